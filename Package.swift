@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Quire",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "quire", targets: ["quire"]),
+    .library(name: "QuireCore", targets: ["QuireCore"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // cmark-gfm from the system (Debian libcmark-gfm-dev + libcmark-gfm-extensions-dev, brew cmark-gfm).
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [
+        .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+        .brew(["cmark-gfm"]),
+      ]
+    ),
+    .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM"]),
+    .target(name: "QuireCore", dependencies: ["QuireMarkdown", "Yams"]),
+    .target(name: "QuireKit", dependencies: ["QuireCore"]),
+    .executableTarget(
+      name: "quire",
+      dependencies: ["QuireKit", "QuireCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .target(name: "QuireTestSupport", dependencies: ["QuireCore"], path: "Sources/QuireTestSupport"),
+    .testTarget(
+      name: "QuireMarkdownTests",
+      dependencies: ["QuireMarkdown", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "QuireCoreTests",
+      dependencies: [
+        "QuireCore", "QuireTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "QuireKitTests", dependencies: ["QuireKit", "QuireTestSupport"]),
+    .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport"]),
+  ]
+)

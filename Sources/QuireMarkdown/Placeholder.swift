@@ -1,0 +1,1 @@
+public enum QuireMarkdownVersion { public static let value = "0" }
