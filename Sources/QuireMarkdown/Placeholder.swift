@@ -1,1 +1,0 @@
-public enum QuireMarkdownVersion { public static let value = "0" }
