@@ -393,7 +393,8 @@ extension TaskBodyParser {
       return (Unicode.Scalar(value) ?? "\u{FFFD}", j)
     }
 
-    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+    /// Space and tab; also a stray carriage return, which JavaScript's `trim()` removes too.
+    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
     static func isIdByte(_ b: UInt8) -> Bool {

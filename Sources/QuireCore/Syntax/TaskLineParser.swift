@@ -60,8 +60,11 @@ public enum TaskLineParser {
       // An ASCII character followed by `]` is always a grapheme of its own.
       symbolEnd = symbolStart + 1
     } else {
+      // Slice first: subscripting `line` at an index inside a grapheme would round it down to
+      // the grapheme's start (`[` + a combining mark is one grapheme).
       let index = line.utf8.index(line.utf8.startIndex, offsetBy: symbolStart)
-      symbolEnd = symbolStart + line[index].utf8.count
+      guard let symbol = line[index...].first else { return nil }
+      symbolEnd = symbolStart + symbol.utf8.count
     }
     guard symbolEnd < end, u[symbolEnd] == UInt8(ascii: "]") else { return nil }
     let afterBox = symbolEnd + 1
