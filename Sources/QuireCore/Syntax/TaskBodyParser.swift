@@ -148,12 +148,13 @@ extension TaskBodyParser {
       return nil
     }
 
-    /// A `#tag` at the start or after whitespace (Obsidian Tasks `hashTagsFromEnd`).
+    /// A `#tag` at the start or after whitespace (``TagScanner``'s rule, read from the end as
+    /// Obsidian Tasks' `hashTagsFromEnd`).
     mutating func tag(endingAt end: Int) -> Int? {
       var t = end
       while t > lo {
         let (scalar, start) = scalar(before: t)
-        if Self.endsTag(scalar) { break }
+        if TagScanner.endsTag(scalar) { break }
         t = start
       }
       guard t < end, t > lo, u[t - 1] == UInt8(ascii: "#") else { return nil }
@@ -246,7 +247,8 @@ extension TaskBodyParser {
         if action == "keep" || action == "delete" {
           fields.onCompletion = action
         } else {
-          report(v, ts, te, "bad-on-completion", "'\(text(v, ve))' is not an on-completion action; write keep or delete")
+          report(
+            v, ts, te, "bad-on-completion", "'\(text(v, ve))' is not an on-completion action; write keep or delete")
         }
       case .id:
         guard all(v, ve, Self.isIdByte) else { return false }
@@ -415,22 +417,6 @@ extension TaskBodyParser {
     /// Letters, digits, space, `:` and `-`: enough for `2026-11-25 09:00`, `...T09:00`, `1h before`.
     static func isReminderByte(_ b: UInt8) -> Bool {
       isLetter(b) || isDigit(b) || b == UInt8(ascii: " ") || b == UInt8(ascii: ":") || b == UInt8(ascii: "-")
-    }
-
-    /// Whether a scalar cannot be part of a tag: whitespace or one of `!@#$%^&*(),.?":{}|<>`.
-    static func endsTag(_ s: Unicode.Scalar) -> Bool {
-      if s.isASCII {
-        switch UInt8(s.value) {
-        case 0x09...0x0D, 0x20: return true
-        case UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
-          UInt8(ascii: "^"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"),
-          UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "\""), UInt8(ascii: ":"),
-          UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"):
-          return true
-        default: return false
-        }
-      }
-      return s.properties.isWhitespace
     }
   }
 }

@@ -8,21 +8,33 @@
 ///
 /// NEW-TASK-FIELD: add the case here, in its written place, then follow the other markers.
 public enum TaskFieldKey: String, Sendable, CaseIterable {
+  /// `🆔 abc123` / `[id:: abc123]`.
   case id
+  /// `⛔ abc,def` / `[dependsOn:: abc,def]`.
   case dependsOn
+  /// `🔺 ⏫ 🔼 🔽 ⏬` / `[priority:: high]`.
   case priority
+  /// `🔁 every week` / `[repeat:: every week]`.
   case recurrence
+  /// `🏁 delete` / `[onCompletion:: delete]`.
   case onCompletion
+  /// `➕ date` / `[created:: date]`.
   case created
+  /// `🛫 date` / `[start:: date]`.
   case start
+  /// `⏳ date` / `[scheduled:: date]`.
   case scheduled
-  /// The due date, with the due time when there is one.
+  /// `📅 date` / `[due:: date]`, with the due time when there is one (`📅 2026-11-25 17:00`).
   case due
-  /// One reminder; a line may carry any number.
+  /// `⏰ 2026-11-25 09:00` / `[remind:: 1h before]`; a line may carry any number.
   case reminder
+  /// `[course:: cs101]` (Quire extension, dataview form only).
   case course
+  /// `[habit:: feed-cat]` (Quire extension, dataview form only).
   case habit
+  /// `❌ date` / `[cancelled:: date]`.
   case cancelled
+  /// `✅ date` / `[completion:: date]`.
   case done
 
   // MARK: - Symbols
@@ -68,14 +80,6 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
     case .habit: return ["habit"]
     case .cancelled: return ["cancelled"]
     case .done: return ["completion"]
-    }
-  }
-
-  /// Whether the value is a plain `YYYY-MM-DD` date (the due date may also carry a time).
-  var isDate: Bool {
-    switch self {
-    case .created, .start, .scheduled, .due, .cancelled, .done: return true
-    default: return false
     }
   }
 }

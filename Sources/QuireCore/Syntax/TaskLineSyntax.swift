@@ -79,7 +79,8 @@ extension TaskFields {
       case .created: add(key, created?.description)
       case .start: add(key, start?.description)
       case .scheduled: add(key, scheduled?.description)
-      case .due: add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
+      case .due:
+        add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
       case .reminder:
         for reminder in reminders {
           switch reminder {

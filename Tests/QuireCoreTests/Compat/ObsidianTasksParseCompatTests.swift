@@ -77,7 +77,7 @@ struct ObsidianTasksParseCompatTests {
       return parsed == nil ? [] : ["read as a task, expected not a task"]
     }
     guard let parsed else { return ["not read as a task"] }
-    let syntax: any TaskLineSyntax = (testCase["format"] as? String) == "dataview" ? DataviewTaskSyntax() : EmojiTaskSyntax()
+    let syntax = (TaskFormat(rawValue: testCase["format"] as? String ?? "") ?? .emoji).syntax
     let f = parsed.fields
     var mismatches: [String] = []
     for (key, expected) in expect.sorted(by: { $0.key < $1.key }) {
@@ -132,7 +132,7 @@ struct ObsidianTasksParseCompatTests {
 
   static func serializeMismatches(_ testCase: [String: Any]) -> [String] {
     guard let input = testCase["fields"] as? [String: Any] else { return ["no fields"] }
-    let syntax: any TaskLineSyntax = (testCase["format"] as? String) == "dataview" ? DataviewTaskSyntax() : EmojiTaskSyntax()
+    let syntax = (TaskFormat(rawValue: testCase["format"] as? String ?? "") ?? .emoji).syntax
     var f = TaskFields()
     var status = TaskStatus.todo
     var mismatches: [String] = []
@@ -165,7 +165,9 @@ struct ObsidianTasksParseCompatTests {
     }
     if let line = testCase["expect_line"] as? String {
       let actual = syntax.line(prefix: "", listMarker: "-", status: status, fields: f)
-      if actual != line { mismatches.append("line: expected \(CompatFixtures.show(line)), got \(CompatFixtures.show(actual))") }
+      if actual != line {
+        mismatches.append("line: expected \(CompatFixtures.show(line)), got \(CompatFixtures.show(actual))")
+      }
     }
     if testCase["expect_body"] == nil, testCase["expect_line"] == nil { mismatches.append("nothing to compare") }
     return mismatches
@@ -204,7 +206,8 @@ struct Tally {
       Issue.record("\(file) case \(id): \(mismatches.joined(separator: "; "))", sourceLocation: sourceLocation)
     }
     for id in excludedButPassing {
-      Issue.record("\(file) case \(id) is excluded but passes: remove it from the exclusions", sourceLocation: sourceLocation)
+      Issue.record(
+        "\(file) case \(id) is excluded but passes: remove it from the exclusions", sourceLocation: sourceLocation)
     }
     #expect(passed.count + excludedAsExpected.count == total, sourceLocation: sourceLocation)
     #expect(total > 0, "no cases found in \(file)", sourceLocation: sourceLocation)

@@ -39,8 +39,10 @@ import Testing
   ])
   func dateEmojiAndTheirAlternatives(body: String, field: String) {
     let f = fields("a " + body)
-    let dates = ["due": f.due, "scheduled": f.scheduled, "start": f.start, "created": f.created, "done": f.done,
-                 "cancelled": f.cancelled]
+    let dates = [
+      "due": f.due, "scheduled": f.scheduled, "start": f.start, "created": f.created, "done": f.done,
+      "cancelled": f.cancelled,
+    ]
     #expect(dates[field]! == date("2026-11-25"))
     #expect(dates.values.compactMap { $0 }.count == 1)
     #expect(f.description == "a")
@@ -74,8 +76,10 @@ import Testing
 
   @Test func rruleRecurrenceIsKeptAsWritten() {
     #expect(fields("a 🔁 RRULE:FREQ=MONTHLY;BYDAY=-1FR 📅 2026-11-27").recurrence == "RRULE:FREQ=MONTHLY;BYDAY=-1FR")
-    #expect(fields("a 🔁  every week on Monday, Friday when done  ").recurrence == "every week on Monday, Friday when done")
-    #expect(fields("a [repeat:: every month on the 2nd last Friday]").recurrence == "every month on the 2nd last Friday")
+    #expect(
+      fields("a 🔁  every week on Monday, Friday when done  ").recurrence == "every week on Monday, Friday when done")
+    #expect(
+      fields("a [repeat:: every month on the 2nd last Friday]").recurrence == "every month on the 2nd last Friday")
   }
 
   @Test func onCompletionIsLowerCased() {

@@ -74,7 +74,9 @@ import Testing
     "every month on the last", "every 6 months on the 2nd Wednesday", "every January on the 15th",
     "every year when done", "RRULE:FREQ=MONTHLY;BYDAY=-1FR", "every 2 weeks!",
   ]
-  static let invalidTokens = ["📅 2022-02-30", "[remind:: whenever]", "⏰ 2026-11-25", "➕ 2023-02-29", "[due:: 2021-13-01]"]
+  static let invalidTokens = [
+    "📅 2022-02-30", "[remind:: whenever]", "⏰ 2026-11-25", "➕ 2023-02-29", "[due:: 2021-13-01]",
+  ]
   static let slugs = ["cs101", "feed-cat", "Intro to CS", "#cs101", "math/2", "日本"]
 
   static func id(_ rng: inout RNG) -> String {
@@ -102,7 +104,9 @@ import Testing
   /// Random fields with valid values and a description of words and tags that are not field-like.
   static let fields = Generator<TaskFields, Shrink.None<TaskFields>> { rng in
     var f = TaskFields(description: description(&rng))
-    if chance(10, &rng) { f.invalidFields = (0..<Int.random(in: 1...2, using: &rng)).map { _ in pick(invalidTokens, &rng) } }
+    if chance(10, &rng) {
+      f.invalidFields = (0..<Int.random(in: 1...2, using: &rng)).map { _ in pick(invalidTokens, &rng) }
+    }
     if chance(30, &rng) { f.id = id(&rng) }
     if chance(30, &rng) { f.dependsOn = (0..<Int.random(in: 1...3, using: &rng)).map { _ in id(&rng) } }
     f.priority = pick(Priority.allCases, &rng)
