@@ -111,9 +111,10 @@ extension TaskBodyParser {
       trimEnd()
       guard hi > lo else { return false }
       let end = hi
-      // The matchers are anchored by different characters (a bracket, a priority emoji, a `#`,
-      // a field emoji), so at most one of them can match a given end; dataview goes first so
-      // that `[course:: #cs101]` is a field, not a tag.
+      // Each matcher is anchored by its own character (a closing bracket, a priority emoji, a
+      // `#`, a field emoji), so they rarely compete for an end. Two cases do: a tag may contain
+      // `]` (`[course:: #cs101]`), and dataview goes first so that is a field; a tag may end in a
+      // priority emoji (`#a⏫`), and priority goes first, as in the plugin's loop.
       if let start = dataviewField(endingAt: end) ?? priority(endingAt: end) ?? tag(endingAt: end)
         ?? emojiField(endingAt: end)
       {

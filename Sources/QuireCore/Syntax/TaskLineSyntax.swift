@@ -64,18 +64,18 @@ extension TaskFields {
   /// A due time is written only after a due date.
   public var writtenFields: [WrittenField] {
     var out: [WrittenField] = []
-    func add(_ key: TaskFieldKey, _ value: String?) {
-      if let value { out.append(WrittenField(key: key, value: value, emoji: key.emoji.first)) }
+    func add(_ key: TaskFieldKey, _ value: String?) { add(key, value, emoji: key.emoji.first) }
+    func add(_ key: TaskFieldKey, _ value: String?, emoji: String?) {
+      if let value { out.append(WrittenField(key: key, value: value, emoji: emoji)) }
     }
     // NEW-TASK-FIELD
     for key in TaskFieldKey.allCases {
       switch key {
       case .id: add(key, id)
       case .dependsOn: add(key, dependsOn.isEmpty ? nil : dependsOn.joined(separator: ","))
-      case .priority:
-        if let emoji = priority.emoji { out.append(WrittenField(key: key, value: priority.rawValue, emoji: emoji)) }
+      case .priority: add(key, priority == .none ? nil : priority.rawValue, emoji: priority.emoji)
       case .recurrence: add(key, recurrence)
-      case .onCompletion: add(key, onCompletion.flatMap { $0.isEmpty ? nil : $0 })
+      case .onCompletion: add(key, onCompletion?.isEmpty == false ? onCompletion : nil)
       case .created: add(key, created?.description)
       case .start: add(key, start?.description)
       case .scheduled: add(key, scheduled?.description)
@@ -83,13 +83,11 @@ extension TaskFields {
         add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
       case .reminder:
         for reminder in reminders {
-          switch reminder {
-          case .absolute: out.append(WrittenField(key: key, value: reminder.text, emoji: "⏰"))
-          case .beforeDue: out.append(WrittenField(key: key, value: reminder.text, emoji: nil))
-          }
+          // A reminder relative to the due time has no emoji form.
+          if case .absolute = reminder { add(key, reminder.text) } else { add(key, reminder.text, emoji: nil) }
         }
-      case .course: out.append(contentsOf: course.map { [WrittenField(key: key, value: $0, emoji: nil)] } ?? [])
-      case .habit: out.append(contentsOf: habit.map { [WrittenField(key: key, value: $0, emoji: nil)] } ?? [])
+      case .course: add(key, course)
+      case .habit: add(key, habit)
       case .cancelled: add(key, cancelled?.description)
       case .done: add(key, done?.description)
       }
