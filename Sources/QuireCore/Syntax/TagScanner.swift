@@ -27,11 +27,16 @@ public enum TagScanner {
 
   /// Whether `scalar` cannot be part of a tag: whitespace or one of ``!@#$%^&*(),.?":{}|<>``.
   static func endsTag(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "!", "@", "#", "$", "%", "^", "&", "*", "(", ")", ",", ".", "?", "\"", ":", "{", "}", "|", "<", ">":
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    // ASCII fast path: the task parser calls this for every character of a line's last words.
+    switch UInt8(scalar.value) {
+    case 0x09...0x0D, 0x20: return true
+    case UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+      UInt8(ascii: "^"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "\""), UInt8(ascii: ":"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"):
       return true
-    default:
-      return scalar.properties.isWhitespace
+    default: return false
     }
   }
 }
