@@ -3,21 +3,42 @@
 /// NEW-TASK-FIELD: every place a new task field must be touched carries this marker.
 public struct TaskFields: Sendable, Equatable {
   /// The description without the fields read from the end of the line, trimmed; tags stay in it.
+  ///
+  /// Tags found between or after the fields are appended to it, in order, each after one space
+  /// (obsidian-tasks `DefaultTaskSerializer.deserialize`).
   public var description: String = ""
+  /// Field tokens that were recognised but could not be read (`📅 2022-02-30`,
+  /// `[remind:: someday]`), exactly as written, in line order.
+  ///
+  /// The parser reports a ``TaskFieldProblem`` for each one and leaves the field unset; the
+  /// syntaxes write these tokens back right after the description, so rewriting a line never
+  /// loses text the user wrote (design.md §6).
+  public var invalidFields: [String] = []
+  /// `🆔 abc123` / `[id:: abc123]`: the task's own id (`[a-zA-Z0-9_-]+`).
   public var id: String?
+  /// `⛔ abc123,def456` / `[dependsOn:: ...]`: ids of the tasks this one waits for.
   public var dependsOn: [String] = []
+  /// `🔺 ⏫ 🔼 🔽 ⏬` / `[priority:: high]`; `.none` when absent.
   public var priority: Priority = .none
   /// The recurrence rule as written (`every week on Monday`, `RRULE:FREQ=...`).
   public var recurrence: String?
-  /// `🏁` / `[onCompletion::]` action as written (`keep`, `delete`).
+  /// `🏁` / `[onCompletion::]` action, lower-cased as Obsidian Tasks reads it (`keep`, `delete`).
   public var onCompletion: String?
+  /// `➕ date` / `[created:: date]`.
   public var created: LocalDate?
+  /// `🛫 date` / `[start:: date]`.
   public var start: LocalDate?
+  /// `⏳ date` (also `⌛`) / `[scheduled:: date]`.
   public var scheduled: LocalDate?
+  /// `📅 date` (also `📆`, `🗓`) / `[due:: date]`.
   public var due: LocalDate?
   /// A time written after the due date (`📅 2026-11-25 17:00`).
+  ///
+  /// Written only together with ``due``; a due time without a due date is not written.
   public var dueTime: LocalTime?
+  /// `❌ date` / `[cancelled:: date]`.
   public var cancelled: LocalDate?
+  /// `✅ date` / `[completion:: date]`.
   public var done: LocalDate?
   /// `⏰ ...` / `[remind:: ...]`, in the order written.
   public var reminders: [ReminderSpec] = []
@@ -28,6 +49,7 @@ public struct TaskFields: Sendable, Equatable {
   /// A trailing Obsidian block link with its leading space (` ^abc123`), or empty.
   public var blockLink: String = ""
 
+  /// Creates fields with a description and nothing else set.
   public init(description: String = "") { self.description = description }
 
   /// The `#tags` in the description, in order, with their `#` (Obsidian Tasks' tag rule).
@@ -37,10 +59,15 @@ public struct TaskFields: Sendable, Equatable {
 /// A problem with one field of a task line (a bad date, an unreadable reminder).
 public struct TaskFieldProblem: Sendable, Equatable {
   /// 0-based UTF-8 byte offset of the field's value within the text handed to the parser.
+  ///
+  /// ``TaskLineParser`` hands it the whole line, so `offset + 1` is the diagnostic's column.
   public var offset: Int
+  /// A stable code: `bad-date`, `bad-time`, `bad-reminder` or `bad-on-completion`.
   public var code: String
+  /// One lower-case sentence that says what is wrong and how to write it.
   public var message: String
 
+  /// Creates a problem at a byte offset.
   public init(offset: Int, code: String, message: String) {
     self.offset = offset
     self.code = code

@@ -1,25 +1,42 @@
 /// Finds `#tags` in text with the Obsidian Tasks rule.
+///
+/// A tag is `#` followed by one or more characters that are neither whitespace nor one of
+/// ``!@#$%^&*(),.?":{}|<>``, at the start of the text or after whitespace (obsidian-tasks
+/// `TaskRegularExpressions.hashTags`). So `#` alone is not a tag, nor is the `#` in `x.org/#a`.
 public enum TagScanner {
   /// The tags in `text`, in order, each with its `#`.
   public static func tags(in text: String) -> [String] {
-    // A tag is `#` plus characters that are not space or !@#$%^&*(),.?":{}|<>, at the start or after whitespace.
-    let stop = Set("!@#$%^&*(),.?\":{}|<>")
     var result: [String] = []
-    var previous: Character = " "
-    var i = text.startIndex
-    while i < text.endIndex {
-      let c = text[i]
-      if c == "#", previous.isWhitespace {
-        var j = text.index(after: i)
-        while j < text.endIndex, !text[j].isWhitespace, !stop.contains(text[j]) { j = text.index(after: j) }
-        if j > text.index(after: i) { result.append(String(text[i..<j])) }
-        previous = j > text.index(after: i) ? text[text.index(before: j)] : c
-        i = j
+    let scalars = text.unicodeScalars
+    var afterWhitespace = true
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let scalar = scalars[i]
+      i = scalars.index(after: i)
+      if scalar == "#", afterWhitespace {
+        let start = scalars.index(before: i)
+        while i < scalars.endIndex, !endsTag(scalars[i]) { i = scalars.index(after: i) }
+        if scalars.index(after: start) < i { result.append(String(text[start..<i])) }
+        afterWhitespace = false
         continue
       }
-      previous = c
-      i = text.index(after: i)
+      afterWhitespace = scalar.properties.isWhitespace
     }
     return result
+  }
+
+  /// Whether `scalar` cannot be part of a tag: whitespace or one of ``!@#$%^&*(),.?":{}|<>``.
+  static func endsTag(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isWhitespace }
+    // ASCII fast path: the task parser calls this for every character of a line's last words.
+    switch UInt8(scalar.value) {
+    case 0x09...0x0D, 0x20: return true
+    case UInt8(ascii: "!"), UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+      UInt8(ascii: "^"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "\""), UInt8(ascii: ":"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+      return true
+    default: return false
+    }
   }
 }

@@ -1,9 +1,108 @@
 /// One task format: reads the fields from a checkbox item's body and writes them back.
 ///
 /// Implementations are symbol tables plus small overrides (obsidian-tasks
-/// `src/TaskSerializer/DefaultTaskSerializer.ts`, `DataviewTaskSerializer.ts`).
+/// `src/TaskSerializer/DefaultTaskSerializer.ts`, `DataviewTaskSerializer.ts`): the shared table
+/// is ``TaskFieldKey``, the shared order is ``TaskFields/writtenFields``. Reading is the same
+/// for every format, because Quire reads both formats at once (``TaskBodyParser``).
 public protocol TaskLineSyntax: Sendable {
+  /// The format this syntax writes.
   var format: TaskFormat { get }
   /// Writes `fields` as the text after `- [ ] `, in the canonical Obsidian Tasks field order.
   func serialize(_ fields: TaskFields) -> String
+}
+
+// MARK: - Reading and whole lines
+
+extension TaskLineSyntax {
+  /// Reads the fields of a body (the text after `- [ ] `), in either format.
+  public func parse(_ body: some StringProtocol) -> TaskFields {
+    TaskBodyParser.parse(body).fields
+  }
+
+  /// A whole task line: `prefix`, `listMarker`, one space, `[status]`, one space and the body.
+  ///
+  /// This is obsidian-tasks `Task.toFileLineString`; a task with fields and an empty description
+  /// therefore gets two spaces after the checkbox (`- [x]  ✅ 2022-09-04`), as in the plugin.
+  public func line(
+    prefix: String = "", listMarker: String = "-", status: TaskStatus = .todo, fields: TaskFields
+  ) -> String {
+    prefix + listMarker + " [" + status.symbol + "] " + serialize(fields)
+  }
+}
+
+// MARK: - Choosing a syntax
+
+extension TaskFormat {
+  /// The syntax that writes this format.
+  public var syntax: any TaskLineSyntax {
+    switch self {
+    case .emoji: return EmojiTaskSyntax()
+    case .dataview: return DataviewTaskSyntax()
+    }
+  }
+}
+
+// MARK: - Canonical order
+
+extension TaskFields {
+  /// One field ready to write: its key, its value text, and its emoji when it has one.
+  public struct WrittenField: Sendable, Equatable {
+    /// Which field.
+    public var key: TaskFieldKey
+    /// The value as written (`2026-11-25`, `2026-11-25 17:00`, `every day`, `high`); empty for
+    /// an emoji priority, whose emoji is the value.
+    public var value: String
+    /// The emoji that writes the field in the emoji format, or `nil` when the field has no emoji
+    /// form for this value (relative reminders, course, habit), which the emoji format writes
+    /// as dataview fields.
+    public var emoji: String?
+  }
+
+  /// The fields that are set, in the written order of ``TaskFieldKey`` (reminders in their own
+  /// order); the description, invalid fields and block link are not included.
+  ///
+  /// A due time is written only after a due date.
+  public var writtenFields: [WrittenField] {
+    var out: [WrittenField] = []
+    func add(_ key: TaskFieldKey, _ value: String?) { add(key, value, emoji: key.emoji.first) }
+    func add(_ key: TaskFieldKey, _ value: String?, emoji: String?) {
+      if let value { out.append(WrittenField(key: key, value: value, emoji: emoji)) }
+    }
+    // NEW-TASK-FIELD
+    for key in TaskFieldKey.allCases {
+      switch key {
+      case .id: add(key, id)
+      case .dependsOn: add(key, dependsOn.isEmpty ? nil : dependsOn.joined(separator: ","))
+      case .priority: add(key, priority == .none ? nil : priority.rawValue, emoji: priority.emoji)
+      case .recurrence: add(key, recurrence)
+      case .onCompletion: add(key, onCompletion?.isEmpty == false ? onCompletion : nil)
+      case .created: add(key, created?.description)
+      case .start: add(key, start?.description)
+      case .scheduled: add(key, scheduled?.description)
+      case .due:
+        add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
+      case .reminder:
+        for reminder in reminders {
+          // A reminder relative to the due time has no emoji form.
+          if case .absolute = reminder { add(key, reminder.text) } else { add(key, reminder.text, emoji: nil) }
+        }
+      case .course: add(key, course)
+      case .habit: add(key, habit)
+      case .cancelled: add(key, cancelled?.description)
+      case .done: add(key, done?.description)
+      }
+    }
+    return out
+  }
+
+  /// The description followed by the invalid field tokens, each after the separator its kind
+  /// takes (two spaces before a bracketed token, see ``DataviewTaskSyntax``).
+  var descriptionWithInvalidFields: String {
+    var out = description
+    for token in invalidFields {
+      out += token.hasPrefix("[") || token.hasPrefix("(") ? "  " : " "
+      out += token
+    }
+    return out
+  }
 }

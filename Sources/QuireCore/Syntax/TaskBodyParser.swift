@@ -1,0 +1,423 @@
+/// Reads the fields of a task body (the text after the checkbox) in both Obsidian Tasks
+/// formats at once.
+///
+/// As obsidian-tasks `DefaultTaskSerializer.deserialize` does, the parser removes field tokens
+/// and `#tags` from the *end* of the body, again and again, until it reaches text that is
+/// neither; everything before that point is the description. Tags removed on the way are added
+/// back to the end of the description. Unlike the plugin, one pass reads emoji fields
+/// (`📅 2026-11-25`) and dataview fields (`[due:: 2026-11-25]`) alike, plus Quire's extensions
+/// (due time, reminders, course, habit), so a line may mix both formats.
+///
+/// The scan works on UTF-8 bytes with no regular expressions: a body is scanned once from the
+/// end, and only the tokens found are turned into strings.
+public enum TaskBodyParser {
+  /// What a task body says.
+  public struct Result: Sendable, Equatable {
+    /// The fields read; the description holds the rest.
+    public var fields: TaskFields
+    /// Fields that were recognised but could not be read, in line order.
+    public var problems: [TaskFieldProblem]
+    /// `.dataview` when the body has a dataview field and no emoji field, else `.emoji`.
+    public var format: TaskFormat
+  }
+
+  /// Reads the fields of `body`.
+  ///
+  /// - Parameters:
+  ///   - body: The text after the checkbox, without the line ending.
+  ///   - offset: Added to every ``TaskFieldProblem/offset``: the UTF-8 offset of `body` in its line.
+  public static func parse(_ body: some StringProtocol, offset: Int = 0) -> Result {
+    var text = String(body)
+    return text.withUTF8 { parse($0, from: 0, to: $0.count, base: offset) }
+  }
+
+  /// Reads the body `bytes[from..<to]`; problem offsets are `base + index`.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, base: Int) -> Result {
+    var scanner = Scanner(bytes: bytes, lower: from, upper: to, base: base)
+    return scanner.run()
+  }
+}
+
+// MARK: - Symbol tables as bytes
+
+extension TaskBodyParser {
+  /// U+FE0F VARIATION SELECTOR-16, allowed after every field emoji.
+  static let variationSelector: [UInt8] = [0xEF, 0xB8, 0x8F]
+
+  /// Every emoji that introduces a field with a value, with its field.
+  static let valueEmoji: [(bytes: [UInt8], key: TaskFieldKey)] = TaskFieldKey.allCases.flatMap { key in
+    key.emoji.map { (Array($0.utf8), key) }
+  }
+
+  /// The priority emoji.
+  static let priorityEmoji: [(bytes: [UInt8], priority: Priority)] = Priority.allCases.compactMap { priority in
+    priority.emoji.map { (Array($0.utf8), priority) }
+  }
+
+  /// Every dataview key, with its field.
+  static let dataviewKeys: [(bytes: [UInt8], key: TaskFieldKey)] = TaskFieldKey.allCases.flatMap { key in
+    key.dataviewKeys.map { (Array($0.utf8), key) }
+  }
+}
+
+// MARK: - Scanner
+
+extension TaskBodyParser {
+  /// The state of one from-the-end scan.
+  struct Scanner {
+    let u: UnsafeBufferPointer<UInt8>
+    /// Start of the trimmed body.
+    var lo: Int
+    /// End of the text not read yet.
+    var hi: Int
+    let base: Int
+
+    var fields = TaskFields()
+    // The following are collected from the end and reversed at the end.
+    var tags: [String] = []
+    var reminders: [ReminderSpec] = []
+    var invalid: [String] = []
+    var problems: [TaskFieldProblem] = []
+    var emojiFields = 0
+    var dataviewFields = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, lower: Int, upper: Int, base: Int) {
+      u = bytes
+      lo = lower
+      hi = upper
+      self.base = base
+    }
+
+    mutating func run() -> Result {
+      while lo < hi, Self.isBlank(u[lo]) { lo += 1 }
+      trimEnd()
+      readBlockLink()
+      while step() {}
+      trimEnd()
+      var description = text(lo, hi)
+      if !tags.isEmpty {
+        let joined = tags.reversed().joined(separator: " ")
+        description = description.isEmpty ? joined : description + " " + joined
+      }
+      fields.description = description
+      fields.reminders = reminders.reversed()
+      fields.invalidFields = invalid.reversed()
+      let format: TaskFormat = dataviewFields > 0 && emojiFields == 0 ? .dataview : .emoji
+      return Result(fields: fields, problems: problems.reversed(), format: format)
+    }
+
+    /// Removes one field or tag from the end; `false` when the end is plain text.
+    mutating func step() -> Bool {
+      trimEnd()
+      guard hi > lo else { return false }
+      let end = hi
+      // Each matcher is anchored by its own character (a closing bracket, a priority emoji, a
+      // `#`, a field emoji), so they rarely compete for an end. Two cases do: a tag may contain
+      // `]` (`[course:: #cs101]`), and dataview goes first so that is a field; a tag may end in a
+      // priority emoji (`#a⏫`), and priority goes first, as in the plugin's loop.
+      if let start = dataviewField(endingAt: end) ?? priority(endingAt: end) ?? tag(endingAt: end)
+        ?? emojiField(endingAt: end)
+      {
+        hi = start
+        return true
+      }
+      return false
+    }
+
+    // MARK: - Block link
+
+    /// Splits off a trailing ` ^block-id` (obsidian-tasks `blockLinkRegex`: ` \^[a-zA-Z0-9-]+$`).
+    mutating func readBlockLink() {
+      var k = hi
+      while k > lo, Self.isBlockLinkByte(u[k - 1]) { k -= 1 }
+      guard k < hi, k - 2 >= lo, u[k - 1] == UInt8(ascii: "^"), u[k - 2] == UInt8(ascii: " ") else { return }
+      fields.blockLink = text(k - 2, hi)
+      hi = k - 2
+      trimEnd()
+    }
+
+    // MARK: - Matchers
+
+    /// `🔺 ⏫ 🔼 🔽 ⏬`, each optionally followed by U+FE0F.
+    mutating func priority(endingAt end: Int) -> Int? {
+      let p = endsWith(TaskBodyParser.variationSelector, at: end) ? end - 3 : end
+      for entry in TaskBodyParser.priorityEmoji where endsWith(entry.bytes, at: p) {
+        fields.priority = entry.priority
+        emojiFields += 1
+        return p - entry.bytes.count
+      }
+      return nil
+    }
+
+    /// A `#tag` at the start or after whitespace (``TagScanner``'s rule, read from the end as
+    /// Obsidian Tasks' `hashTagsFromEnd`).
+    mutating func tag(endingAt end: Int) -> Int? {
+      var t = end
+      while t > lo {
+        let (scalar, start) = scalar(before: t)
+        if TagScanner.endsTag(scalar) { break }
+        t = start
+      }
+      guard t < end, t > lo, u[t - 1] == UInt8(ascii: "#") else { return nil }
+      let hash = t - 1
+      if hash > lo {
+        guard scalar(before: hash).scalar.properties.isWhitespace else { return nil }
+      }
+      tags.append(text(hash, end))
+      return hash
+    }
+
+    /// An emoji field: the emoji (and U+FE0F), spaces, then an ASCII value up to `end`.
+    mutating func emojiField(endingAt end: Int) -> Int? {
+      var a = end
+      while a > lo, u[a - 1] < 0x80 { a -= 1 }
+      let p = endsWith(TaskBodyParser.variationSelector, at: a) ? a - 3 : a
+      for entry in TaskBodyParser.valueEmoji where endsWith(entry.bytes, at: p) {
+        var v = a
+        while v < end, Self.isBlank(u[v]) { v += 1 }
+        let start = p - entry.bytes.count
+        guard v < end, read(entry.key, value: v, end, token: start, end, dataview: false) else { return nil }
+        emojiFields += 1
+        return start
+      }
+      return nil
+    }
+
+    /// `[key:: value]` or `(key:: value)`, optionally followed by spaces and a comma.
+    mutating func dataviewField(endingAt end: Int) -> Int? {
+      var c = end
+      if u[c - 1] == UInt8(ascii: ",") {
+        c -= 1
+        while c > lo, u[c - 1] == UInt8(ascii: " ") { c -= 1 }
+      }
+      guard c > lo else { return nil }
+      let close = u[c - 1]
+      let open: UInt8
+      switch close {
+      case UInt8(ascii: "]"): open = UInt8(ascii: "[")
+      case UInt8(ascii: ")"): open = UInt8(ascii: "(")
+      default: return nil
+      }
+      // The nearest opener; mismatched pairs (`[due:: x)`) are not fields.
+      var j = c - 2
+      while j >= lo, u[j] != open {
+        if u[j] == close { return nil }
+        j -= 1
+      }
+      guard j >= lo else { return nil }
+      var k = j + 1
+      while k < c - 1, Self.isBlank(u[k]) { k += 1 }
+      let keyStart = k
+      while k < c - 1, Self.isLetter(u[k]) { k += 1 }
+      guard k > keyStart, k + 1 < c - 1, u[k] == UInt8(ascii: ":"), u[k + 1] == UInt8(ascii: ":"),
+        let key = dataviewKey(keyStart, k)
+      else { return nil }
+      var v = k + 2
+      var ve = c - 1
+      while v < ve, Self.isBlank(u[v]) { v += 1 }
+      while ve > v, Self.isBlank(u[ve - 1]) { ve -= 1 }
+      guard v < ve, read(key, value: v, ve, token: j, c, dataview: true) else { return nil }
+      dataviewFields += 1
+      return j
+    }
+
+    // MARK: - Values
+
+    /// Reads the value `u[v..<ve]` (trimmed) of a field; `false` when it is not a field at all.
+    ///
+    /// A value of the right shape that cannot be read (an impossible date, an unreadable
+    /// reminder) still counts as the field: it is reported and kept in `invalidFields`.
+    mutating func read(
+      _ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int, dataview: Bool
+    ) -> Bool {
+      // NEW-TASK-FIELD
+      switch key {
+      case .created, .start, .scheduled, .due, .cancelled, .done:
+        return readDate(key, value: v, ve, token: ts, te)
+      case .priority:
+        guard let priority = Priority(dataviewValue: text(v, ve)) else { return false }
+        fields.priority = priority
+      case .recurrence:
+        // Emoji rules end where Obsidian's character set ends ([a-zA-Z0-9, !]), widened by
+        // `:;=+-` so raw `RRULE:FREQ=MONTHLY;BYDAY=-1FR` rules read too; brackets delimit dataview.
+        guard dataview || all(v, ve, Self.isRecurrenceByte) else { return false }
+        fields.recurrence = text(v, ve)
+      case .onCompletion:
+        guard all(v, ve, Self.isLetter) else { return false }
+        let action = text(v, ve).lowercased()
+        if action == "keep" || action == "delete" {
+          fields.onCompletion = action
+        } else {
+          report(
+            v, ts, te, "bad-on-completion", "'\(text(v, ve))' is not an on-completion action; write keep or delete")
+        }
+      case .id:
+        guard all(v, ve, Self.isIdByte) else { return false }
+        fields.id = text(v, ve)
+      case .dependsOn:
+        guard let ids = idList(v, ve) else { return false }
+        fields.dependsOn = ids
+      case .reminder:
+        guard dataview || all(v, ve, Self.isReminderByte) else { return false }
+        let written = text(v, ve)
+        if let reminder = ReminderSpec(text: written) {
+          reminders.append(reminder)
+        } else {
+          report(
+            v, ts, te, "bad-reminder",
+            "'\(written)' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before")
+        }
+      case .course:
+        fields.course = text(v, ve)
+      case .habit:
+        fields.habit = text(v, ve)
+      }
+      return true
+    }
+
+    /// `YYYY-MM-DD`, and for the due date an optional ` HH:MM` / `THH:MM` after it.
+    mutating func readDate(_ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int) -> Bool {
+      guard ve - v >= 10, isDateShape(v) else { return false }
+      var timeStart: Int?
+      if ve - v > 10 {
+        let t = v + 11
+        guard key == .due, u[v + 10] == UInt8(ascii: " ") || u[v + 10] == UInt8(ascii: "T"),
+          ve - t == 4 || ve - t == 5, all(t, ve - 3, Self.isDigit), u[ve - 3] == UInt8(ascii: ":"),
+          Self.isDigit(u[ve - 2]), Self.isDigit(u[ve - 1])
+        else { return false }
+        timeStart = t
+      }
+      guard let date = LocalDate(year: number(v, v + 4), month: number(v + 5, v + 7), day: number(v + 8, v + 10))
+      else {
+        report(v, ts, te, "bad-date", "'\(text(v, v + 10))' is not a real date; write YYYY-MM-DD")
+        return true
+      }
+      if let t = timeStart {
+        guard let time = LocalTime(hour: number(t, ve - 3), minute: number(ve - 2, ve)) else {
+          report(t, ts, te, "bad-time", "'\(text(t, ve))' is not a real time; write HH:MM from 00:00 to 23:59")
+          return true
+        }
+        fields.dueTime = time
+      }
+      // NEW-TASK-FIELD
+      switch key {
+      case .created: fields.created = date
+      case .start: fields.start = date
+      case .scheduled: fields.scheduled = date
+      case .due:
+        fields.due = date
+        if timeStart == nil { fields.dueTime = nil }
+      case .cancelled: fields.cancelled = date
+      case .done: fields.done = date
+      default: break
+      }
+      return true
+    }
+
+    /// `id( *, *id *)*` as Obsidian Tasks' `dependsOnRegex`; `nil` when the text is not such a list.
+    func idList(_ v: Int, _ ve: Int) -> [String]? {
+      var ids: [String] = []
+      var i = v
+      while true {
+        while i < ve, Self.isBlank(u[i]) { i += 1 }
+        let start = i
+        while i < ve, Self.isIdByte(u[i]) { i += 1 }
+        guard i > start else { return nil }
+        ids.append(text(start, i))
+        while i < ve, Self.isBlank(u[i]) { i += 1 }
+        if i == ve { return ids }
+        guard u[i] == UInt8(ascii: ",") else { return nil }
+        i += 1
+      }
+    }
+
+    mutating func report(_ at: Int, _ ts: Int, _ te: Int, _ code: String, _ message: String) {
+      problems.append(TaskFieldProblem(offset: base + at, code: code, message: message))
+      invalid.append(text(ts, te))
+    }
+
+    // MARK: - Bytes
+
+    mutating func trimEnd() {
+      while hi > lo, Self.isBlank(u[hi - 1]) { hi -= 1 }
+    }
+
+    func text(_ from: Int, _ to: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: u[from..<to]), as: UTF8.self)
+    }
+
+    func endsWith(_ bytes: [UInt8], at end: Int) -> Bool {
+      let start = end - bytes.count
+      guard start >= lo else { return false }
+      for (offset, byte) in bytes.enumerated() where u[start + offset] != byte { return false }
+      return true
+    }
+
+    func all(_ from: Int, _ to: Int, _ test: (UInt8) -> Bool) -> Bool {
+      var i = from
+      while i < to {
+        if !test(u[i]) { return false }
+        i += 1
+      }
+      return true
+    }
+
+    func number(_ from: Int, _ to: Int) -> Int {
+      var value = 0
+      for i in from..<to { value = value * 10 + Int(u[i] - 48) }
+      return value
+    }
+
+    func isDateShape(_ s: Int) -> Bool {
+      all(s, s + 4, Self.isDigit) && u[s + 4] == UInt8(ascii: "-") && all(s + 5, s + 7, Self.isDigit)
+        && u[s + 7] == UInt8(ascii: "-") && all(s + 8, s + 10, Self.isDigit)
+    }
+
+    func dataviewKey(_ from: Int, _ to: Int) -> TaskFieldKey? {
+      let length = to - from
+      for entry in TaskBodyParser.dataviewKeys where entry.bytes.count == length {
+        if endsWith(entry.bytes, at: to) { return entry.key }
+      }
+      return nil
+    }
+
+    /// The Unicode scalar that ends at `end`, and where it starts.
+    func scalar(before end: Int) -> (scalar: Unicode.Scalar, start: Int) {
+      var j = end - 1
+      if u[j] < 0x80 { return (Unicode.Scalar(u[j]), j) }
+      while j > lo, u[j] & 0xC0 == 0x80 { j -= 1 }
+      var value = UInt32(u[j])
+      switch end - j {
+      case 2: value &= 0x1F
+      case 3: value &= 0x0F
+      default: value &= 0x07
+      }
+      for i in (j + 1)..<end { value = value << 6 | UInt32(u[i] & 0x3F) }
+      return (Unicode.Scalar(value) ?? "\u{FFFD}", j)
+    }
+
+    /// Space and tab; also a stray carriage return, which JavaScript's `trim()` removes too.
+    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    static func isIdByte(_ b: UInt8) -> Bool {
+      isLetter(b) || isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+    }
+    static func isBlockLinkByte(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == UInt8(ascii: "-") }
+
+    static func isRecurrenceByte(_ b: UInt8) -> Bool {
+      if isLetter(b) || isDigit(b) { return true }
+      switch b {
+      case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: "!"), UInt8(ascii: ":"), UInt8(ascii: ";"),
+        UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"):
+        return true
+      default: return false
+      }
+    }
+
+    /// Letters, digits, space, `:` and `-`: enough for `2026-11-25 09:00`, `...T09:00`, `1h before`.
+    static func isReminderByte(_ b: UInt8) -> Bool {
+      isLetter(b) || isDigit(b) || b == UInt8(ascii: " ") || b == UInt8(ascii: ":") || b == UInt8(ascii: "-")
+    }
+  }
+}
