@@ -1,0 +1,44 @@
+/// A day-planner line in a daily note: a list item that starts with a time
+/// (`- 14:00-15:00 Dentist`, `- [ ] 09:30 Standup`, `- 9:00 – 10:30 Lecture`).
+public struct DayPlannerLine: Sendable, Equatable {
+  public var start: LocalTime
+  public var end: LocalTime?
+  public var title: String
+  /// The checkbox symbol when the line has one.
+  public var status: String?
+
+  /// Reads a source line; `nil` when it is not a list item starting with `HH:MM`.
+  public init?(line: Substring) {
+    guard let item = ListLine(line) else { return nil }
+    var s = item.content
+    guard let start = DayPlannerLine.time(&s) else { return nil }
+    var end: LocalTime? = nil
+    var rest = s.drop { $0 == " " }
+    if let dash = rest.first, dash == "-" || dash == "–" || dash == "—" {
+      rest = rest.dropFirst().drop { $0 == " " }
+      guard let e = DayPlannerLine.time(&rest) else { return nil }
+      end = e
+      s = rest
+    }
+    guard s.isEmpty || s.first == " " || s.first == "\t" else { return nil }
+    let title = s.trimmingSpaces()
+    guard !title.isEmpty else { return nil }
+    self.start = start
+    self.end = end
+    self.title = title
+    self.status = item.status
+  }
+
+  /// Consumes `H:MM` or `HH:MM` from the front of `s`.
+  static func time(_ s: inout Substring) -> LocalTime? {
+    let digits = s.prefix { $0.isASCII && $0.isNumber }
+    guard digits.count == 1 || digits.count == 2 else { return nil }
+    let afterHour = s.dropFirst(digits.count)
+    guard afterHour.first == ":" else { return nil }
+    let minutes = afterHour.dropFirst().prefix { $0.isASCII && $0.isNumber }
+    guard minutes.count == 2, let h = Int(digits), let m = Int(minutes), let t = LocalTime(hour: h, minute: m)
+    else { return nil }
+    s = afterHour.dropFirst(3)
+    return t
+  }
+}

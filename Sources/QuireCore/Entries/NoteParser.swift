@@ -1,0 +1,284 @@
+import QuireMarkdown
+
+/// Turns one note's text into located items and diagnostics. Pure: no IO, no clock.
+///
+/// One bad line never costs the rest of the file: every problem becomes a diagnostic and
+/// parsing goes on.
+public struct NoteParser: Sendable {
+  public var config: VaultConfig
+
+  public init(config: VaultConfig) { self.config = config }
+
+  /// Parses the note at vault-relative `file` with contents `text`.
+  public func parse(file: String, text: String) -> ParsedNote {
+    let document = MarkdownDocument.parse(text)
+    let lines = SourceLines(text)
+    var diagnostics: [Diagnostic] = []
+    if document.frontMatterProblem == .unclosed {
+      diagnostics.append(
+        Diagnostic(
+          file: file, line: 1, column: 1, severity: .error, code: "front-matter-unclosed",
+          message: "front matter opened with '---' never closes; add a closing '---' line"))
+    }
+    let fields =
+      document.frontMatter.map { FrontMatterReader.read($0, file: file, into: &diagnostics) }
+      ?? FrontMatterFields(values: [:], line: 1)
+    var kind = NoteKind.fromFolder(file, folders: config.folders)
+    if let type = fields.type {
+      if let named = NoteKind(type: type) { kind = named } else { kind = .note }
+    }
+    var note = ParsedNote(file: file, kind: kind)
+    if fields.string("generated") == "quire" {
+      note.isGenerated = true
+      return note
+    }
+    let bodyStart = (document.frontMatter?.lineCount ?? 0) + 1
+    let literal = document.literalLines
+    let headingTitle = document.blocks.first { $0.kind == .heading }?.text
+    let stem = VaultPath.stem(file)
+
+    // MARK: - The kind's own item
+    switch kind {
+    case .journal:
+      if let date = fields.date("date", file: file, into: &diagnostics) ?? LocalDate(iso: stem) {
+        note.date = date
+        note.entry = JournalEntry(
+          date: date, title: fields.string("title") ?? headingTitle,
+          words: wordCount(lines, from: bodyStart, skip: literal), file: file)
+      } else {
+        note.kind = .note
+      }
+    case .event:
+      note.events.append(contentsOf: event(fields, file: file, lines: lines, bodyStart: bodyStart, diagnostics: &diagnostics))
+      note.date = note.events.first?.date
+    case .habit:
+      note.habit = habit(fields, file: file, stem: stem, diagnostics: &diagnostics)
+    case .dream:
+      let date = fields.date("date", file: file, into: &diagnostics) ?? LocalDate(iso: stem.prefix(10))
+      note.date = date
+      note.dream = Dream(
+        date: date, title: fields.string("title") ?? headingTitle,
+        cameTrue: fields.bool("came_true", file: file, into: &diagnostics) ?? false,
+        prediction: fields.string("prediction"), body: body(lines, from: bodyStart), file: file)
+      if date == nil {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: fields.line, severity: .warning, code: "dream-no-date",
+            message: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"))
+      }
+    case .goal:
+      note.goal = goal(fields, file: file, stem: stem, title: headingTitle, lines: lines, document: document, diagnostics: &diagnostics)
+    case .course:
+      note.course = Course(
+        code: (fields.string("code") ?? stem).lowercased(), title: fields.string("title") ?? headingTitle ?? stem,
+        file: file)
+    case .deck:
+      note.deck = Deck(
+        name: fields.string("name") ?? fields.string("title") ?? stem,
+        cards: FlashcardParser.cards(
+          in: lines, from: bodyStart, to: lines.count, skip: literal, file: file, into: &diagnostics),
+        file: file)
+    case .note:
+      break
+    }
+    if note.kind == .note {
+      note.note = FreeNote(title: fields.string("title") ?? headingTitle ?? stem, file: file)
+    }
+
+    // MARK: - Tasks, check-ins and day-planner lines, wherever they stand
+    var seenLines = Set<Int>()
+    var occurrences: [String: Int] = [:]
+    // A task in `courses/<code>.md` itself, or below `courses/<code>/`, belongs to that course.
+    let pathCourse = note.course?.code ?? courseFromPath(file)
+    for block in document.blocks where block.kind == .item {
+      let n = block.range.start.line
+      guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
+      let source = lines.content(n)
+      if let parsed = TaskLineParser.parse(source) {
+        for problem in parsed.problems {
+          diagnostics.append(
+            Diagnostic(
+              file: file, line: n, column: problem.offset + 1, severity: .error, code: problem.code,
+              message: problem.message))
+        }
+        let description = parsed.fields.description
+        let occurrence = occurrences[description, default: 0]
+        occurrences[description] = occurrence + 1
+        let id = parsed.fields.id ?? TaskID.make(file: file, description: description, occurrence: occurrence)
+        let task = TaskItem(
+          id: id, file: file, line: n, status: parsed.status, fields: parsed.fields, format: parsed.format,
+          course: parsed.fields.course?.lowercased() ?? pathCourse)
+        if task.fields.due == nil, task.fields.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
+          diagnostics.append(
+            Diagnostic(
+              file: file, line: n, severity: .warning, code: "reminder-needs-due",
+              message: "a reminder 'before' needs a due date; add 📅 YYYY-MM-DD or [due:: YYYY-MM-DD]"))
+        }
+        if let checkin = checkin(task, noteDate: note.entry?.date, diagnostics: &diagnostics) {
+          note.checkins.append(checkin)
+        }
+        note.tasks.append(task)
+      }
+      if note.kind == .journal, let date = note.date, let planned = DayPlannerLine(line: source) {
+        note.events.append(
+          EventItem(
+            title: planned.title, date: date, start: planned.start, end: planned.end, status: planned.status,
+            file: file, line: n))
+      }
+    }
+    note.diagnostics = diagnostics
+    return note
+  }
+
+  // MARK: - Kinds
+
+  private func event(
+    _ fields: FrontMatterFields, file: String, lines: SourceLines, bodyStart: Int, diagnostics: inout [Diagnostic]
+  ) -> [EventItem] {
+    guard let date = fields.date("date", file: file, into: &diagnostics) else {
+      if fields.string("date") == nil {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: fields.line, severity: .error, code: "event-no-date",
+            message: "event has no date; add 'date: YYYY-MM-DD' to its front matter"))
+      }
+      return []
+    }
+    let start = fields.time("start", file: file, into: &diagnostics)
+    let end = fields.time("end", file: file, into: &diagnostics)
+    let allDay = fields.bool("all_day", file: file, into: &diagnostics) ?? (start == nil)
+    return [
+      EventItem(
+        title: fields.string("title") ?? VaultPath.stem(file), date: date, start: start, end: end,
+        endDate: fields.date("end_date", file: file, into: &diagnostics), allDay: allDay,
+        recurrence: fields.string("repeat"), until: fields.date("until", file: file, into: &diagnostics),
+        reminders: fields.strings("remind") ?? [], kind: fields.string("kind"),
+        course: fields.string("course")?.lowercased() ?? courseFromPath(file), location: fields.string("location"),
+        notes: body(lines, from: bodyStart), file: file, line: 1)
+    ]
+  }
+
+  private func habit(_ fields: FrontMatterFields, file: String, stem: String, diagnostics: inout [Diagnostic]) -> Habit {
+    var times: [LocalTime] = []
+    for (text, line) in fields.items("times") {
+      if let time = LocalTime(text: text) {
+        times.append(time)
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: line, severity: .error, code: "bad-time",
+            message: "habit time '\(text)' is not HH:MM; write times like [\"08:30\", \"17:00\"]"))
+      }
+    }
+    let days = (fields.strings("days", commaSeparated: false) ?? []).flatMap { value -> [String] in
+      // `days: mon, wed` (a plain scalar) and `days: [mon, wed]` mean the same; a phrase stays whole.
+      value.hasPrefix("every") ? [value] : value.split(separator: ",").map { $0.trimmingSpaces().lowercased() }
+    }
+    return Habit(
+      slug: stem, name: fields.string("name") ?? fields.string("title") ?? stem, times: times, days: days,
+      start: fields.date("start", file: file, into: &diagnostics), file: file, line: fields.line)
+  }
+
+  private func goal(
+    _ fields: FrontMatterFields, file: String, stem: String, title: String?, lines: SourceLines,
+    document: MarkdownDocument, diagnostics: inout [Diagnostic]
+  ) -> Goal {
+    var progress: [Goal.Progress] = []
+    let literal = document.literalLines
+    for block in document.blocks where block.kind == .item && !literal.contains(block.range.start.line) {
+      let n = block.range.start.line
+      if let line = GoalProgressLine(line: lines.content(n)) {
+        progress.append(Goal.Progress(date: line.date, amount: line.amount, note: line.note, line: n))
+      }
+    }
+    var achieved = false
+    if let text = fields.string("achieved") {
+      achieved = LocalDate(iso: text) != nil || ["true", "yes", "on"].contains(text.lowercased())
+    }
+    return Goal(
+      slug: stem, title: fields.string("title") ?? fields.string("name") ?? title ?? stem, list: fields.string("list"),
+      target: fields.number("target", file: file, into: &diagnostics), unit: fields.string("unit"),
+      priority: fields.string("priority"), color: fields.string("color"),
+      start: fields.date("start", file: file, into: &diagnostics), end: fields.date("end", file: file, into: &diagnostics),
+      achievedMarked: achieved, progress: progress, file: file)
+  }
+
+  private func checkin(_ task: TaskItem, noteDate: LocalDate?, diagnostics: inout [Diagnostic]) -> CheckIn? {
+    guard task.status.kind == .done else { return nil }
+    let slug: String
+    if let habit = task.fields.habit {
+      slug = habit
+    } else if let tag = task.fields.tags.first(where: { $0.lowercased().hasPrefix("#habit/") }) {
+      slug = String(tag.dropFirst(7))
+    } else {
+      return nil
+    }
+    guard let date = task.fields.done ?? noteDate else {
+      diagnostics.append(
+        Diagnostic(
+          file: task.file, line: task.line, severity: .warning, code: "checkin-no-date",
+          message: "habit check-in has no date; add ✅ YYYY-MM-DD or move it to a daily note"))
+      return nil
+    }
+    var time: LocalTime? = nil
+    for word in task.fields.description.split(separator: " ") {
+      var w = Substring(word)
+      if let t = DayPlannerLine.time(&w), w.isEmpty {
+        time = t
+        break
+      }
+    }
+    return CheckIn(habit: slug.lowercased(), date: date, time: time, file: task.file, line: task.line)
+  }
+
+  // MARK: - Helpers
+
+  /// `courses/<code>/...` gives the course `<code>`.
+  private func courseFromPath(_ file: String) -> String? {
+    guard VaultPath.isInside(file, folder: config.folders.courses) else { return nil }
+    let rest = file.dropFirst(config.folders.courses.count + 1).split(separator: "/")
+    return rest.count >= 2 ? rest[0].lowercased() : nil
+  }
+
+  private func body(_ lines: SourceLines, from start: Int) -> String {
+    guard start <= lines.count else { return "" }
+    var parts: [Substring] = []
+    for n in start...lines.count { parts.append(lines.content(n)) }
+    return parts.joined(separator: "\n").trimmingNewlines()
+  }
+
+  private func wordCount(_ lines: SourceLines, from start: Int, skip: Set<Int>) -> Int {
+    guard start <= lines.count else { return 0 }
+    var count = 0
+    for n in start...lines.count where !skip.contains(n) {
+      // A word is a run of non-space bytes holding a letter or digit ("#" or "-" alone is not).
+      var inWord = false
+      var counted = false
+      for b in lines[n].utf8 {
+        let space = b == 0x20 || b == 0x09 || b == 0x0D
+        if space {
+          inWord = false
+          continue
+        }
+        if !inWord { counted = false }
+        inWord = true
+        let wordy = b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+        if wordy, !counted {
+          count += 1
+          counted = true
+        }
+      }
+    }
+    return count
+  }
+}
+
+extension String {
+  /// The text without leading and trailing blank lines.
+  fileprivate func trimmingNewlines() -> String {
+    var s = Substring(self)
+    while let f = s.first, f == "\n" || f == "\r" || f == " " { s = s.dropFirst() }
+    while let l = s.last, l == "\n" || l == "\r" || l == " " || l == "\t" { s = s.dropLast() }
+    return String(s)
+  }
+}

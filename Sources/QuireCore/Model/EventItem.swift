@@ -1,0 +1,47 @@
+/// An event: a note with `type: event`, or a day-planner line in a daily note.
+public struct EventItem: Sendable, Equatable {
+  public var title: String
+  public var date: LocalDate
+  public var start: LocalTime?
+  public var end: LocalTime?
+  public var endDate: LocalDate?
+  public var allDay: Bool
+  /// The repeat rule as written (phrase or RRULE).
+  public var recurrence: String?
+  public var until: LocalDate?
+  /// Reminders as written (`1h before`, `2026-11-25 09:00`).
+  public var reminders: [String]
+  public var kind: String?
+  public var course: String?
+  public var location: String?
+  /// The body of an event note; empty for a day-planner line.
+  public var notes: String
+  /// For a day-planner line with a checkbox, its status symbol.
+  public var status: String?
+  public var file: String
+  public var line: Int
+
+  public init(
+    title: String, date: LocalDate, start: LocalTime? = nil, end: LocalTime? = nil, endDate: LocalDate? = nil,
+    allDay: Bool = false, recurrence: String? = nil, until: LocalDate? = nil, reminders: [String] = [],
+    kind: String? = nil, course: String? = nil, location: String? = nil, notes: String = "",
+    status: String? = nil, file: String, line: Int
+  ) {
+    self.title = title
+    self.date = date
+    self.start = start
+    self.end = end
+    self.endDate = endDate
+    self.allDay = allDay
+    self.recurrence = recurrence
+    self.until = until
+    self.reminders = reminders
+    self.kind = kind
+    self.course = course
+    self.location = location
+    self.notes = notes
+    self.status = status
+    self.file = file
+    self.line = line
+  }
+}

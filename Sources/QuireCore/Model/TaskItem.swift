@@ -1,0 +1,44 @@
+/// A task found in the vault: a checkbox list item, located in its file.
+public struct TaskItem: Sendable, Equatable {
+  /// `🆔` when the task has one, else a short stable hash of its file and description.
+  public var id: String
+  /// Vault-relative path.
+  public var file: String
+  /// 1-based line.
+  public var line: Int
+  public var status: TaskStatus
+  public var fields: TaskFields
+  /// The format the line is written in (edits keep it).
+  public var format: TaskFormat
+  /// The course the task belongs to (field, path or course tag), once resolved.
+  public var course: String?
+
+  public init(
+    id: String, file: String, line: Int, status: TaskStatus, fields: TaskFields, format: TaskFormat,
+    course: String? = nil
+  ) {
+    self.id = id
+    self.file = file
+    self.line = line
+    self.status = status
+    self.fields = fields
+    self.format = format
+    self.course = course
+  }
+
+  /// The due moment a relative reminder counts from: the due time, else `defaultTime` on the due date.
+  public func dueDateTime(defaultTime: LocalTime) -> LocalDateTime? {
+    guard let due = fields.due else { return nil }
+    return LocalDateTime(date: due, time: fields.dueTime ?? defaultTime)
+  }
+
+  /// Every reminder as a wall-clock date-time; relative ones need a due date.
+  public func reminderTimes(defaultTime: LocalTime) -> [LocalDateTime] {
+    fields.reminders.compactMap { spec in
+      switch spec {
+      case .absolute(let dt): return dt
+      case .beforeDue(let minutes): return dueDateTime(defaultTime: defaultTime)?.adding(minutes: -minutes)
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import QuireMarkdown
+
+/// The settings of a vault, read from `.quire/config.yaml` (see Templates/config.yaml).
+public struct VaultConfig: Sendable, Equatable {
+  /// Folder names of the conventional note kinds (design.md §1), all configurable.
+  public struct Folders: Sendable, Equatable {
+    public var journal = "journal"
+    public var planner = "planner"
+    public var habits = "habits"
+    public var dreams = "dreams"
+    public var goals = "goals"
+    public var courses = "courses"
+    public var decks = "decks"
+    public var notes = "notes"
+    public var agenda = "agenda"
+    public var archive = "archive"
+
+    public init() {}
+  }
+
+  /// IANA zone name; `nil` means the system zone.
+  public var timeZone: String?
+  /// ISO weekday the week starts on: 1 (Monday) or 7 (Sunday).
+  public var weekStart: Int = 1
+  public var country: String?
+  public var subdivision: String?
+  public var folders = Folders()
+  /// Vault-relative path of the note `quire add` appends to.
+  public var inbox = "inbox.md"
+  /// The format new tasks are written in.
+  public var taskFormat: TaskFormat = .emoji
+  /// The time of day a relative reminder counts from when the task has a due date but no time.
+  public var defaultReminderTime = LocalTime(hour: 9, minute: 0)!
+  public var ownerName: String?
+  public var ownerEmail: String?
+  /// A notifier program and its arguments; empty means automatic.
+  public var notifyCommand: [String] = []
+
+  public init() {}
+
+  /// Reads a config file's text; unknown keys are ignored, bad values reported and left at their default.
+  public static func parse(_ text: String, file: String, into sink: inout [Diagnostic]) -> VaultConfig {
+    var config = VaultConfig()
+    // The config is plain YAML (no fences): read it as front matter starting on line 1.
+    let fields = FrontMatterReader.read(FrontMatter(yaml: text, firstLine: 1, lineCount: 0), file: file, into: &sink)
+    if let zone = fields.string("timezone"), !zone.isEmpty { config.timeZone = zone }
+    if let start = fields.string("week_start") {
+      switch start.lowercased() {
+      case "monday", "mon": config.weekStart = 1
+      case "sunday", "sun": config.weekStart = 7
+      case "saturday", "sat": config.weekStart = 6
+      default:
+        sink.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "week_start"), severity: .error, code: "bad-config",
+            message: "week_start '\(start)' is not monday, sunday or saturday"))
+      }
+    }
+    config.country = fields.string("country")?.uppercased()
+    config.subdivision = fields.string("subdivision")
+    if case .map(let entries, _)? = fields.values["folders"] {
+      for (key, value) in entries {
+        guard let name = value.text, !name.isEmpty else { continue }
+        guard VaultPath.isSafeRelative(name) else {
+          sink.append(
+            Diagnostic(
+              file: file, line: value.line, severity: .error, code: "bad-config",
+              message: "folder '\(name)' must be a path inside the vault"))
+          continue
+        }
+        switch key {
+        case "journal": config.folders.journal = name
+        case "planner": config.folders.planner = name
+        case "habits": config.folders.habits = name
+        case "dreams": config.folders.dreams = name
+        case "goals": config.folders.goals = name
+        case "courses": config.folders.courses = name
+        case "decks": config.folders.decks = name
+        case "notes": config.folders.notes = name
+        case "agenda": config.folders.agenda = name
+        case "archive": config.folders.archive = name
+        default: break
+        }
+      }
+    }
+    if let inbox = fields.string("inbox") {
+      if VaultPath.isSafeRelative(inbox) {
+        config.inbox = inbox
+      } else {
+        sink.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "inbox"), severity: .error, code: "bad-config",
+            message: "inbox '\(inbox)' must be a path inside the vault"))
+      }
+    }
+    if let format = fields.string("task_format") {
+      if let value = TaskFormat(rawValue: format.lowercased()) {
+        config.taskFormat = value
+      } else {
+        sink.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "task_format"), severity: .error, code: "bad-config",
+            message: "task_format '\(format)' is not emoji or dataview"))
+      }
+    }
+    if let time = fields.time("default_reminder_time", file: file, into: &sink) { config.defaultReminderTime = time }
+    if case .map(let entries, _)? = fields.values["owner"] {
+      for (key, value) in entries {
+        if key == "name" { config.ownerName = value.text }
+        if key == "email" { config.ownerEmail = value.text }
+      }
+    }
+    if case .map(let entries, _)? = fields.values["notify"] {
+      for (key, value) in entries where key == "command" {
+        if case .list(let items, _) = value { config.notifyCommand = items.compactMap(\.text) }
+      }
+    }
+    return config
+  }
+}

@@ -1,0 +1,80 @@
+/// Everything indexed in a vault, merged from its notes in path order.
+public struct VaultContents: Sendable {
+  public var tasks: [TaskItem] = []
+  public var events: [EventItem] = []
+  public var habits: [Habit] = []
+  public var checkins: [CheckIn] = []
+  public var entries: [JournalEntry] = []
+  public var dreams: [Dream] = []
+  public var goals: [Goal] = []
+  public var courses: [Course] = []
+  public var decks: [Deck] = []
+  public var notes: [FreeNote] = []
+  public var diagnostics: [Diagnostic] = []
+
+  public init() {}
+
+  /// Adds one parsed note. With `keepTasks` false the tasks are dropped (a streaming export
+  /// writes them as it goes, so that a 100,000-note vault fits in little memory).
+  public mutating func add(_ note: ParsedNote, keepTasks: Bool = true) {
+    if keepTasks { tasks += note.tasks }
+    events += note.events
+    if let habit = note.habit { habits.append(habit) }
+    checkins += note.checkins
+    if let entry = note.entry { entries.append(entry) }
+    if let dream = note.dream { dreams.append(dream) }
+    if let goal = note.goal { goals.append(goal) }
+    if let course = note.course { courses.append(course) }
+    if let deck = note.deck { decks.append(deck) }
+    if let free = note.note { notes.append(free) }
+    diagnostics += note.diagnostics
+  }
+
+  /// Gives every task without a course the course named by one of its tags (`#cs101`).
+  public mutating func resolveCourses() {
+    let resolver = CourseResolver(courses: courses)
+    for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
+  }
+
+  /// Reports what only the whole vault shows: duplicate course codes and habit slugs,
+  /// check-ins of unknown habits.
+  public mutating func checkConsistency() {
+    var slugs = Set<String>()
+    for habit in habits where !slugs.insert(habit.slug.lowercased()).inserted {
+      diagnostics.append(
+        Diagnostic(
+          file: habit.file, line: 1, severity: .warning, code: "duplicate-habit",
+          message: "another habit file is also named '\(habit.slug)'; rename one of them"))
+    }
+    var codes = Set<String>()
+    for course in courses where !codes.insert(course.code).inserted {
+      diagnostics.append(
+        Diagnostic(
+          file: course.file, line: 1, severity: .warning, code: "duplicate-course",
+          message: "course code '\(course.code)' is used by another course note; give each course its own code"))
+    }
+    for checkin in checkins where !slugs.contains(checkin.habit) {
+      diagnostics.append(
+        Diagnostic(
+          file: checkin.file, line: checkin.line, severity: .warning, code: "unknown-habit",
+          message: "check-in names habit '\(checkin.habit)', but no habit note has that name; add habits/\(checkin.habit).md"))
+    }
+  }
+}
+
+/// Decides the course of a task that names none explicitly: a tag equal to a course code.
+public struct CourseResolver: Sendable {
+  private let codes: Set<String>
+
+  public init(courses: [Course]) { codes = Set(courses.map(\.code)) }
+
+  /// The course code of the first tag that names a known course.
+  public func course(for task: TaskItem) -> String? {
+    if let course = task.course { return course }
+    for tag in task.fields.tags {
+      let code = tag.dropFirst().lowercased()
+      if codes.contains(code) { return code }
+    }
+    return nil
+  }
+}
