@@ -1,0 +1,126 @@
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lists the Markdown files of a vault with POSIX calls (fast on 100,000 files).
+///
+/// Skips `.git`, `.quire`, every hidden folder and the generated agenda folder. A symlink is
+/// followed only when it resolves inside the vault and not into a folder already being walked
+/// (a loop); otherwise a warning names it and the walk goes on (design.md §6).
+public struct VaultWalker: Sendable {
+  public let root: String
+  public let skipFolders: Set<String>
+
+  /// - Parameters:
+  ///   - root: absolute path of the vault.
+  ///   - skipFolders: vault-relative folders not to enter (the agenda folder).
+  public init(root: String, skipFolders: Set<String>) {
+    self.root = root
+    self.skipFolders = skipFolders
+  }
+
+  /// The Markdown files sorted by path, and diagnostics for what was not followed.
+  public func walk() -> (files: [VaultFile], diagnostics: [Diagnostic]) {
+    var files: [VaultFile] = []
+    var diagnostics: [Diagnostic] = []
+    guard let realRoot = Self.realPath(root) else { return ([], []) }
+    // Depth-first with an explicit stack; `ancestors` holds the real paths on the current branch.
+    walkFolder(relative: "", real: realRoot, realRoot: realRoot, ancestors: [realRoot], files: &files, diagnostics: &diagnostics)
+    files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return (files, diagnostics)
+  }
+
+  private func walkFolder(
+    relative: String, real: String, realRoot: String, ancestors: Set<String>, files: inout [VaultFile],
+    diagnostics: inout [Diagnostic]
+  ) {
+    let absolute = relative.isEmpty ? root : root + "/" + relative
+    guard let dir = opendir(absolute) else {
+      diagnostics.append(
+        Diagnostic(
+          file: relative.isEmpty ? "." : relative, line: nil, severity: .warning, code: "unreadable-folder",
+          message: "folder cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+      return
+    }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name == "." || name == ".." || name.hasPrefix(".") { continue }
+      names.append(name)
+    }
+    closedir(dir)
+    for name in names.sorted() {
+      let rel = relative.isEmpty ? name : relative + "/" + name
+      let abs = absolute + "/" + name
+      var st = stat()
+      guard lstat(abs, &st) == 0 else { continue }
+      var info = st
+      let mode = st.st_mode & S_IFMT
+      if mode == S_IFLNK {
+        guard let target = Self.realPath(abs) else {
+          diagnostics.append(
+            Diagnostic(
+              file: rel, line: nil, severity: .warning, code: "broken-symlink",
+              message: "symlink leads nowhere (or loops); not followed"))
+          continue
+        }
+        guard target == realRoot || target.hasPrefix(realRoot + "/") else {
+          diagnostics.append(
+            Diagnostic(
+              file: rel, line: nil, severity: .warning, code: "symlink-outside",
+              message: "symlink points outside the vault; not followed"))
+          continue
+        }
+        guard stat(abs, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          if ancestors.contains(target) {
+            diagnostics.append(
+              Diagnostic(
+                file: rel, line: nil, severity: .warning, code: "symlink-loop",
+                message: "symlink points back to a folder that contains it; not followed"))
+            continue
+          }
+          if skip(rel) { continue }
+          walkFolder(
+            relative: rel, real: target, realRoot: realRoot, ancestors: ancestors.union([target]), files: &files,
+            diagnostics: &diagnostics)
+          continue
+        }
+      } else if mode == S_IFDIR {
+        if skip(rel) { continue }
+        walkFolder(
+          relative: rel, real: real + "/" + name, realRoot: realRoot, ancestors: ancestors.union([real + "/" + name]),
+          files: &files, diagnostics: &diagnostics)
+        continue
+      }
+      guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name) else { continue }
+      #if canImport(Darwin)
+        let nanos = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+      #else
+        let nanos = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+      #endif
+      files.append(VaultFile(path: rel, size: Int(info.st_size), mtime: nanos))
+    }
+  }
+
+  private func skip(_ relative: String) -> Bool { skipFolders.contains(relative) }
+
+  /// `.md` and `.markdown` files are notes.
+  public static func isMarkdown(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+  }
+
+  /// The canonical absolute path (symlinks resolved), or `nil` when it does not resolve.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Looks at the first lines of a file for a `type:` key without parsing YAML: a cheap
+/// first pass that finds, say, every course note before the vault is fully read.
+enum FrontMatterSniffer {
+  /// Whether the file's front matter has a top-level `type: <type>` line.
+  static func declaresType(_ type: String, inFileAt path: String) -> Bool {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 4096) }
+    guard n > 3 else { return false }
+    // Byte scan: `---` on the first line, then top-level `type:` lines until the closing fence.
+    let bytes = buffer[0..<n]
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var lineNumber = 0
+    while start < n {
+      var end = start
+      while end < n, bytes[end] != 0x0A { end += 1 }
+      var line = bytes[start..<end]
+      if line.last == 0x0D { line = line.dropLast() }
+      if lineNumber == 0 {
+        guard line.elementsEqual("---".utf8) else { return false }
+      } else if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+        return false
+      } else if line.starts(with: "type:".utf8) {
+        var value = String(decoding: line.dropFirst(5), as: UTF8.self)
+        if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]) }
+        return value.filter { $0 != "\"" && $0 != "'" }.trimmingSpaces().lowercased() == type
+      }
+      lineNumber += 1
+      start = end + 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QuireCore
+
+/// An opened vault: its root folder and its settings.
+public struct Vault: Sendable {
+  /// Absolute path of the vault folder.
+  public let root: String
+  public let config: VaultConfig
+  /// Problems found in `.quire/config.yaml`.
+  public let configDiagnostics: [Diagnostic]
+
+  /// Opens the vault at `root`, reading `.quire/config.yaml` when present.
+  public init(root: String) {
+    self.root = root
+    var diagnostics: [Diagnostic] = []
+    let configPath = root + "/.quire/config.yaml"
+    if let text = NoteReader.load(absolute: configPath, relative: ".quire/config.yaml", into: &diagnostics),
+      FileManager.default.fileExists(atPath: configPath)
+    {
+      config = VaultConfig.parse(text, file: ".quire/config.yaml", into: &diagnostics)
+    } else {
+      diagnostics.removeAll()
+      config = VaultConfig()
+    }
+    configDiagnostics = diagnostics
+  }
+
+  /// Finds the vault: `explicit` (`--vault`), else `$QUIRE_VAULT`, else the nearest folder at or
+  /// above `cwd` holding `.quire/`, else `cwd` itself (design.md §3).
+  public static func locate(explicit: String?, environment: [String: String], cwd: String) throws(QuireKitError)
+    -> String
+  {
+    if let explicit = explicit ?? environment["QUIRE_VAULT"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      let absolute = explicit.hasPrefix("/") ? explicit : cwd + "/" + explicit
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir), isDir.boolValue else {
+        throw .vaultNotFound(explicit)
+      }
+      return VaultWalker.realPath(absolute) ?? absolute
+    }
+    var folder = URL(fileURLWithPath: cwd).standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".quire").path) {
+        return folder.path
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { break }
+      folder = parent
+    }
+    return cwd
+  }
+
+  /// The absolute path of a vault-relative path.
+  public func absolute(_ relative: String) -> String { root + "/" + relative }
+}

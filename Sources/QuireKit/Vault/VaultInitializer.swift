@@ -1,0 +1,54 @@
+import Foundation
+import QuireCore
+
+/// Creates a new vault from `Templates/` (`quire init`).
+public enum VaultInitializer {
+  /// Writes `.quire/config.yaml`, `.quire/templates/`, `.gitignore`, the inbox note and the
+  /// conventional folders into `folder`. Refuses a folder that already holds `.quire/`;
+  /// never overwrites an existing file.
+  /// - Returns: the vault-relative paths created.
+  public static func create(at folder: String, templates: String) throws(QuireKitError) -> [String] {
+    let fm = FileManager.default
+    guard !fm.fileExists(atPath: folder + "/.quire") else { throw .alreadyAVault(folder) }
+    var created: [String] = []
+    do {
+      try fm.createDirectory(atPath: folder + "/.quire/cache", withIntermediateDirectories: true)
+      try copy(templates + "/config.yaml", to: folder + "/.quire/config.yaml", as: ".quire/config.yaml", &created)
+      if fm.fileExists(atPath: templates + "/notes") {
+        try fm.createDirectory(atPath: folder + "/.quire/templates", withIntermediateDirectories: true)
+        for name in try fm.contentsOfDirectory(atPath: templates + "/notes").sorted() where name.hasSuffix(".md") {
+          try copy(
+            templates + "/notes/" + name, to: folder + "/.quire/templates/" + name, as: ".quire/templates/" + name,
+            &created)
+        }
+      }
+      try copy(templates + "/gitignore", to: folder + "/.gitignore", as: ".gitignore", &created)
+      let defaults = VaultConfig()
+      for sub in [
+        defaults.folders.journal, defaults.folders.planner, defaults.folders.habits, defaults.folders.dreams,
+        defaults.folders.goals, defaults.folders.courses, defaults.folders.decks, defaults.folders.notes,
+      ] where !fm.fileExists(atPath: folder + "/" + sub) {
+        try fm.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        created.append(sub + "/")
+      }
+      let inbox = folder + "/" + defaults.inbox
+      if !fm.fileExists(atPath: inbox) {
+        try Data("# Inbox\n\n".utf8).write(to: URL(fileURLWithPath: inbox), options: .atomic)
+        created.append(defaults.inbox)
+      }
+    } catch let error as QuireKitError {
+      throw error
+    } catch {
+      throw .writeFailed(folder, error.localizedDescription)
+    }
+    return created
+  }
+
+  private static func copy(_ source: String, to target: String, as name: String, _ created: inout [String]) throws {
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: source), !fm.fileExists(atPath: target) else { return }
+    let data = try Data(contentsOf: URL(fileURLWithPath: source))
+    try data.write(to: URL(fileURLWithPath: target), options: .atomic)
+    created.append(name)
+  }
+}

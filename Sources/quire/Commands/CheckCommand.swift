@@ -1,0 +1,43 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire check`: every diagnostic as `path:line:column: severity: message`.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check", abstract: "Report problems in the vault's notes; exit 1 if any is an error.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    var errors = 0
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let contents = VaultLoader(vault: try root.vault()).load()
+      let diagnostics = contents.diagnostics.sorted {
+        ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0)
+      }
+      errors = diagnostics.filter { $0.severity == .error }.count
+      if global.json {
+        let encoder = ExportEncoder(defaultReminderTime: LocalTime(hour: 9, minute: 0)!, courses: CourseResolver(courses: []))
+        Output.line(JSONText.array(diagnostics.map(encoder.diagnostic)))
+      } else {
+        let style = Style(enabled: root.color)
+        for d in diagnostics {
+          let label = d.severity == .error ? style.red("error") : style.yellow(d.severity.rawValue)
+          Output.line(d.formatted.replacingFirst(": \(d.severity.rawValue): ", with: ": \(label): "))
+        }
+        let warnings = diagnostics.count - errors
+        Output.error("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+      }
+    }
+    if errors > 0 { throw ExitCode.failure }
+  }
+}
+
+extension String {
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import QuireKit
+
+/// `quire init [DIR]`: a new vault from Templates/.
+struct InitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init", abstract: "Create a new vault (config, folders, .gitignore) from the templates.")
+
+  @Argument(help: "The folder to create the vault in (default: the current folder).")
+  var directory: String?
+
+  func run() throws {
+    try reportingUserErrors {
+      let environment = ProcessInfo.processInfo.environment
+      guard let templates = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0])
+      else { throw UserError(QuireKitError.templatesNotFound.description) }
+      let cwd = FileManager.default.currentDirectoryPath
+      let target = directory.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
+      do {
+        let created = try VaultInitializer.create(at: target, templates: templates)
+        for path in created { Output.line("created \(path)") }
+        Output.line("vault ready at \(directory ?? ".")")
+      } catch {
+        throw UserError("\(error)")
+      }
+    }
+  }
+}

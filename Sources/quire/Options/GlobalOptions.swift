@@ -1,0 +1,29 @@
+import ArgumentParser
+import QuireCore
+
+/// Options every command takes (design.md §3).
+struct GlobalOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("The vault folder (else $QUIRE_VAULT, else the nearest folder with .quire/).", valueName: "dir"))
+  var vault: String?
+
+  @Option(name: .long, help: ArgumentHelp("Pretend today is this date (YYYY-MM-DD).", valueName: "date"))
+  var today: String?
+
+  @Option(name: .long, help: ArgumentHelp("Pretend it is this moment (YYYY-MM-DDTHH:MM; also $QUIRE_NOW).", valueName: "datetime"))
+  var now: String?
+
+  @Flag(name: .long, help: "Print JSON instead of text.")
+  var json = false
+
+  @Flag(name: .long, help: "Never colour the output (also NO_COLOR).")
+  var noColor = false
+
+  func validate() throws {
+    if let today, LocalDate(iso: today) == nil {
+      throw ValidationError("--today '\(today)' is not a date; write YYYY-MM-DD")
+    }
+    if let now, LocalDateTime(text: now) == nil {
+      throw ValidationError("--now '\(now)' is not a date-time; write YYYY-MM-DDTHH:MM")
+    }
+  }
+}

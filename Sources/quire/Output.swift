@@ -1,0 +1,32 @@
+import Foundation
+
+/// Writes to standard output and standard error without Glibc's `stdout` global (not
+/// concurrency-safe in Swift 6), buffering large output.
+enum Output {
+  /// Writes `text` to standard output.
+  static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes `text` and a newline to standard output.
+  static func line(_ text: String = "") { write(text + "\n") }
+
+  /// Writes a line to standard error.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+/// ANSI styling that switches off when colour is off.
+struct Style {
+  let enabled: Bool
+
+  func bold(_ s: String) -> String { wrap(s, "1") }
+  func dim(_ s: String) -> String { wrap(s, "2") }
+  func red(_ s: String) -> String { wrap(s, "31") }
+  func green(_ s: String) -> String { wrap(s, "32") }
+  func yellow(_ s: String) -> String { wrap(s, "33") }
+  func cyan(_ s: String) -> String { wrap(s, "36") }
+
+  private func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+}

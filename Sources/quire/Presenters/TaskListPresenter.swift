@@ -1,0 +1,46 @@
+import QuireCore
+
+/// Renders task groups for the terminal and for scripts.
+enum TaskListPresenter {
+  /// `{"groups":[{"name":"Overdue","tasks":[...]}]}` with tasks in the export schema.
+  static func json(_ groups: [TaskGroup], encoder: ExportEncoder) -> String {
+    let items = groups.map { group in
+      var o = JSONObject()
+      o.string("name", group.name)
+      o.raw("tasks", "[\n" + group.tasks.map(encoder.task).joined(separator: ",\n") + "\n]")
+      return o.json
+    }
+    return "{\"groups\":[\n" + items.joined(separator: ",\n") + "\n]}"
+  }
+
+  /// One heading per group, one line per task: id, due, priority, text, file:line.
+  static func text(_ groups: [TaskGroup], today: LocalDate, style: Style) -> String {
+    if groups.isEmpty { return "No open tasks.\n" }
+    var out = ""
+    for (i, group) in groups.enumerated() {
+      if i > 0 { out += "\n" }
+      let heading = "\(group.name) (\(group.tasks.count))"
+      out += (group.name == "Overdue" ? style.red(style.bold(heading)) : style.bold(heading)) + "\n"
+      for task in group.tasks {
+        var due = task.fields.due?.description ?? "          "
+        if let time = task.fields.dueTime { due += " " + time.description } else if task.fields.due != nil { due += "      " }
+        let marker = priorityMarker(task.fields.priority)
+        let status = task.status.symbol == " " ? "" : "[\(task.status.symbol)] "
+        out += "  " + style.cyan(task.id) + "  " + style.dim(due) + "  " + marker + status + task.fields.description
+        out += "  " + style.dim("\(task.file):\(task.line)") + "\n"
+      }
+    }
+    return out
+  }
+
+  private static func priorityMarker(_ p: Priority) -> String {
+    switch p {
+    case .highest: return "🔺 "
+    case .high: return "⏫ "
+    case .medium: return "🔼 "
+    case .low: return "🔽 "
+    case .lowest: return "⏬ "
+    case .none: return ""
+    }
+  }
+}

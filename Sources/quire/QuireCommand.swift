@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `quire`: the plain-text planner's command line.
+@main
+struct QuireCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "quire",
+    abstract: "A plain-text planner and journal over a folder of Markdown notes.",
+    version: "0.1.0",
+    subcommands: [InitCommand.self, TasksCommand.self, ExportCommand.self, CheckCommand.self]
+  )
+
+  // Declared here too so that global options may stand before the subcommand
+  // (`quire --vault V tasks`) as well as after it.
+  @OptionGroup var global: GlobalOptions
+}
+
+extension ParsableCommand {
+  /// Runs `body`, turning a `UserError` into one line on standard error and exit status 1.
+  func reportingUserErrors(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as UserError {
+      Output.error("quire: error: \(error.description)")
+      throw ExitCode.failure
+    }
+  }
+}
