@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Benchmark: cold `quire export --json` (a fresh process, no Quire cache) on synthetic vaults
+# of 10,000 and 100,000 daily notes, next to the cmark-gfm CLI (parse floor) and cat (read floor).
+# Usage: Benchmarks/run.sh [SIZES...]   (default: 10000 100000). Needs a release build (make release).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v cmark-gfm >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq cmark-gfm >/dev/null; }
+quire=.build/release/quire
+[ -x "$quire" ] || swift build -c release
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000)
+for n in "${sizes[@]}"; do
+  vault=Benchmarks/out/vault-$n
+  [ -d "$vault" ] || python3 Benchmarks/generate_vault.py "$n" "$vault"
+  runs=3
+  [ "$n" -ge 100000 ] && runs=1
+  python3 Benchmarks/measure.py "$vault" "$quire" "$runs"
+done

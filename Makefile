@@ -1,0 +1,37 @@
+# Quire: `make demo` builds and runs Quire on the sample vault; `make test` runs the tests.
+# Both install the system libraries first when they are missing (Debian/Ubuntu: apt; macOS: brew).
+
+SWIFT ?= swift
+DEMO_DAY ?= 2026-11-24
+QUIRE = .build/debug/quire
+
+.PHONY: deps build demo test release bench clean
+
+deps:
+	@./.ci/install-deps
+
+build: deps
+	$(SWIFT) build
+
+# The sample vault's story is the week of 2026-11-23; the demo pins "today" to its Tuesday.
+demo: build
+	$(QUIRE) --vault Samples --today $(DEMO_DAY) tasks
+	@echo
+	@echo "--- quire export --json (first 25 lines; the whole object has tasks, events, habits, ...)"
+	@$(QUIRE) --vault Samples export --json | head -n 25
+	@echo "..."
+	@echo
+	$(QUIRE) --vault Samples check
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+release: deps
+	$(SWIFT) build -c release
+
+bench: release
+	./Benchmarks/run.sh
+
+clean:
+	rm -rf .build

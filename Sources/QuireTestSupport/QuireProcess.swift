@@ -1,0 +1,45 @@
+import Foundation
+
+/// What one run of the `quire` binary printed and returned.
+public struct QuireResult: Sendable {
+  public var stdout: String
+  public var stderr: String
+  public var status: Int32
+}
+
+/// Runs the built `quire` binary as a user would.
+public enum QuireProcess {
+  /// Runs `quire` with `arguments` in `directory`, with `environment` added to a clean one
+  /// (no NO_COLOR/QUIRE_* from the developer's shell leaks in).
+  public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
+    -> QuireResult
+  {
+    let process = Process()
+    process.executableURL = RepositoryPaths.quireBinary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes concurrently so a large output cannot block the child.
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return QuireResult(
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}

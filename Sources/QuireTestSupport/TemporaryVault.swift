@@ -1,0 +1,34 @@
+import Foundation
+
+/// A throw-away copy of a vault (or an empty folder) in the system's temporary folder.
+public final class TemporaryVault {
+  public let url: URL
+
+  /// Copies `source` (when given) into a fresh temporary folder.
+  public init(copying source: URL? = nil) throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("quire-test-\(UUID().uuidString)")
+    if let source {
+      try FileManager.default.copyItem(at: source, to: base)
+    } else {
+      try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    }
+    url = base
+  }
+
+  /// Writes `text` to the vault-relative `path`, creating folders.
+  public func write(_ path: String, _ text: String) throws {
+    try write(path, Data(text.utf8))
+  }
+
+  /// Writes raw bytes to the vault-relative `path`, creating folders.
+  public func write(_ path: String, _ data: Data) throws {
+    let file = url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: file)
+  }
+
+  /// The bytes at the vault-relative `path`.
+  public func read(_ path: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(path)) }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}

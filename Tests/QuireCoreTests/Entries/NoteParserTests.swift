@@ -1,0 +1,130 @@
+import QuireCore
+import Testing
+
+@Suite struct NoteParserTests {
+  let parser = NoteParser(config: VaultConfig())
+
+  @Test func journalNoteDatedByFileName() {
+    let note = parser.parse(file: "journal/2026/2026-11-24.md", text: "# A good day\n\nWrote code.\n")
+    #expect(note.kind == .journal)
+    #expect(note.entry?.date == LocalDate(iso: "2026-11-24"))
+    #expect(note.entry?.title == "A good day")
+    #expect(note.entry?.words == 5)  // "#" is not a word
+  }
+
+  @Test func journalNoteDatedByFrontMatter() {
+    let note = parser.parse(file: "diary/monday.md", text: "---\ntype: journal\ndate: 2026-11-23\ntitle: Monday\n---\nok\n")
+    #expect(note.entry?.date == LocalDate(iso: "2026-11-23"))
+    #expect(note.entry?.title == "Monday")
+  }
+
+  @Test func typeWinsOverFolder() {
+    let note = parser.parse(file: "journal/goal.md", text: "---\ntype: goal\ntarget: 100\n---\n- 2026-01-02 +40 first\n")
+    #expect(note.kind == .goal)
+    #expect(note.goal?.current == 40)
+    #expect(note.goal?.progress.first?.line == 5)
+  }
+
+  @Test func unquotedTimesStayTimes() {
+    let text = "---\ntype: habit\nname: Feed the cat\ntimes: [08:30, \"17:00\", 7:05]\ndays: [mon, wed]\nstart: 2026-11-01\n---\n"
+    let note = parser.parse(file: "habits/feed-cat.md", text: text)
+    #expect(note.habit?.times.map(\.description) == ["08:30", "17:00", "07:05"])
+    #expect(note.habit?.days == ["mon", "wed"])
+    #expect(note.habit?.start == LocalDate(iso: "2026-11-01"))
+    #expect(note.diagnostics.isEmpty)
+  }
+
+  @Test func eventNote() {
+    let text = """
+      ---
+      type: event
+      title: Physics exam
+      date: 2026-12-07
+      start: 09:00
+      end: "11:00"
+      kind: exam
+      course: PHYS201
+      remind: [1d before, 1h before]
+      ---
+      Bring a calculator.
+      """
+    let note = parser.parse(file: "planner/exam.md", text: text)
+    let event = note.events.first
+    #expect(event?.title == "Physics exam")
+    #expect(event?.start?.description == "09:00")
+    #expect(event?.end?.description == "11:00")
+    #expect(event?.allDay == false)
+    #expect(event?.course == "phys201")
+    #expect(event?.reminders == ["1d before", "1h before"])
+    #expect(event?.notes == "Bring a calculator.")
+  }
+
+  @Test func badEventDateIsAnErrorOnItsLine() {
+    let note = parser.parse(file: "planner/x.md", text: "---\ntype: event\ntitle: X\ndate: 2026-02-30\n---\n")
+    #expect(note.events.isEmpty)
+    #expect(note.diagnostics.map(\.line) == [4])
+    #expect(note.diagnostics.first?.code == "bad-date")
+  }
+
+  @Test func yamlErrorNamesTheFileLine() {
+    let note = parser.parse(file: "a.md", text: "---\ntitle: ok\nbad: [\n---\n- [ ] still here\n")
+    #expect(note.diagnostics.first?.code == "yaml-syntax")
+    #expect(note.diagnostics.first?.line == 4)
+    #expect(note.tasks.first?.line == 5)
+  }
+
+  @Test func dayPlannerLinesAreEventsOfTheDay() {
+    let text = "- 14:00-15:00 Dentist\n- [ ] 09:30 Standup\n- 9:00 – 10:30 Lecture\n- not 9:00 a plan\n"
+    let note = parser.parse(file: "journal/2026-11-24.md", text: text)
+    #expect(note.events.map(\.title) == ["Dentist", "Standup", "Lecture"])
+    #expect(note.events.map(\.line) == [1, 2, 3])
+    #expect(note.events[0].end?.description == "15:00")
+    #expect(note.events[1].status == " ")
+    #expect(note.tasks.count == 1)
+  }
+
+  @Test func checkInsFromTagOrField() {
+    let text = "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"
+    let note = parser.parse(file: "journal/2026/2026-11-24.md", text: text)
+    #expect(note.checkins.count == 2)
+    #expect(note.checkins[0].time?.description == "08:30")
+    #expect(note.checkins.allSatisfy { $0.date == LocalDate(iso: "2026-11-24") && $0.habit == "feed-cat" })
+  }
+
+  @Test func checkInOutsideADailyNoteNeedsADoneDate() {
+    let note = parser.parse(file: "notes/log.md", text: "- [x] ran #habit/run ✅ 2026-11-17\n- [x] ran #habit/run\n")
+    #expect(note.checkins.map(\.date) == [LocalDate(iso: "2026-11-17")])
+    #expect(note.diagnostics.map(\.code) == ["checkin-no-date"])
+  }
+
+  @Test func coursesByFolderAndFile() {
+    let inFolder = parser.parse(file: "courses/cs101/hw.md", text: "- [ ] homework\n")
+    #expect(inFolder.tasks.first?.course == "cs101")
+    let courseNote = parser.parse(file: "courses/cs101.md", text: "---\ncode: CS101\ntitle: Intro\n---\n- [ ] read ch. 1\n")
+    #expect(courseNote.course == Course(code: "cs101", title: "Intro", file: "courses/cs101.md"))
+    #expect(courseNote.tasks.first?.course == "cs101")
+  }
+
+  @Test func dreamNote() {
+    let text = "---\ntype: dream\ndate: 2026-11-20\ncame_true: yes\nprediction: rain\n---\nI was flying.\n"
+    let note = parser.parse(file: "dreams/x.md", text: text)
+    #expect(note.dream?.cameTrue == true)
+    #expect(note.dream?.prediction == "rain")
+    #expect(note.dream?.body == "I was flying.")
+  }
+
+  @Test func generatedPagesAreNeverSources() {
+    let note = parser.parse(file: "x.md", text: "---\ngenerated: quire\n---\n- [ ] t\n")
+    #expect(note.isGenerated)
+    #expect(note.tasks.isEmpty)
+  }
+
+  @Test func taskIdsAreStableAcrossEdits() {
+    let a = parser.parse(file: "n.md", text: "- [ ] Call mum 📅 2026-11-25\n- [ ] Call mum\n")
+    let b = parser.parse(file: "n.md", text: "intro\n\n- [x] Call mum 📅 2026-11-30 ✅ 2026-11-24\n- [ ] Call mum\n")
+    #expect(a.tasks.map(\.id) == b.tasks.map(\.id))
+    #expect(a.tasks[0].id != a.tasks[1].id)
+    let withId = parser.parse(file: "n.md", text: "- [ ] Deploy 🆔 abc123\n")
+    #expect(withId.tasks.first?.id == "abc123")
+  }
+}
