@@ -6,7 +6,17 @@ public enum FrontMatterReader {
   /// Composes the YAML without type resolution. A YAML error becomes one diagnostic
   /// (file line = YAML line + the opening fence) and an empty result.
   public static func read(_ frontMatter: FrontMatter, file: String, into sink: inout [Diagnostic]) -> FrontMatterFields {
+    read(frontMatter, file: file, into: &sink, fastPath: true)
+  }
+
+  /// `fastPath: false` always composes with Yams (the differential test compares both).
+  static func read(_ frontMatter: FrontMatter, file: String, into sink: inout [Diagnostic], fastPath: Bool)
+    -> FrontMatterFields
+  {
     let offset = frontMatter.firstLine - 1
+    if fastPath, let values = SimpleFrontMatter.parse(frontMatter.yaml, firstLine: frontMatter.firstLine) {
+      return FrontMatterFields(values: values, line: frontMatter.firstLine - 1)
+    }
     let node: Node?
     do {
       node = try Yams.compose(yaml: frontMatter.yaml, Resolver.basic, Constructor.default, .utf8)

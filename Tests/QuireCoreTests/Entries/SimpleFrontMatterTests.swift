@@ -1,0 +1,60 @@
+import PropertyBased
+import QuireMarkdown
+import Testing
+
+@testable import QuireCore
+
+/// The fast front matter reader must agree with Yams on everything it accepts.
+@Suite struct SimpleFrontMatterTests {
+  static let keys = ["type", "title", "date", "times", "days", "came_true", "x-y", "a b", "list"]
+  static let scalars = [
+    "journal", "2026-11-22", "08:30", "8:30", "yes", "~", "null", "0123", "\"17:00\"", "'quoted'", "a: b", "a #c",
+    "#c", "trailing:", "- x", "[mon, wed]", "[\"08:30\", 17:00]", "[]", "[a, , b]", "[a, b,]", "\"a\\\"b\"",
+    "'it''s'", "*alias", "&anchor x", "!tag x", "|", ">", "%x", "@x", "`x`", "{a: b}", "Hello, world", "x y z",
+    "über", "📅 2026-11-25", "\"a, b\"", "[\"a, b\"]", "",
+  ]
+  static let yamlGen = Generator<[String], Shrink.None<[String]>> { rng in
+    func pick(_ items: [String]) -> String { items[Int.random(in: 0..<items.count, using: &rng)] }
+    return (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0...4: return "\(pick(keys)): \(pick(scalars))"
+      case 5: return "- \(pick(scalars))"
+      case 6: return "  - \(pick(scalars))"
+      case 7: return pick(["# a comment", "", "  nested: x", "\tx: y"])
+      default: return "key:"
+      }
+    }
+  }
+
+  final class Counter: @unchecked Sendable { var accepted = 0 }
+
+  @Test func agreesWithYams() async {
+    let counter = Counter()
+    await propertyCheck(count: 2000, input: Self.yamlGen) { lines in
+      let yaml = lines.map { $0 + "\n" }.joined()
+      let fm = FrontMatter(yaml: yaml, firstLine: 2, lineCount: lines.count + 2)
+      guard let fast = SimpleFrontMatter.parse(yaml, firstLine: 2) else { return }
+      counter.accepted += 1
+      var sink: [Diagnostic] = []
+      let slow = FrontMatterReader.read(fm, file: "x.md", into: &sink, fastPath: false)
+      #expect(sink.isEmpty, "fast path accepted YAML that Yams rejects: \(yaml.debugDescription)")
+      #expect(fast == slow.values, "\(yaml.debugDescription)")
+    }
+    // The comparison means something only if the fast path took a fair share of the inputs.
+    #expect(counter.accepted >= 200, "accepted \(counter.accepted) of 2000")
+  }
+
+  @Test func acceptsTheCommonShapes() {
+    let yaml = "type: habit\nname: Feed the cat\ntimes: [\"08:30\", 17:00]\ndays:\n  - mon\n  - wed\nstart: 2026-11-01\nnote:\n"
+    let values = SimpleFrontMatter.parse(yaml, firstLine: 2)
+    #expect(values?["times"] == .list([.scalar("08:30", plain: false, line: 4), .scalar("17:00", plain: true, line: 4)], line: 4))
+    #expect(values?["days"] == .list([.scalar("mon", plain: true, line: 6), .scalar("wed", plain: true, line: 7)], line: 6))
+    #expect(values?["note"]?.text == nil)
+  }
+
+  @Test func leavesTheRestToYams() {
+    #expect(SimpleFrontMatter.parse("folders:\n  journal: diary\n", firstLine: 2) == nil)
+    #expect(SimpleFrontMatter.parse("a: 1\na: 2\n", firstLine: 2) == nil)
+    #expect(SimpleFrontMatter.parse("body: |\n  text\n", firstLine: 2) == nil)
+  }
+}
