@@ -9,7 +9,9 @@ public struct DayPlannerLine: Sendable, Equatable {
 
   /// Reads a source line; `nil` when it is not a list item starting with `HH:MM`.
   public init?(line: Substring) {
-    guard let item = ListLine(line) else { return nil }
+    guard let item = ListLine(line), let first = item.content.utf8.first, first >= 0x30, first <= 0x39 else {
+      return nil
+    }
     var s = item.content
     guard let start = DayPlannerLine.time(&s) else { return nil }
     var end: LocalTime? = nil

@@ -249,21 +249,33 @@ public struct NoteParser: Sendable {
 
   private func wordCount(_ lines: SourceLines, from start: Int, skip: Set<Int>) -> Int {
     guard start <= lines.count else { return 0 }
+    // A word is a run of non-space bytes holding a letter or digit ("#" or "-" alone is not).
     var count = 0
-    for n in start...lines.count where !skip.contains(n) {
-      // A word is a run of non-space bytes holding a letter or digit ("#" or "-" alone is not).
-      var inWord = false
-      var counted = false
-      for b in lines[n].utf8 {
-        let space = b == 0x20 || b == 0x09 || b == 0x0D
-        if space {
+    var n = start
+    var inWord = false
+    var counted = false
+    var text = lines.text
+    let skipping = !skip.isEmpty
+    text.withUTF8 { bytes in
+      var i = lines.offset(of: start)
+      var skipLine = skipping && skip.contains(n)
+      while i < bytes.count {
+        let b = bytes[i]
+        i += 1
+        if b == 0x0A {
+          n += 1
+          skipLine = skipping && skip.contains(n)
+          inWord = false
+          continue
+        }
+        if skipLine { continue }
+        if b == 0x20 || b == 0x09 || b == 0x0D {
           inWord = false
           continue
         }
         if !inWord { counted = false }
         inWord = true
-        let wordy = b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
-        if wordy, !counted {
+        if !counted, b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
           count += 1
           counted = true
         }
@@ -271,6 +283,7 @@ public struct NoteParser: Sendable {
     }
     return count
   }
+
 }
 
 extension String {

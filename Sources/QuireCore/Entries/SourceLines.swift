@@ -15,6 +15,12 @@ public struct SourceLines: Sendable {
     self.starts = starts
   }
 
+  /// The UTF-8 offset where line `number` (1-based) starts.
+  public func offset(of number: Int) -> Int {
+    guard number >= 1, number <= starts.count else { return text.utf8.count }
+    return text.utf8.distance(from: text.startIndex, to: starts[number - 1])
+  }
+
   /// The number of lines (a final line without a newline counts; an empty last line after `\n` too).
   public var count: Int { starts.count }
 

@@ -33,8 +33,9 @@ public struct ExportEncoder: Sendable {
     o.string("priority", f.priority.rawValue)
     o.string("recurrence", f.recurrence)
     o.strings("reminders", t.reminderTimes(defaultTime: defaultReminderTime).map(\.description))
-    o.strings("tags", f.tags)
-    o.string("course", courses.course(for: t))
+    let tags = f.tags
+    o.strings("tags", tags)
+    o.string("course", courses.course(for: t, tags: tags))
     o.string("taskId", f.id)
     o.strings("dependsOn", f.dependsOn)
     o.string("onCompletion", f.onCompletion)

@@ -6,7 +6,7 @@ public struct JSONObject {
   private(set) var text = "{"
   private var first = true
 
-  public init() {}
+  public init() { text.reserveCapacity(640) }
 
   private mutating func key(_ name: String) {
     if !first { text += "," }

@@ -6,6 +6,8 @@
 public enum TagScanner {
   /// The tags in `text`, in order, each with its `#`.
   public static func tags(in text: String) -> [String] {
+    // Most descriptions hold no `#` at all: answer those without walking the scalars.
+    guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
     var result: [String] = []
     let scalars = text.unicodeScalars
     var afterWhitespace = true
@@ -20,9 +22,15 @@ public enum TagScanner {
         afterWhitespace = false
         continue
       }
-      afterWhitespace = scalar.properties.isWhitespace
+      afterWhitespace = isWhitespace(scalar)
     }
     return result
+  }
+
+  /// Unicode whitespace, with an ASCII fast path (the property lookup is slow).
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return (0x09...0x0D).contains(scalar.value) || scalar.value == 0x20 }
+    return scalar.properties.isWhitespace
   }
 
   /// Whether `scalar` cannot be part of a tag: whitespace or one of ``!@#$%^&*(),.?":{}|<>``.

@@ -69,9 +69,9 @@ public struct CourseResolver: Sendable {
   public init(courses: [Course]) { codes = Set(courses.map(\.code)) }
 
   /// The course code of the first tag that names a known course.
-  public func course(for task: TaskItem) -> String? {
+  public func course(for task: TaskItem, tags: [String]? = nil) -> String? {
     if let course = task.course { return course }
-    for tag in task.fields.tags {
+    for tag in tags ?? task.fields.tags {
       let code = tag.dropFirst().lowercased()
       if codes.contains(code) { return code }
     }

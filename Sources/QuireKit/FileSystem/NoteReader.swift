@@ -53,8 +53,9 @@ public enum NoteReader {
           message: "file looks binary (it contains NUL bytes); skipped"))
       return nil
     }
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
     let text = String(decoding: bytes, as: UTF8.self)
-    if text.utf8.count != bytes.count || !text.utf8.elementsEqual(bytes) {
+    do {
       var line = 1
       var iterator = bytes.makeIterator()
       var decoder = UTF8()

@@ -33,31 +33,28 @@ public struct VaultLoader: Sendable {
   }
 
   /// Streams `quire export --json` to `write`: tasks are encoded on the worker threads and
-  /// written batch by batch, never all held at once.
-  public func export(write: (String) -> Void) {
-    var contents = VaultContents()
-    contents.diagnostics += vault.configDiagnostics
+  /// written batch by batch, never all held at once. Writing batch k overlaps parsing batch k+1.
+  public func export(write: @escaping @Sendable (String) -> Void) {
     let (files, walkDiagnostics) = walker.walk()
-    contents.diagnostics += walkDiagnostics
     let encoder = ExportEncoder(
       defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses(in: files)))
+    let sink = ExportSink(write: write, diagnostics: vault.configDiagnostics + walkDiagnostics)
+    let writer = DispatchQueue(label: "quire.export.writer")
     write(ExportDocument.opening)
-    var taskCount = 0
+    // At most two batches wait for the writer, so a slow reader of the output bounds memory.
+    let inFlight = DispatchSemaphore(value: 2)
     forEachBatch(files, encode: encoder) { notes, encoded in
-      var chunk = ""
-      for (note, tasks) in zip(notes, encoded) {
-        for task in tasks {
-          chunk += ExportDocument.taskPrefix(taskCount)
-          chunk += task
-          taskCount += 1
-        }
-        contents.add(note, keepTasks: false)
+      inFlight.wait()
+      writer.async {
+        sink.consume(notes, encoded)
+        inFlight.signal()
       }
-      write(chunk)
     }
-    // Check-ins are kept; the consistency check needs no tasks.
-    contents.checkConsistency()
-    write(ExportDocument.closing(contents, encoder: encoder, taskCount: taskCount))
+    writer.sync {
+      // Check-ins are kept; the consistency check needs no tasks.
+      sink.contents.checkConsistency()
+      write(ExportDocument.closing(sink.contents, encoder: encoder, taskCount: sink.taskCount))
+    }
   }
 
   /// The courses of the vault, found before the tasks stream out (a task's course may come
@@ -65,31 +62,33 @@ public struct VaultLoader: Sendable {
   /// are parsed: those in the courses folder and those whose front matter says `type: course`.
   private func courses(in files: [VaultFile]) -> [Course] {
     let parser = NoteParser(config: vault.config)
-    var result: [Course] = []
-    for file in files {
-      let kind = NoteKind.fromFolder(file.path, folders: vault.config.folders)
-      guard kind == .course || FrontMatterSniffer.declaresType("course", inFileAt: vault.absolute(file.path)) else {
-        continue
-      }
+    let root = vault.root
+    let folders = vault.config.folders
+    let slots = Slots<Course>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      let file = files[i]
+      let path = root + "/" + file.path
+      guard NoteKind.fromFolder(file.path, folders: folders) == .course
+        || FrontMatterSniffer.declaresType("course", inFileAt: path)
+      else { return }
       var ignored: [Diagnostic] = []
-      guard let text = NoteReader.load(absolute: vault.absolute(file.path), relative: file.path, into: &ignored)
-      else { continue }
-      if let course = parser.parse(file: file.path, text: text).course { result.append(course) }
+      guard let text = NoteReader.load(absolute: path, relative: file.path, into: &ignored) else { return }
+      if let course = parser.parse(file: file.path, text: text).course { slots.set(i, course) }
     }
-    return result
+    return slots.values()
   }
 
   /// Parses `files` batch by batch on all cores and hands each batch, in path order, to `body`
   /// with the tasks of each note encoded as JSON when `encode` is given.
   private func forEachBatch(
-    _ files: [VaultFile], encode: ExportEncoder?, _ body: ([ParsedNote], [[String]]) -> Void
+    _ files: [VaultFile], encode: ExportEncoder?, _ body: ([ParsedNote], [String]) -> Void
   ) {
     let parser = NoteParser(config: vault.config)
     let root = vault.root
     var start = 0
     while start < files.count {
       let batch = Array(files[start..<min(start + batchSize, files.count)])
-      let slots = ResultSlots(count: batch.count)
+      let slots = Slots<(ParsedNote, String)>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { i in
         let file = batch[i]
         var diagnostics: [Diagnostic] = []
@@ -101,10 +100,11 @@ public struct VaultLoader: Sendable {
           note = ParsedNote(file: file.path, kind: .note)
           note.diagnostics = diagnostics
         }
-        let encoded = encode.map { encoder in note.tasks.map(encoder.task) } ?? []
-        slots.set(i, note, encoded)
+        // The file's tasks as one chunk of JSON lines, so the writer only concatenates.
+        let encoded = encode.map { encoder in note.tasks.map(encoder.task).joined(separator: ",\n") } ?? ""
+        slots.set(i, (note, encoded))
       }
-      let results = slots.take()
+      let results = slots.values()
       body(results.map(\.0), results.map(\.1))
       start += batchSize
     }
@@ -112,14 +112,39 @@ public struct VaultLoader: Sendable {
 }
 
 /// Per-index result storage for `concurrentPerform`: each iteration writes only its own slot.
-private final class ResultSlots: @unchecked Sendable {
-  private var items: [(ParsedNote, [String])?]
+private final class Slots<Value>: @unchecked Sendable {
+  private var items: [Value?]
 
   init(count: Int) { items = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ note: ParsedNote, _ encoded: [String]) {
-    items.withUnsafeMutableBufferPointer { $0[index] = (note, encoded) }
+  func set(_ index: Int, _ value: Value) { items.withUnsafeMutableBufferPointer { $0[index] = value } }
+
+  /// The filled slots in index order.
+  func values() -> [Value] { items.compactMap { $0 } }
+}
+
+/// The export's state on the writer queue: what is kept for the closing arrays, and how many
+/// tasks were written.
+private final class ExportSink: @unchecked Sendable {
+  let write: @Sendable (String) -> Void
+  var contents = VaultContents()
+  var taskCount = 0
+
+  init(write: @escaping @Sendable (String) -> Void, diagnostics: [Diagnostic]) {
+    self.write = write
+    contents.diagnostics = diagnostics
   }
 
-  func take() -> [(ParsedNote, [String])] { items.map { $0! } }
+  func consume(_ notes: [ParsedNote], _ encoded: [String]) {
+    var chunk = ""
+    for (note, tasks) in zip(notes, encoded) {
+      if !note.tasks.isEmpty {
+        chunk += ExportDocument.taskPrefix(taskCount)
+        chunk += tasks
+        taskCount += note.tasks.count
+      }
+      contents.add(note, keepTasks: false)
+    }
+    write(chunk)
+  }
 }
