@@ -21,8 +21,10 @@ struct InitCommand: ParsableCommand {
         let created = try VaultInitializer.create(at: target, templates: templates)
         for path in created { Output.line("created \(path)") }
         Output.line("vault ready at \(directory ?? ".")")
-      } catch {
-        throw UserError("\(error)")
+      } catch let error as QuireKitError {
+        // Name the folder as the user wrote it, not as an absolute path.
+        if case .alreadyAVault = error { throw UserError(QuireKitError.alreadyAVault(directory ?? ".").description) }
+        throw UserError(error.description)
       }
     }
   }

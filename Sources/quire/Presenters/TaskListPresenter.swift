@@ -17,6 +17,8 @@ enum TaskListPresenter {
   static func text(_ groups: [TaskGroup], today: LocalDate, style: Style) -> String {
     if groups.isEmpty { return "No open tasks.\n" }
     var out = ""
+    // Ids are eight hex digits, or a 🆔 of any length: pad the column to the longest.
+    let idWidth = groups.flatMap(\.tasks).map(\.id.count).max() ?? 8
     for (i, group) in groups.enumerated() {
       if i > 0 { out += "\n" }
       let heading = "\(group.name) (\(group.tasks.count))"
@@ -26,7 +28,9 @@ enum TaskListPresenter {
         if let time = task.fields.dueTime { due += " " + time.description } else if task.fields.due != nil { due += "      " }
         let marker = priorityMarker(task.fields.priority)
         let status = task.status.symbol == " " ? "" : "[\(task.status.symbol)] "
-        out += "  " + style.cyan(task.id) + "  " + style.dim(due) + "  " + marker + status + task.fields.description
+        let id = task.id + String(repeating: " ", count: idWidth - task.id.count)
+        let recurring = task.fields.recurrence == nil ? "" : " 🔁"
+        out += "  " + style.cyan(id) + "  " + style.dim(due) + "  " + marker + status + task.fields.description + recurring
         out += "  " + style.dim("\(task.file):\(task.line)") + "\n"
       }
     }

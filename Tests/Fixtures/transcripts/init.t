@@ -1,0 +1,33 @@
+
+# A new vault in an empty folder, then its (empty) task list and a clean check.
+$ quire init life
+> created .quire/config.yaml
+> created .quire/templates/course.md
+> created .quire/templates/daily.md
+> created .quire/templates/deck.md
+> created .quire/templates/dream.md
+> created .quire/templates/event.md
+> created .quire/templates/goal.md
+> created .quire/templates/habit.md
+> created .quire/templates/note.md
+> created .gitignore
+> created journal/
+> created planner/
+> created habits/
+> created dreams/
+> created goals/
+> created courses/
+> created decks/
+> created notes/
+> created inbox.md
+> vault ready at life
+
+$ quire --vault life tasks
+> No open tasks.
+
+$ quire --vault life check
+2> 0 errors, 0 warnings
+
+# A second init refuses and changes nothing.
+1$ quire init life
+2> quire: error: 'life' already holds a vault (.quire/); nothing was changed
