@@ -50,18 +50,19 @@ public enum FrontMatterSplitter {
 
   private static func lineEnd(_ utf8: String.UTF8View, from: String.Index) -> (contentEnd: String.Index, next: String.Index)? {
     guard from < utf8.endIndex else { return nil }
+    // Line breaks as in CommonMark: \n, \r\n or a lone \r (cmark counts lines the same way).
     var i = from
     while i < utf8.endIndex {
-      if utf8[i] == 0x0A {
-        var contentEnd = i
-        if contentEnd > from, utf8[utf8.index(before: contentEnd)] == 0x0D { contentEnd = utf8.index(before: contentEnd) }
-        return (contentEnd, utf8.index(after: i))
+      let b = utf8[i]
+      if b == 0x0A { return (i, utf8.index(after: i)) }
+      if b == 0x0D {
+        var next = utf8.index(after: i)
+        if next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+        return (i, next)
       }
       i = utf8.index(after: i)
     }
-    var contentEnd = i
-    if contentEnd > from, utf8[utf8.index(before: contentEnd)] == 0x0D { contentEnd = utf8.index(before: contentEnd) }
-    return (contentEnd, i)
+    return (i, i)
   }
 
   private static func isFence(_ line: Substring.UTF8View, closing: Bool) -> Bool {

@@ -262,14 +262,16 @@ public struct NoteParser: Sendable {
       while i < bytes.count {
         let b = bytes[i]
         i += 1
-        if b == 0x0A {
+        // Line breaks as in SourceLines: \n, \r\n, or a lone \r.
+        if b == 0x0D, i < bytes.count, bytes[i] == 0x0A { continue }
+        if b == 0x0A || b == 0x0D {
           n += 1
           skipLine = skipping && skip.contains(n)
           inWord = false
           continue
         }
         if skipLine { continue }
-        if b == 0x20 || b == 0x09 || b == 0x0D {
+        if b == 0x20 || b == 0x09 {
           inWord = false
           continue
         }

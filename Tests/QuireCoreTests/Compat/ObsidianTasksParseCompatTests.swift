@@ -216,31 +216,38 @@ struct Tally {
 
 // MARK: - Fixtures
 
-/// Finds and reads the shared compat fixtures: `<repo root>/../shared/compat/`.
+/// Finds and reads the compat fixtures: `<repo root>/../shared/compat/` (the shared standard,
+/// beside the repository on CI), else the copy in `Tests/Fixtures/compat/` (the same MIT-licensed
+/// files with their README, so a clone on its own still runs every case).
 enum CompatFixtures {
   struct Missing: Error, CustomStringConvertible {
     var description: String
   }
 
   /// The compat folder, found from this source file: up to the folder holding Package.swift,
-  /// then `../shared/compat`.
+  /// then `../shared/compat`, else `Tests/Fixtures/compat`.
   static func directory(from file: String = #filePath) throws -> URL {
     var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
       let parent = folder.deletingLastPathComponent()
       guard parent.path != folder.path else {
-        throw Missing(description: "no Package.swift above \(file); cannot locate ../shared/compat")
+        throw Missing(description: "no Package.swift above \(file); cannot locate the compat fixtures")
       }
       folder = parent
     }
-    let compat = folder.deletingLastPathComponent().appendingPathComponent("shared/compat")
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: compat.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw Missing(
-        description: "the Obsidian Tasks compat fixtures are missing: expected the folder \(compat.path) "
-          + "(<repo root>/../shared/compat). The compat tests cannot run without it.")
+    let candidates = [
+      folder.deletingLastPathComponent().appendingPathComponent("shared/compat"),
+      folder.appendingPathComponent("Tests/Fixtures/compat"),
+    ]
+    for compat in candidates {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: compat.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        return compat
+      }
     }
-    return compat
+    throw Missing(
+      description: "the Obsidian Tasks compat fixtures are missing: expected \(candidates.map(\.path).joined(separator: " or ")). "
+        + "The compat tests cannot run without them.")
   }
 
   static func load(_ name: String) throws -> [String: Any] {
