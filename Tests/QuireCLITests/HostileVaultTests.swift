@@ -38,6 +38,7 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: v.url.path + "/loop", withDestinationPath: ".")
     try FileManager.default.createSymbolicLink(atPath: v.url.path + "/outside", withDestinationPath: "/etc")
     try FileManager.default.createSymbolicLink(atPath: v.url.path + "/dangling.md", withDestinationPath: "nowhere.md")
+    try FileManager.default.createSymbolicLink(atPath: v.url.path + "/alias.md", withDestinationPath: "crlf.md")
     return v
   }
 
@@ -82,6 +83,7 @@ import Testing
     #expect(e.task("after nesting")?["line"] as? Int == 504)
 
     #expect(e.task("crlf task")?["line"] as? Int == 6)
+    #expect(e.tasks.filter { $0["text"] as? String == "crlf task" }.count == 1)  // alias.md is not read twice
     #expect(e.task("crlf task")?["due"] as? String == "2026-11-25")
     #expect(e.task("bom task")?["line"] as? Int == 4)
     #expect(e.task("variation selector")?["due"] as? String == "2026-11-25")

@@ -8,9 +8,10 @@ import QuireCore
 
 /// Lists the Markdown files of a vault with POSIX calls (fast on 100,000 files).
 ///
-/// Skips `.git`, `.quire`, every hidden folder and the generated agenda folder. A symlink is
-/// followed only when it resolves inside the vault and not into a folder already being walked
-/// (a loop); otherwise a warning names it and the walk goes on (design.md §6).
+/// Skips `.git`, `.quire`, every hidden folder and the generated agenda folder. Symlinks are
+/// never followed: one pointing out of the vault, into a loop or nowhere gets a warning; one
+/// pointing inside the vault is skipped quietly, because its target is read at its own path
+/// (design.md §6: nothing outside the vault is read through a symlink).
 public struct VaultWalker: Sendable {
   public let root: String
   public let skipFolders: Set<String>
@@ -78,20 +79,16 @@ public struct VaultWalker: Sendable {
           continue
         }
         guard stat(abs, &info) == 0 else { continue }
-        if info.st_mode & S_IFMT == S_IFDIR {
-          if ancestors.contains(target) {
-            diagnostics.append(
-              Diagnostic(
-                file: rel, line: nil, severity: .warning, code: "symlink-loop",
-                message: "symlink points back to a folder that contains it; not followed"))
-            continue
-          }
-          if skip(rel) { continue }
-          walkFolder(
-            relative: rel, real: target, realRoot: realRoot, ancestors: ancestors.union([target]), files: &files,
-            diagnostics: &diagnostics)
+        if info.st_mode & S_IFMT == S_IFDIR, ancestors.contains(target) {
+          diagnostics.append(
+            Diagnostic(
+              file: rel, line: nil, severity: .warning, code: "symlink-loop",
+              message: "symlink points back to a folder that contains it; not followed"))
           continue
         }
+        // A symlink to a note or folder inside the vault is not followed either: its target
+        // is read at its own path, and reading it twice would list every task twice.
+        continue
       } else if mode == S_IFDIR {
         if skip(rel) { continue }
         walkFolder(
