@@ -32,11 +32,16 @@ def main():
          f"{files} | xargs -0 -n 1000 cmark-gfm -e table -e strikethrough -e autolink -e tasklist"),
         ("quire export --json", f"{quire} --vault {vault} export --json"),
     ]
-    results = {}
-    for name, cmd in commands:
-        run(cmd)  # warm the page cache and the binary
-        samples = [run(cmd) for _ in range(runs)]
-        results[name] = (statistics.median(s[0] for s in samples), max(s[1] for s in samples))
+    # Warm the page cache and the binaries, then interleave the runs (A B C A B C ...) so a
+    # noisy neighbour on a shared machine slows all rows alike, and report medians.
+    for _, cmd in commands:
+        run(cmd)
+    samples = {name: [] for name, _ in commands}
+    for _ in range(runs):
+        for name, cmd in commands:
+            samples[name].append(run(cmd))
+    results = {name: (statistics.median(s[0] for s in runs_), max(s[1] for s in runs_))
+               for name, runs_ in samples.items()}
     size = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(vault) for f in fs if f.endswith(".md"))
     count = sum(1 for d, _, fs in os.walk(vault) for f in fs if f.endswith(".md"))
     print(f"\nVault {vault}: {count} notes, {size / 1e6:.1f} MB; median of {runs} runs, {os.cpu_count()} cores\n")

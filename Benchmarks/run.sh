@@ -12,7 +12,7 @@ sizes=("$@")
 for n in "${sizes[@]}"; do
   vault=Benchmarks/out/vault-$n
   [ -d "$vault" ] || python3 Benchmarks/generate_vault.py "$n" "$vault"
-  runs=3
+  runs=7
   [ "$n" -ge 100000 ] && runs=1
   python3 Benchmarks/measure.py "$vault" "$quire" "$runs"
 done

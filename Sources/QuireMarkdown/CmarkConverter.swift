@@ -8,7 +8,7 @@ import Foundation
 /// give wrong inline results (stack-notes.md, trap 2). Every parse and walk therefore runs
 /// under one lock; callers parallelise the work around it (reading, YAML, task syntax).
 enum CmarkConverter {
-  private static let lock = NSLock()
+  private static let lock = ParseLock()
   nonisolated(unsafe) private static var registered = false
 
   /// The GFM extensions every parse attaches.
@@ -16,25 +16,28 @@ enum CmarkConverter {
 
   /// Parses `body` and returns its block nodes in document order; `lineOffset` is added to every line.
   static func blocks(of body: Substring, lineOffset: Int) -> [MarkdownBlock] {
-    lock.lock()
-    defer { lock.unlock() }
-    if !registered {
-      // Not locked inside cmark: register once, under our lock (stack-notes.md, trap 3).
-      cmark_gfm_core_extensions_ensure_registered()
-      registered = true
-    }
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
-    defer { cmark_parser_free(parser) }
-    for name in extensionNames {
-      if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
-    }
-    var body = body
-    body.withUTF8 { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        cmark_parser_feed(parser, chars.baseAddress, chars.count)
+    // Only feed and finish touch the shared table (the table extension parses its cells'
+    // inlines while feeding); walking and freeing the tree happen outside the lock.
+    let root: OpaquePointer? = lock.withLock {
+      if !registered {
+        // Not locked inside cmark: register once, under our lock (stack-notes.md, trap 3).
+        cmark_gfm_core_extensions_ensure_registered()
+        registered = true
       }
+      guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+      defer { cmark_parser_free(parser) }
+      for name in extensionNames {
+        if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
+      }
+      var body = body
+      body.withUTF8 { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in
+          cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        }
+      }
+      return cmark_parser_finish(parser)
     }
-    guard let root = cmark_parser_finish(parser) else { return [] }
+    guard let root else { return [] }
     defer { cmark_node_free(root) }
     return walk(root, lineOffset: lineOffset)
   }

@@ -8,6 +8,12 @@ enum Output {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
+  /// Writes UTF-8 bytes to standard output.
+  static func write(bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(bytes))
+  }
+
   /// Writes `text` and a newline to standard output.
   static func line(_ text: String = "") { write(text + "\n") }
 

@@ -14,7 +14,24 @@ public struct ExportEncoder: Sendable {
   }
 
   public func task(_ t: TaskItem) -> String {
-    var o = JSONObject()
+    var out: [UInt8] = []
+    appendTask(t, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Writes `tasks` as JSON objects separated by `,\n` straight into `out` (the export's hot path).
+  public func appendTasks(_ tasks: [TaskItem], to out: inout [UInt8]) {
+    out.reserveCapacity(out.count + tasks.count * 560)
+    for (i, task) in tasks.enumerated() {
+      if i > 0 { out += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
+      appendTask(task, to: &out)
+    }
+  }
+
+  /// Writes one task object at the end of `out`.
+  public func appendTask(_ t: TaskItem, to out: inout [UInt8]) {
+    var o = JSONObject(continuing: &out)
+    defer { out = o.finish() }
     let f = t.fields
     o.string("id", t.id)
     o.string("file", t.file)
@@ -41,7 +58,6 @@ public struct ExportEncoder: Sendable {
     o.string("onCompletion", f.onCompletion)
     o.string("habit", f.habit)
     o.string("format", t.format.rawValue)
-    return o.json
   }
 
   public func event(_ e: EventItem) -> String {

@@ -3,90 +3,105 @@
 /// `JSONEncoder` is too slow for a 100,000-note export and sorts keys alphabetically;
 /// this writes the schema's order (design.md §3.1).
 public struct JSONObject {
-  private(set) var text = "{"
+  // UTF-8 bytes, not a String: appending to an Array skips String's per-append bookkeeping,
+  // and the export writes the bytes to standard output as they are.
+  private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
   private var first = true
 
-  public init() { text.reserveCapacity(640) }
+  public init() { bytes.reserveCapacity(640) }
 
-  private mutating func key(_ name: String) {
-    if !first { text += "," }
+  /// Continues `buffer`: the object is appended to it, without copying it (the buffer is
+  /// moved in and handed back by `finish()`). Used to write thousands of tasks into one chunk.
+  public init(continuing buffer: inout [UInt8]) {
+    swap(&bytes, &buffer)
+    bytes.append(UInt8(ascii: "{"))
+  }
+
+  private mutating func key(_ name: StaticString) {
+    if !first { bytes.append(UInt8(ascii: ",")) }
     first = false
-    text += "\""
-    text += name
-    text += "\":"
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
   }
 
-  public mutating func string(_ name: String, _ value: String?) {
+  private mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+
+  public mutating func string(_ name: StaticString, _ value: String?) {
     key(name)
-    if let value { JSONText.appendString(value, to: &text) } else { text += "null" }
+    if let value { JSONText.appendString(value, to: &bytes) } else { null() }
   }
 
-  public mutating func int(_ name: String, _ value: Int?) {
+  public mutating func int(_ name: StaticString, _ value: Int?) {
     key(name)
-    text += value.map(String.init) ?? "null"
+    if let value { bytes.append(contentsOf: String(value).utf8) } else { null() }
   }
 
-  public mutating func number(_ name: String, _ value: Double?) {
+  public mutating func number(_ name: StaticString, _ value: Double?) {
     key(name)
-    text += value.map(JSONText.number) ?? "null"
+    if let value { bytes.append(contentsOf: JSONText.number(value).utf8) } else { null() }
   }
 
-  public mutating func bool(_ name: String, _ value: Bool?) {
+  public mutating func bool(_ name: StaticString, _ value: Bool?) {
     key(name)
-    text += value.map { $0 ? "true" : "false" } ?? "null"
+    if let value { bytes.append(contentsOf: (value ? "true" : "false").utf8) } else { null() }
   }
 
-  public mutating func strings(_ name: String, _ values: [String]) {
+  public mutating func strings(_ name: StaticString, _ values: [String]) {
     key(name)
-    text += "["
+    bytes.append(UInt8(ascii: "["))
     for (i, v) in values.enumerated() {
-      if i > 0 { text += "," }
-      JSONText.appendString(v, to: &text)
+      if i > 0 { bytes.append(UInt8(ascii: ",")) }
+      JSONText.appendString(v, to: &bytes)
     }
-    text += "]"
+    bytes.append(UInt8(ascii: "]"))
   }
 
   /// A value already written as JSON (an array of objects).
-  public mutating func raw(_ name: String, _ json: String) {
+  public mutating func raw(_ name: StaticString, _ json: String) {
     key(name)
-    text += json
+    bytes.append(contentsOf: json.utf8)
   }
 
   /// The finished object.
-  public var json: String { text + "}" }
+  public var json: String { String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self) }
+
+  /// Closes the object and returns the whole buffer (see `init(continuing:)`).
+  public consuming func finish() -> [UInt8] {
+    bytes.append(UInt8(ascii: "}"))
+    return bytes
+  }
 }
 
 /// JSON text helpers.
 public enum JSONText {
-  /// Appends `value` as a JSON string literal.
+  /// Appends `value` as a JSON string literal to UTF-8 bytes.
   ///
-  /// Works on UTF-8 bytes: only `"`, `\\` and control characters need escaping, and most
-  /// strings have none, so they are appended whole.
-  public static func appendString(_ value: String, to out: inout String) {
-    out += "\""
+  /// Only `"`, `\\` and control characters need escaping, and most strings have none, so
+  /// they are appended whole.
+  public static func appendString(_ value: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
     var value = value
-    let needsEscape = value.withUTF8 { bytes in bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
-    if !needsEscape {
-      out += value
-    } else {
-      var escaped = [UInt8]()
-      escaped.reserveCapacity(value.utf8.count + 8)
-      for b in value.utf8 {
+    value.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+        out.append(contentsOf: bytes)
+        return
+      }
+      let hex = Array("0123456789abcdef".utf8)
+      for b in bytes {
         switch b {
-        case 0x22: escaped += [0x5C, 0x22]
-        case 0x5C: escaped += [0x5C, 0x5C]
-        case 0x0A: escaped += [0x5C, 0x6E]
-        case 0x0D: escaped += [0x5C, 0x72]
-        case 0x09: escaped += [0x5C, 0x74]
-        case ..<0x20:
-          let hex = Array("0123456789abcdef".utf8)
-          escaped += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
-        default: escaped.append(b)
+        case 0x22: out += [0x5C, 0x22]
+        case 0x5C: out += [0x5C, 0x5C]
+        case 0x0A: out += [0x5C, 0x6E]
+        case 0x0D: out += [0x5C, 0x72]
+        case 0x09: out += [0x5C, 0x74]
+        case ..<0x20: out += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+        default: out.append(b)
         }
       }
-      out += String(decoding: escaped, as: UTF8.self)
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 
   /// A number without a needless `.0` (`500`, `12.5`).

@@ -12,11 +12,18 @@ enum FrontMatterSniffer {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return false }
     defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, 4096) }
-    guard n > 3 else { return false }
+    // A stack buffer: this runs once per note before an export.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
+      let n = read(fd, buffer.baseAddress!, 4096)
+      guard n > 3 else { return false }
+      return scan(UnsafeBufferPointer(rebasing: buffer[0..<n]), for: type)
+    }
+  }
+
+  /// Scans the first bytes of a note for a top-level `type:` line inside its front matter.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, for type: String) -> Bool {
+    let n = bytes.count
     // Byte scan: `---` on the first line, then top-level `type:` lines until the closing fence.
-    let bytes = buffer[0..<n]
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var lineNumber = 0
     while start < n {

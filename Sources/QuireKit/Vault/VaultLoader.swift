@@ -34,13 +34,13 @@ public struct VaultLoader: Sendable {
 
   /// Streams `quire export --json` to `write`: tasks are encoded on the worker threads and
   /// written batch by batch, never all held at once. Writing batch k overlaps parsing batch k+1.
-  public func export(write: @escaping @Sendable (String) -> Void) {
+  public func export(write: @escaping @Sendable ([UInt8]) -> Void) {
     let (files, walkDiagnostics) = walker.walk()
     let encoder = ExportEncoder(
       defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses(in: files)))
     let sink = ExportSink(write: write, diagnostics: vault.configDiagnostics + walkDiagnostics)
     let writer = DispatchQueue(label: "quire.export.writer")
-    write(ExportDocument.opening)
+    write(Array(ExportDocument.opening.utf8))
     // At most two batches wait for the writer, so a slow reader of the output bounds memory.
     let inFlight = DispatchSemaphore(value: 2)
     forEachBatch(files, encode: encoder) { notes, encoded in
@@ -53,7 +53,7 @@ public struct VaultLoader: Sendable {
     writer.sync {
       // Check-ins are kept; the consistency check needs no tasks.
       sink.contents.checkConsistency()
-      write(ExportDocument.closing(sink.contents, encoder: encoder, taskCount: sink.taskCount))
+      write(Array(ExportDocument.closing(sink.contents, encoder: encoder, taskCount: sink.taskCount).utf8))
     }
   }
 
@@ -81,14 +81,14 @@ public struct VaultLoader: Sendable {
   /// Parses `files` batch by batch on all cores and hands each batch, in path order, to `body`
   /// with the tasks of each note encoded as JSON when `encode` is given.
   private func forEachBatch(
-    _ files: [VaultFile], encode: ExportEncoder?, _ body: ([ParsedNote], [String]) -> Void
+    _ files: [VaultFile], encode: ExportEncoder?, _ body: ([ParsedNote], [[UInt8]]) -> Void
   ) {
     let parser = NoteParser(config: vault.config)
     let root = vault.root
     var start = 0
     while start < files.count {
       let batch = Array(files[start..<min(start + batchSize, files.count)])
-      let slots = Slots<(ParsedNote, String)>(count: batch.count)
+      let slots = Slots<(ParsedNote, [UInt8])>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { i in
         let file = batch[i]
         var diagnostics: [Diagnostic] = []
@@ -101,7 +101,8 @@ public struct VaultLoader: Sendable {
           note.diagnostics = diagnostics
         }
         // The file's tasks as one chunk of JSON lines, so the writer only concatenates.
-        let encoded = encode.map { encoder in note.tasks.map(encoder.task).joined(separator: ",\n") } ?? ""
+        var encoded: [UInt8] = []
+        encode?.appendTasks(note.tasks, to: &encoded)
         slots.set(i, (note, encoded))
       }
       let results = slots.values()
@@ -126,20 +127,21 @@ private final class Slots<Value>: @unchecked Sendable {
 /// The export's state on the writer queue: what is kept for the closing arrays, and how many
 /// tasks were written.
 private final class ExportSink: @unchecked Sendable {
-  let write: @Sendable (String) -> Void
+  let write: @Sendable ([UInt8]) -> Void
   var contents = VaultContents()
   var taskCount = 0
 
-  init(write: @escaping @Sendable (String) -> Void, diagnostics: [Diagnostic]) {
+  init(write: @escaping @Sendable ([UInt8]) -> Void, diagnostics: [Diagnostic]) {
     self.write = write
     contents.diagnostics = diagnostics
   }
 
-  func consume(_ notes: [ParsedNote], _ encoded: [String]) {
-    var chunk = ""
+  func consume(_ notes: [ParsedNote], _ encoded: [[UInt8]]) {
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(encoded.reduce(0) { $0 + $1.count + 2 })
     for (note, tasks) in zip(notes, encoded) {
       if !note.tasks.isEmpty {
-        chunk += ExportDocument.taskPrefix(taskCount)
+        chunk += ExportDocument.taskPrefix(taskCount).utf8
         chunk += tasks
         taskCount += note.tasks.count
       }

@@ -12,7 +12,7 @@ struct ExportCommand: ParsableCommand {
     try reportingUserErrors {
       let vault = try CompositionRoot(options: global).vault()
       // JSON is the only export format; --json is accepted for symmetry with the listings.
-      VaultLoader(vault: vault).export(write: Output.write)
+      VaultLoader(vault: vault).export(write: Output.write(bytes:))
     }
   }
 }
