@@ -98,7 +98,9 @@ public struct NoteParser: Sendable {
         for problem in parsed.problems {
           diagnostics.append(
             Diagnostic(
-              file: file, line: n, column: problem.offset + 1, severity: .error, code: problem.code,
+              file: file, line: n, column: problem.offset + 1,
+              // Newer Obsidian Tasks versions know more 🏁 actions; an unknown one is ignored, as there.
+              severity: problem.code == "bad-on-completion" ? .warning : .error, code: problem.code,
               message: problem.message))
         }
         let description = parsed.fields.description
