@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Quire",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "quire", targets: ["quire"]),
     .library(name: "QuireCore", targets: ["QuireCore"]),
