@@ -19,50 +19,46 @@ public struct FrontMatterFields: Sendable {
 
   /// A `YYYY-MM-DD` value; a bad one is reported.
   public func date(_ key: String, file: String, into sink: inout [Diagnostic]) -> LocalDate? {
-    guard let text = string(key) else { return nil }
     // Accept a date-time too (`2026-11-25T09:00`, `2026-11-25 09:00`): its date part is the date.
-    if let date = LocalDate(iso: text) ?? LocalDateTime(text: text)?.date { return date }
-    sink.append(
-      Diagnostic(
-        file: file, line: line(of: key), severity: .error, code: "bad-date",
-        message: "'\(key): \(text)' is not a date; write YYYY-MM-DD"))
-    return nil
+    typed(key, file: file, into: &sink, code: "bad-date", expected: "is not a date; write YYYY-MM-DD") {
+      LocalDate(iso: $0) ?? LocalDateTime(text: $0)?.date
+    }
   }
 
   /// An `HH:MM` value (an unquoted `08:30` is a time, not YAML 1.1's base-60 number); a bad one is reported.
   public func time(_ key: String, file: String, into sink: inout [Diagnostic]) -> LocalTime? {
-    guard let text = string(key) else { return nil }
-    if let time = LocalTime(text: text) { return time }
-    sink.append(
-      Diagnostic(
-        file: file, line: line(of: key), severity: .error, code: "bad-time",
-        message: "'\(key): \(text)' is not a time; write HH:MM (24-hour)"))
-    return nil
+    typed(key, file: file, into: &sink, code: "bad-time", expected: "is not a time; write HH:MM (24-hour)") {
+      LocalTime(text: $0)
+    }
   }
 
   /// `true`/`false` (also yes/no, on/off); a bad one is reported.
   public func bool(_ key: String, file: String, into sink: inout [Diagnostic]) -> Bool? {
-    guard let text = string(key) else { return nil }
-    switch text.lowercased() {
-    case "true", "yes", "on", "y": return true
-    case "false", "no", "off", "n": return false
-    default:
-      sink.append(
-        Diagnostic(
-          file: file, line: line(of: key), severity: .error, code: "bad-bool",
-          message: "'\(key): \(text)' is not true or false"))
-      return nil
+    typed(key, file: file, into: &sink, code: "bad-bool", expected: "is not true or false") { text in
+      switch text.lowercased() {
+      case "true", "yes", "on", "y": return true
+      case "false", "no", "off", "n": return false
+      default: return nil
+      }
     }
   }
 
-  /// A number; a bad one is reported.
+  /// A number (`1_000` and `1,000` allowed); a bad one is reported.
   public func number(_ key: String, file: String, into sink: inout [Diagnostic]) -> Double? {
+    typed(key, file: file, into: &sink, code: "bad-number", expected: "is not a number") {
+      Double(String($0.filter { $0 != "_" && $0 != "," }))
+    }
+  }
+
+  /// Reads `key` with `parse`; a value that does not parse becomes one diagnostic on its line.
+  private func typed<T>(
+    _ key: String, file: String, into sink: inout [Diagnostic], code: String, expected: String,
+    _ parse: (String) -> T?
+  ) -> T? {
     guard let text = string(key) else { return nil }
-    if let value = Double(text.replacingUnderscores()) { return value }
+    if let value = parse(text) { return value }
     sink.append(
-      Diagnostic(
-        file: file, line: line(of: key), severity: .error, code: "bad-number",
-        message: "'\(key): \(text)' is not a number"))
+      Diagnostic(file: file, line: line(of: key), severity: .error, code: code, message: "'\(key): \(text)' \(expected)"))
     return nil
   }
 
@@ -89,8 +85,4 @@ public struct FrontMatterFields: Sendable {
     case .map: return []
     }
   }
-}
-
-extension String {
-  fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" && $0 != "," }) }
 }
