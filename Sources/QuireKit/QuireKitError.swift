@@ -4,6 +4,9 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case templatesNotFound
   case alreadyAVault(String)
   case writeFailed(String, String)
+  case changedOnDisk(String)
+  case outsideVault(String)
+  case editRefused(String, String)
 
   public var description: String {
     switch self {
@@ -12,6 +15,10 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
       return "the Templates folder was not found; set QUIRE_TEMPLATES to the Templates folder of your Quire checkout"
     case .alreadyAVault(let path): return "'\(path)' already holds a vault (.quire/); nothing was changed"
     case .writeFailed(let path, let reason): return "cannot write '\(path)': \(reason)"
+    case .changedOnDisk(let path):
+      return "'\(path)' changed on disk while Quire was editing it; nothing was written, run the command again"
+    case .editRefused(let path, let reason): return "\(path): \(reason)"
+    case .outsideVault(let path): return "'\(path)' is not a path inside the vault; give a vault-relative path without '..'"
     }
   }
 }

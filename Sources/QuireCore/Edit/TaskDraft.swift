@@ -1,0 +1,65 @@
+/// What `quire add` was told, turned into task fields (pure; the CLI parses, this checks).
+public struct TaskDraft: Sendable {
+  public var text: String
+  public var due: String?
+  public var reminders: [String] = []
+  public var recurrence: String?
+  public var priority: String?
+  public var tags: [String] = []
+
+  public init(text: String) { self.text = text }
+
+  /// The fields, or a one-line message saying which value is wrong and what to write.
+  public func fields() -> Result<TaskFields, TaskDraftError> {
+    let description = text.trimmingSpaces()
+    guard !description.isEmpty else { return .failure(TaskDraftError("the task text is empty")) }
+    guard !description.contains("\n"), !description.contains("\r") else {
+      return .failure(TaskDraftError("the task text must be one line"))
+    }
+    var fields = TaskFields(description: description)
+    for tag in tags {
+      let name = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
+      guard !name.isEmpty, TagScanner.tags(in: "#" + name) == ["#" + name] else {
+        return .failure(TaskDraftError("'\(tag)' is not a tag; use letters, digits, '-', '_' and '/'"))
+      }
+      if !fields.tags.contains("#" + name) { fields.description += " #" + name }
+    }
+    if let due {
+      if let date = LocalDate(iso: due) {
+        fields.due = date
+      } else if let dateTime = LocalDateTime(text: due) {
+        fields.due = dateTime.date
+        fields.dueTime = dateTime.time
+      } else {
+        return .failure(TaskDraftError("--due '\(due)' is not a date; write YYYY-MM-DD or 'YYYY-MM-DD HH:MM'"))
+      }
+    }
+    for text in reminders {
+      guard let spec = ReminderSpec(text: text) else {
+        return .failure(TaskDraftError("--remind '\(text)' is not a reminder; write 'YYYY-MM-DD HH:MM' or '1h before'"))
+      }
+      if case .beforeDue = spec, fields.due == nil {
+        return .failure(TaskDraftError("--remind '\(text)' counts from the due date; add --due"))
+      }
+      fields.reminders.append(spec)
+    }
+    if let recurrence {
+      let rule = recurrence.trimmingSpaces()
+      guard !rule.isEmpty else { return .failure(TaskDraftError("--repeat is empty")) }
+      fields.recurrence = rule
+    }
+    if let priority {
+      guard let value = Priority(rawValue: priority.lowercased()) else {
+        return .failure(TaskDraftError("--priority '\(priority)' is not one of highest, high, medium, none, low, lowest"))
+      }
+      fields.priority = value
+    }
+    return .success(fields)
+  }
+}
+
+/// A bad value given to `quire add`.
+public struct TaskDraftError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire add TEXT`: append a task to the inbox note (or `--to FILE`).
+struct AddCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Append a task to the inbox note (or to --to FILE).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task's text (tags may be written in it).")
+  var text: String
+
+  @Option(help: ArgumentHelp("Due date, with an optional time: YYYY-MM-DD or 'YYYY-MM-DD HH:MM'.", valueName: "date"))
+  var due: String?
+
+  @Option(help: ArgumentHelp("A reminder: 'YYYY-MM-DD HH:MM' or '1h before' (repeatable).", valueName: "when"))
+  var remind: [String] = []
+
+  @Option(help: ArgumentHelp("A recurrence: an Obsidian Tasks phrase or an RRULE.", valueName: "rule"))
+  var `repeat`: String?
+
+  @Option(help: ArgumentHelp("highest, high, medium, none, low or lowest.", valueName: "priority"))
+  var priority: String?
+
+  @Option(help: ArgumentHelp("A tag to add (repeatable).", valueName: "tag"))
+  var tag: [String] = []
+
+  @Option(help: ArgumentHelp("The vault-relative note to append to (default: the config's inbox).", valueName: "file"))
+  var to: String?
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      var draft = TaskDraft(text: text)
+      draft.due = due
+      draft.reminders = remind
+      draft.recurrence = `repeat`
+      draft.priority = priority
+      draft.tags = tag
+      let fields: TaskFields
+      switch draft.fields() {
+      case .success(let value): fields = value
+      case .failure(let error): throw UserError(error.description)
+      }
+      let file = to ?? vault.config.inbox
+      let line = vault.config.taskFormat.syntax.line(fields: fields)
+      do {
+        let (number, bytes) = try NoteEditor(vault: vault).append(file, lines: [line])
+        let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))
+        let id = note.tasks.first { $0.line == number }?.id ?? "?"
+        Output.line("added \(id) \(file):\(number)")
+      } catch let error as QuireKitError {
+        throw UserError(error.description)
+      }
+    }
+  }
+}
