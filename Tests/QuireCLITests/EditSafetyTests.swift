@@ -1,0 +1,63 @@
+import Foundation
+import QuireTestSupport
+import Testing
+
+/// Commands that change notes change exactly the lines they name: every other file, and
+/// every other byte of the changed file, stays as it was (design.md §6).
+@Suite struct EditSafetyTests {
+  /// Every file of the vault (hidden `.quire` included) and its bytes.
+  static func snapshot(_ root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
+    for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+      files[String(url.path.dropFirst(root.path.count + 1))] = try Data(contentsOf: url)
+    }
+    return files
+  }
+
+  static func vault() throws -> TemporaryVault {
+    let v = try TemporaryVault(copying: RepositoryPaths.samples)
+    try v.write("crlf.md", "\u{FEFF}# CRLF note  \r\n\r\n- [ ] first\r\ntrailing spaces   \r\nno final newline")
+    return v
+  }
+
+  @Test(arguments: [
+    (["add", "Buy milk", "--due", "2026-11-25 18:00", "--remind", "1h before", "--tag", "home"], "inbox.md"),
+    (["add", "Call back", "--to", "crlf.md"], "crlf.md"),
+    (["add", "Read", "--to", "notes/new/file.md", "--repeat", "every week"], "notes/new/file.md"),
+  ])
+  func addAppendsOneLineAndTouchesNothingElse(_ arguments: [String], _ target: String) throws {
+    let v = try Self.vault()
+    let before = try Self.snapshot(v.url)
+    let result = try QuireProcess.run(arguments, in: v.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let after = try Self.snapshot(v.url)
+    #expect(Set(after.keys) == Set(before.keys).union([target]))
+    for (file, bytes) in before where file != target { #expect(after[file] == bytes, "\(file) changed") }
+    let old = before[target] ?? Data()
+    let new = try #require(after[target])
+    // The old bytes are kept as they were; only a line break (when the file had no final one)
+    // and the new line follow them.
+    #expect(new.starts(with: old))
+    let added = String(decoding: new.dropFirst(old.count), as: UTF8.self)
+    let lines = added.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
+    #expect(lines.count == 1, "added: \(added.debugDescription)")
+    #expect(lines.first?.hasPrefix("- [ ] ") == true)
+    if target == "crlf.md" { #expect(added == "\r\n- [ ] Call back\r\n") }
+  }
+
+  @Test func refusedAddsWriteNothing() throws {
+    let v = try Self.vault()
+    let before = try Self.snapshot(v.url)
+    for arguments in [
+      ["add", "x", "--to", "../outside.md"], ["add", "x", "--to", "/etc/passwd"], ["add", "x", "--due", "tomorrow"],
+      ["add", "x", "--remind", "1h before"], ["add", "x", "--priority", "urgent"], ["add", "  "],
+    ] {
+      let result = try QuireProcess.run(arguments, in: v.url)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.stderr.hasPrefix("quire: error: "), "\(arguments): \(result.stderr)")
+      #expect(Transcript.lines(result.stderr).count == 1)
+    }
+    #expect(try Self.snapshot(v.url) == before)
+  }
+}
