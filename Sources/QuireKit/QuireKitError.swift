@@ -1,6 +1,7 @@
 /// Failures that stop a command; bad note content is a diagnostic instead.
 public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case vaultNotFound(String)
+  case vaultNotAFolder(String)
   case templatesNotFound
   case alreadyAVault(String)
   case writeFailed(String, String)
@@ -11,6 +12,7 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .vaultNotFound(let path): return "vault folder '\(path)' does not exist; pass --vault DIR or run 'quire init'"
+    case .vaultNotAFolder(let path): return "vault '\(path)' is a file, not a folder; pass the vault's folder to --vault"
     case .templatesNotFound:
       return "the Templates folder was not found; set QUIRE_TEMPLATES to the Templates folder of your Quire checkout"
     case .alreadyAVault(let path): return "'\(path)' already holds a vault (.quire/); nothing was changed"

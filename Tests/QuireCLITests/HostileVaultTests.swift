@@ -8,7 +8,16 @@ import Testing
 @Suite struct HostileVaultTests {
   static func makeVault() throws -> TemporaryVault {
     let v = try TemporaryVault()
-    try v.write(".quire/config.yaml", "timezone: Europe/Berlin\n")
+    try v.write(".quire/config.yaml", "timezone: Mars/Olympus\nfolders: [1, 2]\n")
+    try v.write("overflow.md", "- [ ] huge reminder 📅 2026-11-25 [remind:: 9999999999999999d before]\n")
+    let laughs = (1...9).map { "l\($0): &l\($0) [" + Array(repeating: "*l\($0 - 1)", count: 9).joined(separator: ", ") + "]" }
+    try v.write("laughs.md", "---\nl0: &l0 lol\n" + laughs.joined(separator: "\n") + "\n---\n- [ ] after the laughs\n")
+    try v.write("dup-a.md", "- [ ] one 🆔 same\n")
+    try v.write("dup-b.md", "- [ ] two 🆔 same\n")
+    var crBytes = Data("a\rb\r".utf8)
+    crBytes.append(0xFF)
+    crBytes.append(Data("\r- [ ] cr task\r".utf8))
+    try v.write("cr-latin.md", crBytes)
     try v.write("broken-yaml.md", "---\ntitle: [unclosed\ntype: note\n---\n- [ ] survives broken yaml 📅 2026-11-25\n")
     try v.write("unclosed.md", "---\ntitle: never closed\n\n- [ ] after unclosed front matter\n")
     try v.write("only-dashes.md", "---")
@@ -61,6 +70,15 @@ import Testing
   @Test func everyBadFileIsReportedAndTheRestIsRead() throws {
     let v = try Self.makeVault()
     let e = try Self.export(v)
+
+    #expect(e.diagnostics(".quire/config.yaml").map { $0["code"] as? String } == ["bad-config", "bad-config"])
+    #expect(e.diagnostics("overflow.md").first?["code"] as? String == "bad-reminder")
+    #expect(e.task("huge reminder")?["reminders"] as? [String] == [])
+    #expect(e.diagnostics("laughs.md").first?["code"] as? String == "yaml-too-large")
+    #expect(e.task("after the laughs")?["line"] as? Int == 13)
+    #expect(e.diagnostics("dup-b.md").first?["code"] as? String == "duplicate-id")
+    #expect(e.diagnostics("cr-latin.md").first?["line"] as? Int == 3)
+    #expect(e.task("cr task")?["line"] as? Int == 4)
 
     #expect(e.diagnostics("broken-yaml.md").first?["line"] as? Int == 3)
     #expect(e.task("survives broken yaml")?["line"] as? Int == 5)

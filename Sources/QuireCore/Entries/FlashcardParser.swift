@@ -17,7 +17,7 @@ public enum FlashcardParser {
     }
     if first <= last {
       for n in first...last {
-        let text = lines.content(n)
+        let text = lines[n]
         if skip.contains(n) {
           // An SR comment alone on a line is an HTML block for cmark but belongs to the card above.
           if text.hasPrefix("<!--SR:"), !paragraph.isEmpty { paragraph.append(n) } else { flush() }
@@ -33,17 +33,15 @@ public enum FlashcardParser {
   private static func cardsOf(paragraph: [Int], lines: SourceLines, file: String, sink: inout [Diagnostic])
     -> [Flashcard]
   {
-    let texts = paragraph.map { String(lines.content($0)) }
+    let texts = paragraph.map { String(lines[$0]) }
     if let sep = texts.firstIndex(where: { $0.trimmingSpaces() == "?" || $0.trimmingSpaces() == "??" }) {
       let reversed = texts[sep].trimmingSpaces() == "??"
       var backLines = Array(texts[(sep + 1)...])
       var schedules: [Flashcard.Schedule] = []
-      var scheduleLine = paragraph.last!
+      let scheduleLine = paragraph.last!
       if let last = backLines.last, let (rest, parsed) = splitSchedule(last, line: scheduleLine, file: file, sink: &sink) {
         schedules = parsed
         if rest.trimmingSpaces().isEmpty { backLines.removeLast() } else { backLines[backLines.count - 1] = rest }
-      } else {
-        scheduleLine = paragraph.last!
       }
       let frontLines = texts[..<sep].filter { !isHeading($0) }
       guard !frontLines.isEmpty, !backLines.isEmpty else { return [] }

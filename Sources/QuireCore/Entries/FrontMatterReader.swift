@@ -5,14 +5,17 @@ import Yams
 public enum FrontMatterReader {
   /// Composes the YAML without type resolution. A YAML error becomes one diagnostic
   /// (file line = YAML line + the opening fence) and an empty result.
-  public static func read(_ frontMatter: FrontMatter, file: String, into sink: inout [Diagnostic]) -> FrontMatterFields {
-    read(frontMatter, file: file, into: &sink, fastPath: true)
+  public static func read(
+    _ frontMatter: FrontMatter, file: String, into sink: inout [Diagnostic], what: String = "front matter"
+  ) -> FrontMatterFields {
+    read(frontMatter, file: file, into: &sink, fastPath: true, what: what)
   }
 
   /// `fastPath: false` always composes with Yams (the differential test compares both).
-  static func read(_ frontMatter: FrontMatter, file: String, into sink: inout [Diagnostic], fastPath: Bool)
-    -> FrontMatterFields
-  {
+  static func read(
+    _ frontMatter: FrontMatter, file: String, into sink: inout [Diagnostic], fastPath: Bool,
+    what: String = "front matter"
+  ) -> FrontMatterFields {
     let offset = frontMatter.firstLine - 1
     if fastPath, let values = SimpleFrontMatter.parse(frontMatter.yaml, firstLine: frontMatter.firstLine) {
       return FrontMatterFields(values: values, line: frontMatter.firstLine - 1)
@@ -21,13 +24,13 @@ public enum FrontMatterReader {
     do {
       node = try Yams.compose(yaml: frontMatter.yaml, Resolver.basic, Constructor.default, .utf8)
     } catch let error as YamlError {
-      sink.append(diagnostic(for: error, yaml: frontMatter.yaml, offset: offset, file: file))
+      sink.append(diagnostic(for: error, yaml: frontMatter.yaml, offset: offset, file: file, what: what))
       return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
     } catch {
       sink.append(
         Diagnostic(
           file: file, line: frontMatter.firstLine, severity: .error, code: "yaml-syntax",
-          message: "front matter is not valid YAML (\(error)); fix it or quote the value"))
+          message: "\(what) is not valid YAML (\(error)); fix it or quote the value"))
       return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
     }
     guard let node else { return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1) }
@@ -35,32 +38,60 @@ public enum FrontMatterReader {
       sink.append(
         Diagnostic(
           file: file, line: frontMatter.firstLine, column: 1, severity: .error, code: "yaml-not-mapping",
-          message: "front matter must be a list of `key: value` lines"))
+          message: "\(what) must be a list of `key: value` lines"))
       return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
     }
     var values: [String: FrontMatterValue] = [:]
+    // Aliases share nodes, so a few hundred bytes can name billions of them ("billion laughs"):
+    // stop after a budget far above any real front matter.
+    var budget = maxNodes
     for (key, value) in mapping {
       guard let name = key.scalar?.string else { continue }
-      values[name] = convert(value, offset: offset)
+      guard let converted = convert(value, offset: offset, budget: &budget) else {
+        sink.append(
+          Diagnostic(
+            file: file, line: frontMatter.firstLine, severity: .error, code: "yaml-too-large",
+            message: "\(what) expands to more than \(maxNodes) values (aliases?); write it out plainly"))
+        return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
+      }
+      values[name] = converted
     }
     return FrontMatterFields(values: values, line: frontMatter.firstLine - 1)
   }
 
-  private static func convert(_ node: Node, offset: Int) -> FrontMatterValue {
+  /// The most values one front matter may hold.
+  static let maxNodes = 10_000
+
+  private static func convert(_ node: Node, offset: Int, budget: inout Int) -> FrontMatterValue? {
+    budget -= 1
+    guard budget >= 0 else { return nil }
     let line = (node.mark?.line ?? 1) + offset
     switch node {
     case .scalar(let scalar):
       return .scalar(scalar.string, plain: scalar.style == .plain || scalar.style == .any, line: line)
     case .sequence(let sequence):
-      return .list(sequence.map { convert($0, offset: offset) }, line: line)
+      var items: [FrontMatterValue] = []
+      for item in sequence {
+        guard let value = convert(item, offset: offset, budget: &budget) else { return nil }
+        items.append(value)
+      }
+      return .list(items, line: line)
     case .mapping(let mapping):
-      return .map(mapping.compactMap { k, v in k.scalar.map { ($0.string, convert(v, offset: offset)) } }, line: line)
+      var entries: [(key: String, value: FrontMatterValue)] = []
+      for (k, v) in mapping {
+        guard let key = k.scalar?.string else { continue }
+        guard let value = convert(v, offset: offset, budget: &budget) else { return nil }
+        entries.append((key, value))
+      }
+      return .map(entries, line: line)
     case .alias:
       return .scalar("", plain: true, line: line)
     }
   }
 
-  private static func diagnostic(for error: YamlError, yaml: String, offset: Int, file: String) -> Diagnostic {
+  private static func diagnostic(for error: YamlError, yaml: String, offset: Int, file: String, what: String)
+    -> Diagnostic
+  {
     var line: Int? = offset + 1
     var column: Int? = nil
     var problem = "invalid YAML"
@@ -79,7 +110,7 @@ public enum FrontMatterReader {
     }
     return Diagnostic(
       file: file, line: line, column: column, severity: .error, code: "yaml-syntax",
-      message: "front matter is not valid YAML: \(problem); fix this line (quote values that contain ': ' or '#')")
+      message: "\(what) is not valid YAML: \(problem); fix this line (quote values that contain ': ' or '#')")
   }
 
   /// Converts a libyaml column (Unicode scalars, 1-based) to a UTF-8 byte column.

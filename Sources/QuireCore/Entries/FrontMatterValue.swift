@@ -14,6 +14,12 @@ public indirect enum FrontMatterValue: Sendable, Equatable {
     }
   }
 
+  /// Whether the value is a list.
+  public var isList: Bool { if case .list = self { true } else { false } }
+
+  /// Whether the value is a map.
+  public var isMap: Bool { if case .map = self { true } else { false } }
+
   /// The text of a scalar, `nil` for an empty plain scalar (`key:` or `key: ~` / `null`).
   public var text: String? {
     guard case .scalar(let s, let plain, _) = self else { return nil }

@@ -93,7 +93,7 @@ public struct NoteParser: Sendable {
     for block in document.blocks where block.kind == .item {
       let n = block.range.start.line
       guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
-      let source = lines.content(n)
+      let source = lines[n]
       if let parsed = TaskLineParser.parse(source) {
         for problem in parsed.problems {
           diagnostics.append(
@@ -189,7 +189,7 @@ public struct NoteParser: Sendable {
     let literal = document.literalLines
     for block in document.blocks where block.kind == .item && !literal.contains(block.range.start.line) {
       let n = block.range.start.line
-      if let line = GoalProgressLine(line: lines.content(n)) {
+      if let line = GoalProgressLine(line: lines[n]) {
         progress.append(Goal.Progress(date: line.date, amount: line.amount, note: line.note, line: n))
       }
     }
@@ -245,7 +245,7 @@ public struct NoteParser: Sendable {
   private func body(_ lines: SourceLines, from start: Int) -> String {
     guard start <= lines.count else { return "" }
     var parts: [Substring] = []
-    for n in start...lines.count { parts.append(lines.content(n)) }
+    for n in start...lines.count { parts.append(lines[n]) }
     return parts.joined(separator: "\n").trimmingNewlines()
   }
 

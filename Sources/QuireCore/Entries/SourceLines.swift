@@ -45,7 +45,4 @@ public struct SourceLines: Sendable {
     guard number >= 1, number <= starts.count else { return "" }
     return text[starts[number - 1]..<ends[number - 1]]
   }
-
-  /// Line `number` without its line break (the same as the subscript; kept for readability).
-  public func content(_ number: Int) -> Substring { self[number] }
 }

@@ -30,14 +30,4 @@ public enum ExportDocument {
     out += "\n}\n"
     return out
   }
-
-  /// The whole export of an in-memory vault.
-  public static func render(_ contents: VaultContents, encoder: ExportEncoder) -> String {
-    var out = opening
-    for (i, task) in contents.tasks.enumerated() {
-      out += taskPrefix(i)
-      out += encoder.task(task)
-    }
-    return out + closing(contents, encoder: encoder, taskCount: contents.tasks.count)
-  }
 }

@@ -31,8 +31,14 @@ public enum ReminderSpec: Sendable, Hashable {
     case "w", "week", "weeks": factor = 10080
     default: return nil
     }
-    self = .beforeDue(minutes: n * factor)
+    // At most a year ahead: anything larger is a typo, and would overflow date arithmetic.
+    let (minutes, overflow) = n.multipliedReportingOverflow(by: factor)
+    guard !overflow, minutes <= ReminderSpec.maxMinutesBefore else { return nil }
+    self = .beforeDue(minutes: minutes)
   }
+
+  /// The longest a relative reminder may reach back: 366 days.
+  public static let maxMinutesBefore = 366 * 1440
 
   /// The canonical written form (`2026-11-25 09:00`, `1h before`).
   public var text: String {

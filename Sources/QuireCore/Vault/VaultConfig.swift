@@ -42,7 +42,8 @@ public struct VaultConfig: Sendable, Equatable {
   public static func parse(_ text: String, file: String, into sink: inout [Diagnostic]) -> VaultConfig {
     var config = VaultConfig()
     // The config is plain YAML (no fences): read it as front matter starting on line 1.
-    let fields = FrontMatterReader.read(FrontMatter(yaml: text, firstLine: 1, lineCount: 0), file: file, into: &sink)
+    let fields = FrontMatterReader.read(
+      FrontMatter(yaml: text, firstLine: 1, lineCount: 0), file: file, into: &sink, what: "the config")
     if let zone = fields.string("timezone"), !zone.isEmpty { config.timeZone = zone }
     if let start = fields.string("week_start") {
       switch start.lowercased() {
@@ -58,6 +59,12 @@ public struct VaultConfig: Sendable, Equatable {
     }
     config.country = fields.string("country")?.uppercased()
     config.subdivision = fields.string("subdivision")
+    if let folders = fields.values["folders"], folders.isMap == false, folders.text != nil || folders.isList {
+      sink.append(
+        Diagnostic(
+          file: file, line: folders.line, severity: .error, code: "bad-config",
+          message: "folders must be a map of kind to folder (journal: journal, ...); it is ignored"))
+    }
     if case .map(let entries, _)? = fields.values["folders"] {
       for (key, value) in entries {
         guard let name = value.text, !name.isEmpty else { continue }

@@ -11,6 +11,8 @@ public struct VaultContents: Sendable {
   public var decks: [Deck] = []
   public var notes: [FreeNote] = []
   public var diagnostics: [Diagnostic] = []
+  /// Where each `🆔` was first seen, to report a second task with the same id.
+  private var explicitIDs: [String: String] = [:]
 
   public init() {}
 
@@ -18,6 +20,17 @@ public struct VaultContents: Sendable {
   /// writes them as it goes, so that a 100,000-note vault fits in little memory).
   public mutating func add(_ note: ParsedNote, keepTasks: Bool = true) {
     if keepTasks { tasks += note.tasks }
+    for task in note.tasks {
+      guard let id = task.fields.id else { continue }
+      if let first = explicitIDs[id] {
+        diagnostics.append(
+          Diagnostic(
+            file: task.file, line: task.line, severity: .warning, code: "duplicate-id",
+            message: "task id '\(id)' is already used at \(first); give each task its own 🆔"))
+      } else {
+        explicitIDs[id] = "\(task.file):\(task.line)"
+      }
+    }
     events += note.events
     if let habit = note.habit { habits.append(habit) }
     checkins += note.checkins

@@ -6,9 +6,6 @@ public enum VaultPath {
     return !path.split(separator: "/").contains("..")
   }
 
-  /// The path's components.
-  public static func components(_ path: String) -> [Substring] { path.split(separator: "/") }
-
   /// The file name without its folder and its `.md` extension.
   public static func stem(_ path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path

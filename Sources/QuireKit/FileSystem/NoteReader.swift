@@ -14,7 +14,8 @@ public enum NoteReader {
 
   /// The decoded text, or `nil` when the file is skipped; problems are appended to `sink`.
   public static func load(absolute: String, relative: String, into sink: inout [Diagnostic]) -> String? {
-    let fd = open(absolute, O_RDONLY)
+    // O_NOFOLLOW: a note swapped for a symlink after the walk is not followed out of the vault.
+    let fd = open(absolute, O_RDONLY | O_NOFOLLOW)
     guard fd >= 0 else {
       sink.append(
         Diagnostic(
@@ -24,7 +25,13 @@ public enum NoteReader {
     }
     defer { close(fd) }
     var st = stat()
-    guard fstat(fd, &st) == 0 else { return nil }
+    guard fstat(fd, &st) == 0 else {
+      sink.append(
+        Diagnostic(
+          file: relative, line: nil, severity: .error, code: "unreadable",
+          message: "file cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+      return nil
+    }
     let size = Int(st.st_size)
     if size > maxBytes {
       sink.append(
@@ -37,7 +44,14 @@ public enum NoteReader {
     var filled = 0
     while filled < size {
       let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, size - filled) }
-      if n <= 0 { break }
+      if n < 0 {
+        sink.append(
+          Diagnostic(
+            file: relative, line: nil, severity: .error, code: "unreadable",
+            message: "file could not be read to the end (\(String(cString: strerror(errno)))); skipped"))
+        return nil
+      }
+      if n == 0 { break }
       filled += n
     }
     if filled < size { bytes.removeLast(size - filled) }
@@ -56,18 +70,29 @@ public enum NoteReader {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     let text = String(decoding: bytes, as: UTF8.self)
     do {
+      // The line of the first bad byte, with line breaks counted as the parser counts them
+      // (LF, CRLF, lone CR).
       var line = 1
-      var iterator = bytes.makeIterator()
-      var decoder = UTF8()
       var lineAtError = 1
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let s): if s == "\n" { line += 1 }
-        case .emptyInput: break loop
-        case .error:
-          lineAtError = line
-          break loop
+      var index = 0
+      while index < bytes.count {
+        let b = bytes[index]
+        if b == 0x0A || (b == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) { line += 1 }
+        let width: Int
+        switch b {
+        case 0x00..<0x80: width = 1
+        case 0xC2..<0xE0: width = 2
+        case 0xE0..<0xF0: width = 3
+        case 0xF0..<0xF5: width = 4
+        default: width = 0
         }
+        if width == 0 || index + width > bytes.count
+          || String(validating: bytes[index..<(index + width)], as: UTF8.self) == nil
+        {
+          lineAtError = line
+          break
+        }
+        index += width
       }
       sink.append(
         Diagnostic(

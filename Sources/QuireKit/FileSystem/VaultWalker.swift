@@ -29,7 +29,8 @@ public struct VaultWalker: Sendable {
     var files: [VaultFile] = []
     var diagnostics: [Diagnostic] = []
     guard let realRoot = Self.realPath(root) else { return ([], []) }
-    // Depth-first with an explicit stack; `ancestors` holds the real paths on the current branch.
+    // Depth-first (recursive: folder depth is bounded by PATH_MAX); `ancestors` holds the real
+    // paths on the current branch, to tell a loop.
     walkFolder(relative: "", real: realRoot, realRoot: realRoot, ancestors: [realRoot], files: &files, diagnostics: &diagnostics)
     files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     return (files, diagnostics)

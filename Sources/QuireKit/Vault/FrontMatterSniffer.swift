@@ -1,48 +1,46 @@
+import QuireCore
+import QuireMarkdown
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Looks at the first lines of a file for a `type:` key without parsing YAML: a cheap
-/// first pass that finds, say, every course note before the vault is fully read.
+/// Finds out whether a note declares a `type:` from the top of the file, before the vault is
+/// fully read (the streaming export needs every course first).
+///
+/// Exact but cheap: the first 4 KB are split with the parser's own `FrontMatterSplitter`; only
+/// front matter that mentions the type's name at all (or uses escapes) is read as YAML, and a
+/// front matter longer than 4 KB makes it read the whole file.
 enum FrontMatterSniffer {
-  /// Whether the file's front matter has a top-level `type: <type>` line.
+  static let prefixBytes = 4096
+
+  /// Whether the note at `path` has `type: <type>` (any case, quoted or not) in its front matter.
   static func declaresType(_ type: String, inFileAt path: String) -> Bool {
-    let fd = open(path, O_RDONLY)
+    let fd = open(path, O_RDONLY | O_NOFOLLOW)
     guard fd >= 0 else { return false }
     defer { close(fd) }
-    // A stack buffer: this runs once per note before an export.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer in
-      let n = read(fd, buffer.baseAddress!, 4096)
-      guard n > 3 else { return false }
-      return scan(UnsafeBufferPointer(rebasing: buffer[0..<n]), for: type)
+    let prefix = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefixBytes) { buffer -> [UInt8] in
+      let n = read(fd, buffer.baseAddress!, prefixBytes)
+      return n > 0 ? Array(buffer[0..<n]) : []
     }
+    guard prefix.count >= 3 else { return false }
+    if let answer = decide(type, prefix, complete: prefix.count < prefixBytes) { return answer }
+    // The front matter runs past the first 4 KB: read it all.
+    var ignored: [Diagnostic] = []
+    guard let text = NoteReader.load(absolute: path, relative: path, into: &ignored) else { return false }
+    return decide(type, Array(text.utf8), complete: true) ?? false
   }
 
-  /// Scans the first bytes of a note for a top-level `type:` line inside its front matter.
-  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, for type: String) -> Bool {
-    let n = bytes.count
-    // Byte scan: `---` on the first line, then top-level `type:` lines until the closing fence.
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var lineNumber = 0
-    while start < n {
-      var end = start
-      while end < n, bytes[end] != 0x0A { end += 1 }
-      var line = bytes[start..<end]
-      if line.last == 0x0D { line = line.dropLast() }
-      if lineNumber == 0 {
-        guard line.elementsEqual("---".utf8) else { return false }
-      } else if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
-        return false
-      } else if line.starts(with: "type:".utf8) {
-        var value = String(decoding: line.dropFirst(5), as: UTF8.self)
-        if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]) }
-        return value.filter { $0 != "\"" && $0 != "'" }.trimmingSpaces().lowercased() == type
-      }
-      lineNumber += 1
-      start = end + 1
-    }
-    return false
+  /// The answer from the bytes at hand, or `nil` when more of the file is needed.
+  private static func decide(_ type: String, _ bytes: [UInt8], complete: Bool) -> Bool? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let (frontMatter, _, problem) = FrontMatterSplitter.split(text)
+    guard let frontMatter else { return problem == .unclosed && !complete ? nil : false }
+    let lower = frontMatter.yaml.lowercased()
+    guard lower.contains(type.lowercased()) || lower.contains("\\") else { return false }
+    var ignored: [Diagnostic] = []
+    return FrontMatterReader.read(frontMatter, file: "", into: &ignored).type == type.lowercased()
   }
 }

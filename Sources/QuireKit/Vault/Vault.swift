@@ -14,14 +14,21 @@ public struct Vault: Sendable {
     self.root = root
     var diagnostics: [Diagnostic] = []
     let configPath = root + "/.quire/config.yaml"
-    if let text = NoteReader.load(absolute: configPath, relative: ".quire/config.yaml", into: &diagnostics),
-      FileManager.default.fileExists(atPath: configPath)
+    var config = VaultConfig()
+    // A missing config means the defaults; an unreadable or odd one is reported.
+    if FileManager.default.fileExists(atPath: configPath),
+      let text = NoteReader.load(absolute: configPath, relative: ".quire/config.yaml", into: &diagnostics)
     {
       config = VaultConfig.parse(text, file: ".quire/config.yaml", into: &diagnostics)
-    } else {
-      diagnostics.removeAll()
-      config = VaultConfig()
     }
+    if let zone = config.timeZone, TimeZone(identifier: zone) == nil {
+      diagnostics.append(
+        Diagnostic(
+          file: ".quire/config.yaml", line: nil, severity: .warning, code: "bad-config",
+          message: "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"))
+      config.timeZone = nil
+    }
+    self.config = config
     configDiagnostics = diagnostics
   }
 
@@ -33,9 +40,8 @@ public struct Vault: Sendable {
     if let explicit = explicit ?? environment["QUIRE_VAULT"].flatMap({ $0.isEmpty ? nil : $0 }) {
       let absolute = explicit.hasPrefix("/") ? explicit : cwd + "/" + explicit
       var isDir: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir), isDir.boolValue else {
-        throw .vaultNotFound(explicit)
-      }
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir) else { throw .vaultNotFound(explicit) }
+      guard isDir.boolValue else { throw .vaultNotAFolder(explicit) }
       return VaultWalker.realPath(absolute) ?? absolute
     }
     var folder = URL(fileURLWithPath: cwd).standardizedFileURL

@@ -114,11 +114,21 @@ public struct VaultLoader: Sendable {
 
 /// Per-index result storage for `concurrentPerform`: each iteration writes only its own slot.
 private final class Slots<Value>: @unchecked Sendable {
-  private var items: [Value?]
+  // Allocated once: concurrent writers to distinct indices never touch shared bookkeeping
+  // (an Array's copy-on-write check would be a data race).
+  private let items: UnsafeMutableBufferPointer<Value?>
 
-  init(count: Int) { items = Array(repeating: nil, count: count) }
+  init(count: Int) {
+    items = .allocate(capacity: count)
+    items.initialize(repeating: nil)
+  }
 
-  func set(_ index: Int, _ value: Value) { items.withUnsafeMutableBufferPointer { $0[index] = value } }
+  deinit {
+    items.deinitialize()
+    items.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Value) { items[index] = value }
 
   /// The filled slots in index order.
   func values() -> [Value] { items.compactMap { $0 } }

@@ -13,13 +13,15 @@ struct CheckCommand: ParsableCommand {
     var errors = 0
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let contents = VaultLoader(vault: try root.vault()).load()
+      let vault = try root.vault()
+      let contents = VaultLoader(vault: vault).load()
       let diagnostics = contents.diagnostics.sorted {
         ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0)
       }
       errors = diagnostics.filter { $0.severity == .error }.count
       if global.json {
-        let encoder = ExportEncoder(defaultReminderTime: LocalTime(hour: 9, minute: 0)!, courses: CourseResolver(courses: []))
+        let encoder = ExportEncoder(
+          defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: contents.courses))
         Output.line(JSONText.array(diagnostics.map(encoder.diagnostic)))
       } else {
         let style = Style(enabled: root.color)

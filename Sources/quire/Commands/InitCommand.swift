@@ -7,7 +7,9 @@ struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Create a new vault (config, folders, .gitignore) from the templates.")
 
-  @Argument(help: "The folder to create the vault in (default: the current folder).")
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The folder to create the vault in (default: --vault, else $QUIRE_VAULT, else the current folder).")
   var directory: String?
 
   func run() throws {
@@ -16,14 +18,15 @@ struct InitCommand: ParsableCommand {
       guard let templates = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0])
       else { throw UserError(QuireKitError.templatesNotFound.description) }
       let cwd = FileManager.default.currentDirectoryPath
-      let target = directory.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
+      let named = directory ?? global.vault ?? environment["QUIRE_VAULT"].flatMap { $0.isEmpty ? nil : $0 }
+      let target = named.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd
       do {
         let created = try VaultInitializer.create(at: target, templates: templates)
         for path in created { Output.line("created \(path)") }
-        Output.line("vault ready at \(directory ?? ".")")
+        Output.line("vault ready at \(named ?? ".")")
       } catch let error as QuireKitError {
         // Name the folder as the user wrote it, not as an absolute path.
-        if case .alreadyAVault = error { throw UserError(QuireKitError.alreadyAVault(directory ?? ".").description) }
+        if case .alreadyAVault = error { throw UserError(QuireKitError.alreadyAVault(named ?? ".").description) }
         throw UserError(error.description)
       }
     }

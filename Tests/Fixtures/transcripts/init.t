@@ -31,3 +31,29 @@ $ quire --vault life check
 # A second init refuses and changes nothing.
 1$ quire init life
 2> quire: error: 'life' already holds a vault (.quire/); nothing was changed
+
+# --vault names the folder too (so does $QUIRE_VAULT); a file is not a vault.
+$ quire --vault second init
+> created .quire/config.yaml
+> created .quire/templates/course.md
+> created .quire/templates/daily.md
+> created .quire/templates/deck.md
+> created .quire/templates/dream.md
+> created .quire/templates/event.md
+> created .quire/templates/goal.md
+> created .quire/templates/habit.md
+> created .quire/templates/note.md
+> created .gitignore
+> created journal/
+> created planner/
+> created habits/
+> created dreams/
+> created goals/
+> created courses/
+> created decks/
+> created notes/
+> created inbox.md
+> vault ready at second
+
+1$ quire --vault life/inbox.md tasks
+2> quire: error: vault 'life/inbox.md' is a file, not a folder; pass the vault's folder to --vault
