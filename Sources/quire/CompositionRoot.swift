@@ -47,6 +47,14 @@ struct CompositionRoot {
     return try now(for: vault).date
   }
 
+  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
+  func resolveTask(_ query: String, in contents: VaultContents) throws -> TaskItem {
+    switch TaskResolver.resolve(query, in: contents.tasks) {
+    case .success(let task): return task
+    case .failure(let error): throw UserError(error.description)
+    }
+  }
+
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.
   var color: Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1

@@ -60,4 +60,47 @@ import Testing
     }
     #expect(try Self.snapshot(v.url) == before)
   }
+
+  @Test(arguments: [("crlf.md:3", "crlf.md", "- [ ] first\r\n"), ("inbox.md:10", "inbox.md", nil)])
+  func rmMovesOneLineToTheArchive(_ id: String, _ source: String, _ removed: String?) throws {
+    let v = try Self.vault()
+    let before = try Self.snapshot(v.url)
+    let result = try QuireProcess.run(["--today", "2026-11-24", "rm", id], in: v.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let after = try Self.snapshot(v.url)
+    #expect(Set(after.keys) == Set(before.keys).union(["archive/2026-11.md"]))
+    for (file, bytes) in before where file != source { #expect(after[file] == bytes, "\(file) changed") }
+    // The source lost exactly one line, line break included; the archive holds it. (Split
+    // bytes at LF: a Swift String keeps CR LF together as one Character.)
+    let line = Int(id.split(separator: ":").last!)!
+    var lines = before[source]!.split(separator: 0x0A, omittingEmptySubsequences: false).map { Data($0) + [0x0A] }
+    let taken = lines.remove(at: line - 1)
+    if let removed { #expect(taken == Data(removed.utf8)) }
+    #expect(after[source]! == Data(lines.joined().dropLast()))
+    let archive = String(decoding: after["archive/2026-11.md"]!, as: UTF8.self)
+    let takenText = String(decoding: taken.filter { $0 != 0x0D }, as: UTF8.self)
+    #expect(archive == "## \(source)\n\n" + takenText)
+  }
+
+  @Test func archiveMovesPastMonthsOnly() throws {
+    let v = try Self.vault()
+    let before = try Self.snapshot(v.url)
+    let dry = try QuireProcess.run(["--today", "2026-12-02", "archive", "--dry-run"], in: v.url)
+    #expect(dry.status == 0)
+    #expect(try Self.snapshot(v.url) == before)
+    let result = try QuireProcess.run(["--today", "2026-12-02", "archive"], in: v.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Transcript.lines(result.stdout) == Transcript.lines(dry.stdout).map { $0.replacingOccurrences(of: "would move", with: "moved") })
+    let after = try Self.snapshot(v.url)
+    // The journal is never archived from; nothing is lost: every moved line is in the archive.
+    for (file, bytes) in before where file.hasPrefix("journal/") { #expect(after[file] == bytes) }
+    let export = try QuireProcess.run(["export"], in: v.url)
+    let tasks = (try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as! [String: Any])["tasks"] as! [[String: Any]]
+    let pristine = try Self.vault()
+    let exportBefore = try QuireProcess.run(["export"], in: pristine.url)
+    let tasksBefore = (try JSONSerialization.jsonObject(with: Data(exportBefore.stdout.utf8)) as! [String: Any])["tasks"] as! [[String: Any]]
+    func texts(_ tasks: [[String: Any]]) -> [String] { tasks.map { $0["text"] as! String }.sorted() }
+    #expect(texts(tasks) == texts(tasksBefore))
+    #expect(Set(after.keys).subtracting(before.keys).allSatisfy { $0.hasPrefix("archive/") })
+  }
 }

@@ -2,10 +2,14 @@
 public enum DueFilter: String, Sendable, CaseIterable {
   /// Due today.
   case today
-  /// Due from today through the next 7 days.
+  /// Due from today to the end of this calendar week.
   case week
   /// Due before today.
   case overdue
+  /// Due from today to the end of this month.
+  case month
+  /// Due this month before today and still open: the month's uncompleted tasks.
+  case uncompleted
 }
 
 /// A named group of tasks in a listing.
@@ -19,34 +23,49 @@ public struct TaskGroup: Sendable, Equatable {
   }
 }
 
-/// Groups open tasks the way `quire tasks` shows them.
+/// Groups open tasks the way `quire tasks` and the agenda show them.
 ///
-/// Open means neither done nor cancelled. Groups, in order: Overdue (due before today),
-/// Due today, Due next week (tomorrow through today + 7), Later, No date. Within a group:
-/// by due date, then priority, then file and line.
+/// Open means neither done nor cancelled, not expired (a one-off task whose period is over)
+/// and not in the archive folder. Groups, in order, by due date: Overdue (before today), Due
+/// today, This week (the rest of the calendar week), Due next week (the calendar week after),
+/// This month (the rest of the month), Later, No date. Weeks start on the vault's `week_start`.
+/// Within a group: by due date, then priority, then file and line.
 public enum TaskListing {
   /// Group names in display order.
-  public static let groupNames = ["Overdue", "Due today", "Due next week", "Later", "No date"]
+  public static let groupNames = ["Overdue", "Due today", "This week", "Due next week", "This month", "Later", "No date"]
 
-  /// The non-empty groups of open `tasks` that pass the filters.
-  public static func groups(
-    _ tasks: [TaskItem], today: LocalDate, due: DueFilter? = nil, tag: String? = nil, course: String? = nil
-  ) -> [TaskGroup] {
-    let wantedTag = tag.map { ($0.hasPrefix("#") ? $0 : "#" + $0).lowercased() }
+  /// What a listing keeps besides the due filter.
+  public struct Filter: Sendable {
+    public var due: DueFilter?
+    public var tag: String?
+    public var course: String?
+    /// Tasks in this folder (the archive) are never listed.
+    public var archiveFolder: String?
+    /// ISO weekday the week starts on (1 Monday, 7 Sunday).
+    public var weekStart = 1
+
+    public init(due: DueFilter? = nil, tag: String? = nil, course: String? = nil, archiveFolder: String? = nil, weekStart: Int = 1) {
+      self.due = due
+      self.tag = tag
+      self.course = course
+      self.archiveFolder = archiveFolder
+      self.weekStart = weekStart
+    }
+  }
+
+  /// The non-empty groups of open tasks that pass the filter.
+  public static func groups(_ tasks: [TaskItem], today: LocalDate, filter: Filter = Filter()) -> [TaskGroup] {
+    let periods = Periods(today: today, weekStart: filter.weekStart)
     var buckets = Array(repeating: [TaskItem](), count: groupNames.count)
-    for task in tasks where !task.status.isClosed {
-      if let wantedTag {
-        // `--tag work` also matches nested tags such as `#work/meeting`.
-        guard task.fields.tags.contains(where: { $0.lowercased() == wantedTag || $0.lowercased().hasPrefix(wantedTag + "/") })
-        else { continue }
-      }
-      if let course, task.course != course.lowercased() { continue }
-      let group = bucket(task.fields.due, today: today)
-      if let due {
+    for task in tasks where isListed(task, today: today, filter: filter) {
+      let group = periods.bucket(task.fields.due)
+      if let due = filter.due {
         switch due {
         case .today where group != 1: continue
         case .overdue where group != 0: continue
-        case .week where !(group == 1 || group == 2): continue
+        case .week where !(task.fields.due.map { $0 >= today && $0 <= periods.endOfWeek } ?? false): continue
+        case .month where !(task.fields.due.map { $0 >= today && $0 <= periods.endOfMonth } ?? false): continue
+        case .uncompleted where !(task.fields.due.map { $0 < today && $0 >= periods.startOfMonth } ?? false): continue
         default: break
         }
       }
@@ -57,21 +76,74 @@ public enum TaskListing {
     }
   }
 
-  private static func bucket(_ due: LocalDate?, today: LocalDate) -> Int {
-    guard let due else { return 4 }
-    let days = today.days(to: due)
-    if days < 0 { return 0 }
-    if days == 0 { return 1 }
-    if days <= 7 { return 2 }
-    return 3
+  /// Expired one-off tasks (the seed's archive view), oldest due first.
+  public static func expired(_ tasks: [TaskItem], today: LocalDate, filter: Filter = Filter()) -> [TaskGroup] {
+    let expired = tasks.filter { task in
+      task.isExpired(today: today) && passes(task, filter) && !inArchive(task, filter)
+    }
+    return expired.isEmpty ? [] : [TaskGroup(name: "Expired", tasks: expired.sorted(by: order))]
+  }
+
+  private static func isListed(_ task: TaskItem, today: LocalDate, filter: Filter) -> Bool {
+    !task.status.isClosed && !task.isExpired(today: today) && !inArchive(task, filter) && passes(task, filter)
+  }
+
+  private static func inArchive(_ task: TaskItem, _ filter: Filter) -> Bool {
+    filter.archiveFolder.map { VaultPath.isInside(task.file, folder: $0) } ?? false
+  }
+
+  private static func passes(_ task: TaskItem, _ filter: Filter) -> Bool {
+    if let tag = filter.tag {
+      // `--tag work` also matches nested tags such as `#work/meeting`.
+      let wanted = (tag.hasPrefix("#") ? tag : "#" + tag).lowercased()
+      guard task.fields.tags.contains(where: { $0.lowercased() == wanted || $0.lowercased().hasPrefix(wanted + "/") })
+      else { return false }
+    }
+    if let course = filter.course, task.course != course.lowercased() { return false }
+    return true
   }
 
   private static func order(_ a: TaskItem, _ b: TaskItem) -> Bool {
     let ad = a.fields.due?.dayNumber ?? Int.max
     let bd = b.fields.due?.dayNumber ?? Int.max
     if ad != bd { return ad < bd }
+    let at = a.fields.dueTime?.minutesOfDay ?? Int.max
+    let bt = b.fields.dueTime?.minutesOfDay ?? Int.max
+    if at != bt { return at < bt }
     if a.fields.priority != b.fields.priority { return a.fields.priority < b.fields.priority }
     if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
     return a.line < b.line
+  }
+}
+
+/// The calendar periods around a day: this week, next week, this month.
+public struct Periods: Sendable {
+  public let today: LocalDate
+  public let startOfWeek: LocalDate
+  public let endOfWeek: LocalDate
+  public let endOfNextWeek: LocalDate
+  public let startOfMonth: LocalDate
+  public let endOfMonth: LocalDate
+
+  /// - Parameter weekStart: ISO weekday the week starts on (1 Monday … 7 Sunday).
+  public init(today: LocalDate, weekStart: Int) {
+    self.today = today
+    let back = (today.isoWeekday - weekStart + 7) % 7
+    startOfWeek = today.adding(days: -back)
+    endOfWeek = startOfWeek.adding(days: 6)
+    endOfNextWeek = startOfWeek.adding(days: 13)
+    startOfMonth = LocalDate(year: today.year, month: today.month, day: 1)!
+    endOfMonth = LocalDate(year: today.year, month: today.month, day: LocalDate.daysIn(month: today.month, year: today.year))!
+  }
+
+  /// The index in ``TaskListing/groupNames`` of a due date.
+  func bucket(_ due: LocalDate?) -> Int {
+    guard let due else { return 6 }
+    if due < today { return 0 }
+    if due == today { return 1 }
+    if due <= endOfWeek { return 2 }
+    if due <= endOfNextWeek { return 3 }
+    if due <= endOfMonth { return 4 }
+    return 5
   }
 }

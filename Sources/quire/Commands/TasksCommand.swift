@@ -2,14 +2,17 @@ import ArgumentParser
 import QuireCore
 import QuireKit
 
-/// `quire tasks`: open tasks grouped Overdue / Due today / Due next week / Later / No date.
+/// `quire tasks`: open tasks grouped Overdue / Due today / This week / Due next week / This month / Later / No date.
 struct TasksCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tasks", abstract: "List open tasks, grouped by when they are due.")
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("Only tasks due: today, week (today and the next 7 days) or overdue.", valueName: "when"))
+  @Option(
+    help: ArgumentHelp(
+      "Only tasks due: today, week (to the end of this week), overdue, month (to the end of this month), or uncompleted (earlier this month, still open).",
+      valueName: "when"))
   var due: DueFilter?
 
   @Option(help: ArgumentHelp("Only tasks with this tag (nested tags included).", valueName: "tag"))
@@ -18,13 +21,22 @@ struct TasksCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Only tasks of this course (by code).", valueName: "code"))
   var course: String?
 
+  @Flag(help: "List expired one-off tasks (a start and a due date, the due date past) instead.")
+  var expired = false
+
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       let today = try root.today(for: vault)
       let contents = VaultLoader(vault: vault).load()
-      let groups = TaskListing.groups(contents.tasks, today: today, due: due, tag: tag, course: course)
+      let filter = TaskListing.Filter(
+        due: due, tag: tag, course: course, archiveFolder: vault.config.folders.archive,
+        weekStart: vault.config.weekStart)
+      let groups =
+        expired
+        ? TaskListing.expired(contents.tasks, today: today, filter: filter)
+        : TaskListing.groups(contents.tasks, today: today, filter: filter)
       if global.json {
         let encoder = ExportEncoder(
           defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: contents.courses))

@@ -2,9 +2,7 @@
 
 # Every open task, grouped by when it is due (the sample story's Tuesday).
 $ quire --today 2026-11-24 tasks
-> Overdue (8)
->   f40ada21    2026-11-13        🔺 File the October expense report #work  notes/work.md:31
->   b50c4a86    2026-11-15        🔺 Cancel the gym trial before it renews  inbox.md:14
+> Overdue (6)
 >   5a89c8f1    2026-11-20        Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-18.md:22
 >   4add0673    2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
 >   86963501    2026-11-21        Pick up the parcel at the post office  inbox.md:13
@@ -20,27 +18,27 @@ $ quire --today 2026-11-24 tasks
 >   2ab2dc18    2026-11-24        Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
 >   180e6e4b    2026-11-24        Take vitamins 🔁  notes/routines.md:11
 >
-> Due next week (18)
+> This week (13)
 >   cde7c602    2026-11-25 17:00  ⏫ Send quarterly report #work  notes/work.md:14
 >   286597c2    2026-11-25        🔼 Buy a birthday present for Mum  inbox.md:12
 >   d59e693d    2026-11-25        Take out the recycling 🔁  notes/routines.md:12
->   58936741    2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
 >   demoslides  2026-11-26 10:00  ⏫ Prepare slides for the client demo #work  notes/work.md:15
+>   58936741    2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
 >   da880e0a    2026-11-26        Borrow "Die Mittagsfrau" from Mum at her birthday  notes/reading-list.md:25
 >   7b9204c1    2026-11-26        Submit the timesheet #work 🔁  notes/work.md:25
 >   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:17
->   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   e199b878    2026-11-27 16:00  Deploy release 2.3 #work  notes/work.md:18
+>   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   4e5f45c5    2026-11-27        [/] Update the onboarding wiki #work  notes/work.md:19
 >   f7bba452    2026-11-29        Call Grandma 🔁  notes/routines.md:17
 >   b5e41922    2026-11-29        ⏬ Send Grandma a postcard from Hamburg  inbox.md:16
+>
+> Due next week (11)
 >   307cce71    2026-11-30        Ask whether the 📅 2026-11-25 deadline moved  notes/how-tasks-are-found.md:27
 >   78806ff7    2026-11-30        Return "Dune" to Lena  notes/reading-list.md:23
 >   79eb4ece    2026-11-30        Check the bank statement 🔁  notes/routines.md:18
 >   2104670b    2026-12-01        ⏫ Pay rent 🔁  notes/routines.md:13
 >   b01cedf0    2026-12-01        🔽 Draft the Q4 goals #work  notes/work.md:32
->
-> Later (6)
 >   85a340d2    2026-12-02        Write the discussion section  courses/phys201/lab-report.md:21
 >   a958e05e    2026-12-02        🔽 Write the project retrospective #work  notes/work.md:33
 >   6c76a512    2026-12-03        Project proposal with Jonas #cs101  courses/cs101.md:20
@@ -83,20 +81,19 @@ $ quire --today 2026-11-24 tasks --due today
 >   180e6e4b  2026-11-24        Take vitamins 🔁  notes/routines.md:11
 
 $ quire --today 2026-11-24 tasks --tag work
-> Overdue (2)
->   f40ada21    2026-11-13        🔺 File the October expense report #work  notes/work.md:31
+> Overdue (1)
 >   4add0673    2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
 >
-> Due next week (7)
+> This week (6)
 >   cde7c602    2026-11-25 17:00  ⏫ Send quarterly report #work  notes/work.md:14
 >   demoslides  2026-11-26 10:00  ⏫ Prepare slides for the client demo #work  notes/work.md:15
 >   7b9204c1    2026-11-26        Submit the timesheet #work 🔁  notes/work.md:25
->   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   e199b878    2026-11-27 16:00  Deploy release 2.3 #work  notes/work.md:18
+>   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   4e5f45c5    2026-11-27        [/] Update the onboarding wiki #work  notes/work.md:19
->   b01cedf0    2026-12-01        🔽 Draft the Q4 goals #work  notes/work.md:32
 >
-> Later (1)
+> Due next week (2)
+>   b01cedf0    2026-12-01        🔽 Draft the Q4 goals #work  notes/work.md:32
 >   a958e05e    2026-12-02        🔽 Write the project retrospective #work  notes/work.md:33
 >
 > No date (4)
@@ -106,10 +103,10 @@ $ quire --today 2026-11-24 tasks --tag work
 >   076cea94                Ask Katrin about the holiday schedule #work  notes/work.md:35
 
 $ quire --today 2026-11-24 tasks --course cs101
-> Due next week (1)
+> This week (1)
 >   58936741  2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
 >
-> Later (1)
+> Due next week (1)
 >   6c76a512  2026-12-03        Project proposal with Jonas #cs101  courses/cs101.md:20
 >
 > No date (2)
@@ -133,3 +130,18 @@ $ quire --today 2026-11-24 tasks --due today --json
 > {"id":"180e6e4b","file":"notes/routines.md","line":11,"text":"Take vitamins","status":" ","statusType":"TODO","done":false,"due":"2026-11-24","dueTime":null,"scheduled":null,"start":null,"created":null,"doneDate":null,"cancelledDate":null,"priority":"none","recurrence":"every day","reminders":[],"tags":[],"course":null,"taskId":null,"dependsOn":[],"onCompletion":null,"habit":null,"format":"emoji"}
 > ]}
 > ]}
+
+# Expired one-off tasks (a period whose due date has passed) leave the lists; --expired shows them.
+$ quire --today 2026-11-24 tasks --expired
+> Expired (2)
+>   f40ada21  2026-11-13        🔺 File the October expense report #work  notes/work.md:31
+>   b50c4a86  2026-11-15        🔺 Cancel the gym trial before it renews  inbox.md:14
+
+$ quire --today 2026-11-24 tasks --due uncompleted
+> Overdue (6)
+>   5a89c8f1  2026-11-20        Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-18.md:22
+>   4add0673  2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
+>   86963501  2026-11-21        Pick up the parcel at the post office  inbox.md:13
+>   0446196d  2026-11-21        Send Samir the lab photos  journal/2026/2026-11-20.md:21
+>   0d59b8d2  2026-11-22        Clean the fridge 🔁  notes/routines.md:16
+>   d8014331  2026-11-23        🔼 Fit T(d) and estimate g  courses/phys201/lab-report.md:20

@@ -7,9 +7,9 @@
 2>   See 'quire --help' for more information.
 
 64$ quire tasks --due tomorrow
-2> Error: The value 'tomorrow' is invalid for '--due <when>'. Please provide one of 'today', 'week' or 'overdue'.
-2> Help:  --due <when>  Only tasks due: today, week (today and the next 7 days) or overdue.
-2> Usage: quire tasks [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] [--due <when>] [--tag <tag>] [--course <code>]
+2> Error: The value 'tomorrow' is invalid for '--due <when>'. Please provide one of 'today', 'week', 'overdue', 'month' or 'uncompleted'.
+2> Help:  --due <when>  Only tasks due: today, week (to the end of this week), overdue, month (to the end of this month), or uncompleted (earlier this month, still open).
+2> Usage: quire tasks [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] [--due <when>] [--tag <tag>] [--course <code>] [--expired]
 2>   See 'quire tasks --help' for more information.
 
 64$ quire frobnicate

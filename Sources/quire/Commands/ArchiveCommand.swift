@@ -1,0 +1,39 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire archive`: move done, cancelled and expired tasks of past months to the archive.
+struct ArchiveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "archive",
+    abstract: "Move done, cancelled and expired tasks of past months to archive/YYYY-MM.md.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Only list what would move.")
+  var dryRun = false
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let contents = VaultLoader(vault: vault).load()
+      let plan = ArchivePlan.moves(contents.tasks, today: try root.today(for: vault), folders: vault.config.folders)
+      if plan.isEmpty {
+        Output.line("nothing to archive")
+        return
+      }
+      for archive in plan.keys.sorted() {
+        let tasks = plan[archive]!
+        if !dryRun {
+          do {
+            try TaskEditor(vault: vault).archive(tasks, to: archive)
+          } catch let error as QuireKitError {
+            throw UserError(error.description)
+          }
+        }
+        for task in tasks { Output.line("\(dryRun ? "would move" : "moved") \(task.id) \(task.file):\(task.line) to \(archive)") }
+      }
+    }
+  }
+}

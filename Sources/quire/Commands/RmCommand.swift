@@ -1,0 +1,29 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire rm ID`: move a task's line to `archive/YYYY-MM.md` (never lose it).
+struct RmCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rm", abstract: "Move a task to the archive note of this month (archive/YYYY-MM.md).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
+  var id: String
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let task = try root.resolveTask(id, in: VaultLoader(vault: vault).load())
+      let archive = ArchivePlan.file(for: try root.today(for: vault), archiveFolder: vault.config.folders.archive)
+      do {
+        try TaskEditor(vault: vault).archive([task], to: archive)
+      } catch let error as QuireKitError {
+        throw UserError(error.description)
+      }
+      Output.line("moved \(task.id) \(task.file):\(task.line) to \(archive)")
+    }
+  }
+}
