@@ -1,0 +1,56 @@
+import Foundation
+import QuireCore
+import QuireKit
+import Testing
+
+/// Reminder times across the daylight-saving changes of Europe/Berlin and America/New_York.
+@Suite struct WallClockTests {
+  func clock(_ zone: String) -> WallClock { WallClock(zone: FoundationZoneRules(TimeZone(identifier: zone)!)) }
+
+  func iso(_ instant: Int64) -> String {
+    let f = ISO8601DateFormatter()
+    f.timeZone = TimeZone(identifier: "UTC")
+    return f.string(from: Date(timeIntervalSince1970: TimeInterval(instant)))
+  }
+
+  @Test(arguments: [
+    // zone, wall time, fires at (UTC), shown wall time
+    ("Europe/Berlin", "2026-11-25T09:00", "2026-11-25T08:00:00Z", "2026-11-25T09:00"),
+    ("Europe/Berlin", "2026-07-01T09:00", "2026-07-01T07:00:00Z", "2026-07-01T09:00"),
+    // Spring forward (02:00 → 03:00): a time in the gap fires at the first valid minute, 03:00.
+    ("Europe/Berlin", "2026-03-29T02:30", "2026-03-29T01:00:00Z", "2026-03-29T03:00"),
+    ("Europe/Berlin", "2026-03-29T02:00", "2026-03-29T01:00:00Z", "2026-03-29T03:00"),
+    ("Europe/Berlin", "2026-03-29T03:00", "2026-03-29T01:00:00Z", "2026-03-29T03:00"),
+    ("Europe/Berlin", "2026-03-29T01:59", "2026-03-29T00:59:00Z", "2026-03-29T01:59"),
+    // Fall back (03:00 → 02:00): a time that happens twice fires once, the first time.
+    ("Europe/Berlin", "2026-10-25T02:30", "2026-10-25T00:30:00Z", "2026-10-25T02:30"),
+    ("Europe/Berlin", "2026-10-25T03:00", "2026-10-25T02:00:00Z", "2026-10-25T03:00"),
+    ("America/New_York", "2026-03-08T02:30", "2026-03-08T07:00:00Z", "2026-03-08T03:00"),
+    ("America/New_York", "2026-11-01T01:30", "2026-11-01T05:30:00Z", "2026-11-01T01:30"),
+    ("America/New_York", "2026-11-01T00:30", "2026-11-01T04:30:00Z", "2026-11-01T00:30"),
+    ("America/New_York", "2026-11-01T02:30", "2026-11-01T07:30:00Z", "2026-11-01T02:30"),
+  ])
+  func resolves(_ zone: String, _ wall: String, _ utc: String, _ shown: String) {
+    let (instant, local) = clock(zone).resolve(LocalDateTime(text: wall)!)
+    #expect(iso(instant) == utc)
+    #expect(local.description == shown)
+  }
+
+  @Test func everyMinuteOfAYearRoundTripsOrMovesForward() {
+    for zone in ["Europe/Berlin", "America/New_York"] {
+      let c = clock(zone)
+      var t = LocalDateTime(text: "2026-03-01T00:00")!
+      let end = LocalDateTime(text: "2026-11-30T00:00")!
+      var previous: Int64 = .min
+      while t < end {
+        let (instant, shown) = c.resolve(t)
+        #expect(shown >= t)
+        #expect(shown.minuteNumber - t.minuteNumber <= 60)
+        #expect(c.local(at: instant) == shown)
+        #expect(instant >= previous)  // later wall times never fire earlier
+        previous = instant
+        t = t.adding(minutes: 15)
+      }
+    }
+  }
+}
