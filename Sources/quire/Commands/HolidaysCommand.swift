@@ -24,7 +24,8 @@ struct HolidaysCommand: ParsableCommand {
   func validate() throws {
     let years = HolidayCalendar.years
     if let year, !years.contains(year) {
-      throw ValidationError("--year \(year) is outside \(years.lowerBound)-\(years.upperBound), the years holidays are known for")
+      throw ValidationError(
+        "--year \(year) is outside \(years.lowerBound)-\(years.upperBound), the years holidays are known for")
     }
   }
 

@@ -16,7 +16,8 @@ public enum HolidayError: Error, Sendable, Equatable, CustomStringConvertible {
       if supported.isEmpty {
         return "no holidays known for subdivision '\(code)' of \(country); \(country) has national holidays only"
       }
-      return "no holidays known for subdivision '\(code)' of \(country); supported: \(supported.joined(separator: ", "))"
+      let codes = supported.joined(separator: ", ")
+      return "no holidays known for subdivision '\(code)' of \(country); supported: \(codes)"
     case .yearOutOfRange(let year, let supported):
       return "year \(year) is outside \(supported.lowerBound)-\(supported.upperBound), the years holidays are known for"
     }

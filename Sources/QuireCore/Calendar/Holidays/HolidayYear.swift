@@ -94,10 +94,14 @@ struct HolidayYear {
   /// The holidays, by date; several on one day in the order of their displayed names.
   func holidays(country: String, subdivision: String?) -> [Holiday] {
     days.flatMap { date, entries in
-      entries.map { Holiday(date: date, name: $0.name, observed: $0.observed, country: country, subdivision: subdivision) }
+      entries.map {
+        Holiday(date: date, name: $0.name, observed: $0.observed, country: country, subdivision: subdivision)
+      }
     }
     .sorted { a, b in
-      a.date != b.date ? a.date < b.date : a.displayName.unicodeScalars.lexicographicallyPrecedes(b.displayName.unicodeScalars)
+      if a.date != b.date { return a.date < b.date }
+      // Code-point order, as the reference sorts the names it joins on one day.
+      return a.displayName.unicodeScalars.lexicographicallyPrecedes(b.displayName.unicodeScalars)
     }
   }
 }
