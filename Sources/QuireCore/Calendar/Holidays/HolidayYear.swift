@@ -38,9 +38,6 @@ struct HolidayYear {
   /// The day `offset` days after Easter Sunday (before when negative).
   func easter(_ offset: Int) -> LocalDate { easter.adding(days: offset) }
 
-  /// Whether a holiday is on `date`.
-  func contains(_ date: LocalDate) -> Bool { days[date] != nil }
-
   // MARK: - Changes
 
   /// Adds `name` on `date`; a date in another year is dropped. Returns the date when added.
