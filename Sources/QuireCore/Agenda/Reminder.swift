@@ -1,0 +1,38 @@
+/// A reminder due to fire: what it is about, when it was set for, and when it fires.
+public struct Reminder: Sendable, Equatable {
+  /// What set the reminder.
+  public enum Source: String, Sendable, Codable {
+    case task, event, habit
+  }
+
+  /// The wall time the reminder was set for.
+  public var at: LocalDateTime
+  /// The wall time it fires at: `at`, or the first valid minute after it when `at` falls in a
+  /// daylight-saving gap.
+  public var fires: LocalDateTime
+  /// Seconds since 1970-01-01T00:00Z (a time that happens twice fires at the first).
+  public var instant: Int64
+  public var title: String
+  public var source: Source
+  /// The task's id, for task reminders.
+  public var taskID: String?
+  public var file: String
+  public var line: Int
+
+  public init(
+    at: LocalDateTime, fires: LocalDateTime, instant: Int64, title: String, source: Source, taskID: String? = nil,
+    file: String, line: Int
+  ) {
+    self.at = at
+    self.fires = fires
+    self.instant = instant
+    self.title = title
+    self.source = source
+    self.taskID = taskID
+    self.file = file
+    self.line = line
+  }
+
+  /// A key that names this reminder across runs (to deliver each exactly once).
+  public var key: String { "\(source.rawValue)|\(file)|\(line)|\(taskID ?? title)|\(at)" }
+}

@@ -1,0 +1,96 @@
+/// Every reminder of a vault resolved to wall times and instants (issue 3, part 4):
+/// task reminders (absolute, or relative to the due time — a date-only due counts from the
+/// vault's default reminder time), event `remind:` lists (relative to the event's start; an
+/// all-day event's start is the default reminder time on its day), and habit times on the
+/// days the habit is scheduled.
+public struct ReminderSchedule: Sendable {
+  public var clock: WallClock
+  public var defaultTime: LocalTime
+  /// The dates a repeat rule yields from a start date, within `from...to` (the recurrence
+  /// engine); `nil` when the rule cannot be read.
+  public var occurrences: @Sendable (_ rule: String, _ start: LocalDate, _ from: LocalDate, _ to: LocalDate) -> [LocalDate]?
+
+  public init(
+    clock: WallClock, defaultTime: LocalTime,
+    occurrences: @escaping @Sendable (String, LocalDate, LocalDate, LocalDate) -> [LocalDate]?
+  ) {
+    self.clock = clock
+    self.defaultTime = defaultTime
+    self.occurrences = occurrences
+  }
+
+  /// Reminders that fire in `from...to` (by their firing time), in firing order.
+  public func reminders(_ contents: VaultContents, from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
+    var result: [Reminder] = []
+    func add(_ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ id: String?, _ file: String, _ line: Int) {
+      let (instant, shown) = clock.resolve(at)
+      guard shown >= from, shown <= to else { return }
+      result.append(Reminder(at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line))
+    }
+    for task in contents.tasks where !task.status.isClosed {
+      for at in task.reminderTimes(defaultTime: defaultTime) {
+        add(at, task.fields.description, .task, task.id, task.file, task.line)
+      }
+    }
+    // Reminders reach back at most a year, so occurrences up to a year after `to` matter.
+    let first = from.date.adding(days: -1)
+    let last = to.date.adding(days: 367)
+    for event in contents.events where !event.reminders.isEmpty {
+      let specs = event.reminders.compactMap { ReminderSpec(text: $0) }
+      for day in eventDays(event, from: first, to: last) {
+        let start = LocalDateTime(date: day, time: event.start ?? defaultTime)
+        for spec in specs {
+          switch spec {
+          case .absolute(let at): if day == event.date { add(at, event.title, .event, nil, event.file, event.line) }
+          case .beforeDue(let minutes): add(start.adding(minutes: -minutes), event.title, .event, nil, event.file, event.line)
+          }
+        }
+      }
+    }
+    for habit in contents.habits where !habit.times.isEmpty {
+      for day in habitDays(habit, from: from.date, to: to.date) {
+        for time in habit.times { add(LocalDateTime(date: day, time: time), habit.name, .habit, nil, habit.file, habit.line) }
+      }
+    }
+    return result.sorted { ($0.instant, $0.file, $0.line, $0.title) < ($1.instant, $1.file, $1.line, $1.title) }
+  }
+
+  /// The days an event happens on within `from...to`: its date, or its repeat's occurrences up to `until`.
+  func eventDays(_ event: EventItem, from: LocalDate, to: LocalDate) -> [LocalDate] {
+    guard let rule = event.recurrence else { return event.date >= from && event.date <= to ? [event.date] : [] }
+    let days = occurrences(rule, event.date, from, min(to, event.until ?? to)) ?? []
+    return days
+  }
+
+  /// The days a habit is scheduled within `from...to` (from its start on).
+  func habitDays(_ habit: Habit, from: LocalDate, to: LocalDate) -> [LocalDate] {
+    let first = max(from, habit.start ?? from)
+    guard first <= to else { return [] }
+    if habit.days.count == 1, habit.days[0].lowercased().hasPrefix("every") {
+      return occurrences(habit.days[0], habit.start ?? first, first, to) ?? []
+    }
+    let weekdays = Set(habit.days.compactMap(HabitDays.weekday))
+    var days: [LocalDate] = []
+    var day = first
+    while day <= to {
+      if weekdays.isEmpty || weekdays.contains(day.isoWeekday) { days.append(day) }
+      day = day.adding(days: 1)
+    }
+    return days
+  }
+}
+
+/// Weekday names in a habit's `days:` list.
+public enum HabitDays {
+  /// ISO weekday (1 = Monday) of `mon`, `Monday`, `mo`, ... (English, any case); `nil` otherwise.
+  public static func weekday(_ name: String) -> Int? {
+    let names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    let lower = name.trimmingSpaces().lowercased()
+    guard lower.count >= 2 else { return nil }
+    for (i, short) in names.enumerated() {
+      let full = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][i]
+      if lower == short || lower == full || (lower.count >= 2 && full.hasPrefix(lower) && lower.count <= 3) { return i + 1 }
+    }
+    return nil
+  }
+}
