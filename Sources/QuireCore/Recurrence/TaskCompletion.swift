@@ -57,6 +57,8 @@ public enum TaskCompletion {
     case unreadableDate(String)
     /// The rule has no date after the reference date (`UNTIL` passed, `COUNT=1`).
     case seriesEnded
+    /// A date of the copy would fall outside the years 1 to 9999.
+    case dateOutOfRange
   }
 
   /// What a status change does to the task's line.
@@ -168,6 +170,10 @@ public enum TaskCompletion {
         guard case .absolute(let dt) = reminder else { return reminder }
         return .absolute(LocalDateTime(date: dt.date.adding(days: offset), time: dt.time))
       }
+      let moved = [copy.due, copy.scheduled, copy.start].compactMap { $0 } + copy.reminders.compactMap {
+        if case .absolute(let dt) = $0 { return dt.date } else { return nil }
+      }
+      guard moved.allSatisfy({ (1...9999).contains($0.year) }) else { return .failure(.dateOutOfRange) }
     } else if recurrence.next(after: day, completion: day) == nil {
       return .failure(.seriesEnded)
     }
