@@ -7,7 +7,7 @@ struct QuireCommand: ParsableCommand {
     commandName: "quire",
     abstract: "A plain-text planner and journal over a folder of Markdown notes.",
     version: "0.1.0",
-    subcommands: [InitCommand.self, TasksCommand.self, ExportCommand.self, CheckCommand.self]
+    subcommands: [InitCommand.self, TasksCommand.self, ExportCommand.self, CheckCommand.self, RecurCommand.self]
   )
 
   // Declared here too so that global options may stand before the subcommand
