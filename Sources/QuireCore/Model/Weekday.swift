@@ -43,5 +43,6 @@ public enum Weekday: Int, Sendable, Hashable, CaseIterable, Comparable, CustomSt
   /// `MO` ... `SU`.
   public var description: String { code }
 
+  /// Monday first, Sunday last.
   public static func < (a: Weekday, b: Weekday) -> Bool { a.rawValue < b.rawValue }
 }

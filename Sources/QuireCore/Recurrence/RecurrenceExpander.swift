@@ -86,7 +86,11 @@ struct RecurrenceExpander {
     var positive: UInt32 = 0
     var negative: UInt32 = 0
     for d in byMonthDay {
-      if (1...31).contains(d) { positive |= 1 << UInt32(d) } else if (-31 ... -1).contains(d) { negative |= 1 << UInt32(-d) }
+      if (1...31).contains(d) {
+        positive |= 1 << UInt32(d)
+      } else if (-31 ... -1).contains(d) {
+        negative |= 1 << UInt32(-d)
+      }
     }
     monthDayMask = positive
     negativeMonthDayMask = negative

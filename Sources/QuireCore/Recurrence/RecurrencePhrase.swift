@@ -165,7 +165,8 @@ enum RecurrencePhrase {
     mutating func phrase() throws(RecurrenceError) -> (rule: RecurrenceRule, clamps: Bool) {
       guard accept(.every) else {
         throw RecurrenceError(
-          i < tokens.count ? word : nil, "a recurrence starts with 'every' (every day, every 2 weeks on Monday) or is an RRULE")
+          i < tokens.count ? word : nil,
+          "a recurrence starts with 'every' (every day, every 2 weeks on Monday) or is an RRULE")
       }
       if case .number(let n) = current {
         guard n >= 1 else { throw RecurrenceError(word, "the interval is 1 or more") }
@@ -230,8 +231,10 @@ enum RecurrencePhrase {
       return (rule, clamps)
     }
 
-    static let workdays: [RecurrenceRule.WeekdayEntry] = [.init(.monday), .init(.tuesday), .init(.wednesday),
-      .init(.thursday), .init(.friday)]
+    static let workdays: [RecurrenceRule.WeekdayEntry] = [
+      .init(.monday), .init(.tuesday), .init(.wednesday),
+      .init(.thursday), .init(.friday),
+    ]
 
     /// rrule.js `ON()`; `true` when something followed.
     @discardableResult
@@ -273,7 +276,9 @@ enum RecurrencePhrase {
           i += 1
           rule.byMonth.append(month)
         } else {
-          if current == nil { throw RecurrenceError(nil, "the phrase ends after '\(tokens[i - 1].word)'; say on which day") }
+          if current == nil {
+            throw RecurrenceError(nil, "the phrase ends after '\(tokens[i - 1].word)'; say on which day")
+          }
           return true
         }
       } while accept(.comma) || accept(.the) || accept(.on)
@@ -301,7 +306,9 @@ enum RecurrencePhrase {
       let sawOn = accept(.on)
       let sawThe = accept(.the)
       guard let n = try nth() else {
-        if sawOn || sawThe { throw RecurrenceError(word.isEmpty ? nil : word, "expected a day of the month such as 1st") }
+        if sawOn || sawThe {
+          throw RecurrenceError(word.isEmpty ? nil : word, "expected a day of the month such as 1st")
+        }
         return
       }
       rule.byMonthDay = [n]

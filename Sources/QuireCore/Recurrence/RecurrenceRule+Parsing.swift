@@ -47,9 +47,11 @@ extension RecurrenceRule {
         }
         frequency = f
       case "INTERVAL":
-        rule.interval = try Self.integer(value, part: part, in: 1...Int(Int32.max), what: "INTERVAL is a whole number of 1 or more")
+        rule.interval = try Self.integer(
+          value, part: part, in: 1...Int(Int32.max), what: "INTERVAL is a whole number of 1 or more")
       case "COUNT":
-        rule.count = try Self.integer(value, part: part, in: 1...Int(Int32.max), what: "COUNT is a whole number of 1 or more")
+        rule.count = try Self.integer(
+          value, part: part, in: 1...Int(Int32.max), what: "COUNT is a whole number of 1 or more")
       case "UNTIL":
         guard let until = Self.until(value) else {
           throw RecurrenceError(part, "'\(value)' is not a date; write YYYYMMDD or YYYYMMDDTHHMMSS (or YYYY-MM-DD)")
@@ -60,13 +62,15 @@ extension RecurrenceRule {
           try Self.weekdayEntry(item, part: part)
         }
       case "BYMONTHDAY":
-        rule.byMonthDay = try Self.numbers(value, part: part, limit: 31, what: "a day of the month, 1 to 31 or -31 to -1")
+        rule.byMonthDay = try Self.numbers(
+          value, part: part, limit: 31, what: "a day of the month, 1 to 31 or -31 to -1")
       case "BYMONTH":
         rule.byMonth = try Self.list(value, part: part) { item throws(RecurrenceError) in
           try Self.integer(item, part: part, in: 1...12, what: "'\(item)' is not a month; write 1 to 12")
         }
       case "BYYEARDAY":
-        rule.byYearDay = try Self.numbers(value, part: part, limit: 366, what: "a day of the year, 1 to 366 or -366 to -1")
+        rule.byYearDay = try Self.numbers(
+          value, part: part, limit: 366, what: "a day of the year, 1 to 366 or -366 to -1")
       case "BYWEEKNO":
         rule.byWeekNo = try Self.numbers(value, part: part, limit: 53, what: "a week number, 1 to 53 or -53 to -1")
       case "BYSETPOS":
@@ -82,11 +86,14 @@ extension RecurrenceRule {
         throw RecurrenceError(part, "\(name) is not a rule part; give the start separately (quire recur --start)")
       default:
         throw RecurrenceError(
-          part, "unknown rule part \(name); known are FREQ, INTERVAL, COUNT, UNTIL, BYDAY, BYMONTHDAY, BYMONTH, "
+          part,
+          "unknown rule part \(name); known are FREQ, INTERVAL, COUNT, UNTIL, BYDAY, BYMONTHDAY, BYMONTH, "
             + "BYYEARDAY, BYWEEKNO, BYSETPOS and WKST")
       }
     }
-    guard let frequency else { throw RecurrenceError(nil, "FREQ is missing; a rule starts with FREQ=DAILY, WEEKLY, MONTHLY or YEARLY") }
+    guard let frequency else {
+      throw RecurrenceError(nil, "FREQ is missing; a rule starts with FREQ=DAILY, WEEKLY, MONTHLY or YEARLY")
+    }
     rule.frequency = frequency
     try rule.checkCombination(pieces.map(String.init))
     self = rule
@@ -106,14 +113,17 @@ extension RecurrenceRule {
     if let first = numbered.first {
       if frequency != .monthly, frequency != .yearly {
         throw RecurrenceError(
-          piece("BYDAY"), "a numbered weekday (\(first)) needs FREQ=MONTHLY or YEARLY; write \(first.weekday.code) for every one")
+          piece("BYDAY"),
+          "a numbered weekday (\(first)) needs FREQ=MONTHLY or YEARLY; write \(first.weekday.code) for every one")
       }
       if !byWeekNo.isEmpty {
-        throw RecurrenceError(piece("BYDAY"), "a numbered weekday (\(first)) cannot be combined with BYWEEKNO (RFC 5545)")
+        throw RecurrenceError(
+          piece("BYDAY"), "a numbered weekday (\(first)) cannot be combined with BYWEEKNO (RFC 5545)")
       }
       if numbered.count != byDay.count {
         throw RecurrenceError(
-          piece("BYDAY"), "mixes numbered and plain weekdays; python-dateutil finds no day for that, so split it into two rules")
+          piece("BYDAY"),
+          "mixes numbered and plain weekdays; python-dateutil finds no day for that, so split it into two rules")
       }
       // Within a month a weekday occurs at most five times.
       if frequency == .monthly || !byMonth.isEmpty, let wide = numbered.first(where: { abs($0.ordinal!) > 5 }) {
@@ -130,7 +140,8 @@ extension RecurrenceRule {
       throw RecurrenceError(piece("BYWEEKNO"), "BYWEEKNO needs FREQ=YEARLY (RFC 5545)")
     }
     if !bySetPos.isEmpty, !hasByParts {
-      throw RecurrenceError(piece("BYSETPOS"), "BYSETPOS picks among the days of another BY part, such as BYDAY (RFC 5545)")
+      throw RecurrenceError(
+        piece("BYSETPOS"), "BYSETPOS picks among the days of another BY part, such as BYDAY (RFC 5545)")
     }
   }
 
@@ -141,7 +152,9 @@ extension RecurrenceRule {
   ) throws(RecurrenceError) -> [T] {
     var out: [T] = []
     for piece in value.split(separator: ",", omittingEmptySubsequences: false) {
-      guard !piece.isEmpty else { throw RecurrenceError(part, "empty item in the list; separate values by single commas") }
+      guard !piece.isEmpty else {
+        throw RecurrenceError(part, "empty item in the list; separate values by single commas")
+      }
       out.append(try item(piece))
     }
     return out

@@ -46,7 +46,8 @@ public struct RecurrenceRule: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
       switch self {
       case .date(let d): return RecurrenceRule.basic(d)
-      case .dateTime(let dt): return RecurrenceRule.basic(dt.date) + "T" + LocalDate.pad(dt.time.hour, 2)
+      case .dateTime(let dt):
+        return RecurrenceRule.basic(dt.date) + "T" + LocalDate.pad(dt.time.hour, 2)
           + LocalDate.pad(dt.time.minute, 2) + "00"
       }
     }

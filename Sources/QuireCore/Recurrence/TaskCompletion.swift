@@ -18,7 +18,7 @@
 ///   task without dates gets a copy without dates.
 /// - **`🏁 delete`.** A task that becomes done with `🏁 delete` disappears; its next copy stays.
 ///
-/// Lines are edited in place (``ParsedTaskLine/edited(status:fields:lineEnding:)``): the plugin
+/// Lines are edited in place (``ParsedTaskLine/edited(status:fields:lineEnding:plainFormat:)``): the plugin
 /// rewrites the whole line in its own field order, Quire keeps the user's order and spacing.
 public enum TaskCompletion {
   /// The Obsidian Tasks settings that shape a status change; the defaults are the plugin's.
@@ -34,17 +34,22 @@ public enum TaskCompletion {
     /// Drop the scheduled date from the next copy unless it is its only date, and count from the
     /// start date before the scheduled date (plugin `removeScheduledDateOnRecurrence`, off).
     public var removeScheduledDateOnRecurrence: Bool
+    /// The format of the date added to a line that has no field yet (the vault's `task_format`);
+    /// a line with fields keeps its own.
+    public var plainLineFormat: TaskFormat
 
     /// Creates options; every default is the plugin's.
     public init(
       setDoneDate: Bool = true, setCancelledDate: Bool = true, setCreatedDate: Bool = false,
-      recurrenceOnNextLine: Bool = false, removeScheduledDateOnRecurrence: Bool = false
+      recurrenceOnNextLine: Bool = false, removeScheduledDateOnRecurrence: Bool = false,
+      plainLineFormat: TaskFormat = .emoji
     ) {
       self.setDoneDate = setDoneDate
       self.setCancelledDate = setCancelledDate
       self.setCreatedDate = setCreatedDate
       self.recurrenceOnNextLine = recurrenceOnNextLine
       self.removeScheduledDateOnRecurrence = removeScheduledDateOnRecurrence
+      self.plainLineFormat = plainLineFormat
     }
   }
 
@@ -109,7 +114,7 @@ public enum TaskCompletion {
       switch nextFields(of: line, recurrenceText: text, today: today, day: day, options: options) {
       case .success(let copy):
         let ending = line.lineEnding.isEmpty && !options.recurrenceOnNextLine ? "\n" : line.lineEnding
-        nextCopy = line.edited(status: .todo, fields: copy, lineEnding: ending)
+        nextCopy = line.edited(status: .todo, fields: copy, lineEnding: ending, plainFormat: options.plainLineFormat)
       case .failure(let reason):
         noNextCopy = reason
       }
@@ -119,7 +124,7 @@ public enum TaskCompletion {
     var taskLine: String?
     if !deleted {
       let ending = line.lineEnding.isEmpty && nextCopy != nil && options.recurrenceOnNextLine ? "\n" : line.lineEnding
-      taskLine = line.edited(status: status, fields: fields, lineEnding: ending)
+      taskLine = line.edited(status: status, fields: fields, lineEnding: ending, plainFormat: options.plainLineFormat)
     }
     var lines: [String] = []
     if let taskLine { lines.append(taskLine) }
@@ -158,7 +163,8 @@ public enum TaskCompletion {
     for token in f.invalidFields where isDateToken(token, of: [.due, .scheduled, .start]) {
       return .failure(.unreadableDate(token))
     }
-    let reference = options.removeScheduledDateOnRecurrence ? f.due ?? f.start ?? f.scheduled : f.due ?? f.scheduled ?? f.start
+    let reference =
+      options.removeScheduledDateOnRecurrence ? f.due ?? f.start ?? f.scheduled : f.due ?? f.scheduled ?? f.start
     var copy = f
     if let reference {
       guard let next = recurrence.next(after: reference, completion: day) else { return .failure(.seriesEnded) }
@@ -170,9 +176,11 @@ public enum TaskCompletion {
         guard case .absolute(let dt) = reminder else { return reminder }
         return .absolute(LocalDateTime(date: dt.date.adding(days: offset), time: dt.time))
       }
-      let moved = [copy.due, copy.scheduled, copy.start].compactMap { $0 } + copy.reminders.compactMap {
-        if case .absolute(let dt) = $0 { return dt.date } else { return nil }
-      }
+      let moved =
+        [copy.due, copy.scheduled, copy.start].compactMap { $0 }
+        + copy.reminders.compactMap {
+          if case .absolute(let dt) = $0 { return dt.date } else { return nil }
+        }
       guard moved.allSatisfy({ (1...9999).contains($0.year) }) else { return .failure(.dateOutOfRange) }
     } else if recurrence.next(after: day, completion: day) == nil {
       return .failure(.seriesEnded)

@@ -7,7 +7,8 @@ extension ParsedTaskLine {
   /// is cut out with the blanks before it, and a new field is inserted before the first field that
   /// comes after it in the written order (``TaskFieldKey``), or at the end of the text (before a
   /// block link and before trailing blanks). The line's own format is used: `✅ 2026-11-25` on an
-  /// emoji line, `[completion:: 2026-11-25]` on a dataview line. The original field order, emoji
+  /// emoji line, `[completion:: 2026-11-25]` on a dataview line; a line without any field uses
+  /// `plainFormat`. The original field order, emoji
   /// variants (`📆`, `⌛`, U+FE0F), tags between fields and spacing stay.
   ///
   /// One normalisation follows Obsidian Tasks: a single trailing space is dropped, while two or
@@ -21,9 +22,16 @@ extension ParsedTaskLine {
   ///   - status: The new status.
   ///   - fields: The new fields; the description must be the line's own for an in-place edit.
   ///   - lineEnding: The line ending to end with; the line's own when `nil`.
-  public func edited(status: TaskStatus, fields: TaskFields, lineEnding: String? = nil) -> String {
+  ///   - plainFormat: The format for a line that has no field yet (the vault's `task_format`).
+  public func edited(
+    status: TaskStatus, fields: TaskFields, lineEnding: String? = nil, plainFormat: TaskFormat = .emoji
+  ) -> String {
     let ending = lineEnding ?? self.lineEnding
-    if let line = inPlace(status: status, fields: fields), let read = TaskLineParser.parse(line + ending),
+    let read = TaskLineParser.parse(original)
+    let hasFields = read.map { !$0.fields.writtenFields.isEmpty || !$0.fields.invalidFields.isEmpty } ?? true
+    let format = hasFields ? self.format : plainFormat
+    if let line = inPlace(status: status, fields: fields, format: format),
+      let read = TaskLineParser.parse(line + ending),
       read.status == status, read.fields == fields, read.prefix == prefix, read.listMarker == listMarker
     {
       return line + ending
@@ -33,7 +41,7 @@ extension ParsedTaskLine {
   }
 
   /// The in-place edit without the line ending, or `nil` when it cannot express the change.
-  func inPlace(status: TaskStatus, fields target: TaskFields) -> String? {
+  func inPlace(status: TaskStatus, fields target: TaskFields, format: TaskFormat) -> String? {
     guard target.description == fields.description else { return nil }
     var text = original
     let lineBytes = Array(text.utf8)
@@ -46,7 +54,11 @@ extension ParsedTaskLine {
     guard let open = Self.checkboxOpen(lineBytes, from: prefix.utf8.count + listMarker.utf8.count, to: end) else {
       return nil
     }
-    if status != self.status { edits.append(((open + 1)..<(open + 1 + self.status.symbol.utf8.count), status.symbol)) }
+    // The symbol as written: one grapheme, then `]` (a `]` byte never occurs inside a longer one).
+    var close = open + 2
+    while close < end, lineBytes[close] != UInt8(ascii: "]") { close += 1 }
+    let written = String(decoding: lineBytes[(open + 1)..<close], as: UTF8.self)
+    if status.symbol != written { edits.append(((open + 1)..<close, status.symbol)) }
 
     let dataview = format == .dataview
     let valid = layout.spans.filter { !$0.isInvalid }
@@ -72,7 +84,8 @@ extension ParsedTaskLine {
         let span = spans[0]
         if key == .priority {
           // An emoji priority is its own token; a dataview priority has a value.
-          let isEmoji = lineBytes[span.token.lowerBound] != UInt8(ascii: "[")
+          let isEmoji =
+            lineBytes[span.token.lowerBound] != UInt8(ascii: "[")
             && lineBytes[span.token.lowerBound] != UInt8(ascii: "(")
           guard let emoji = now.emoji else { return nil }
           edits.append(isEmoji ? (span.token, emoji) : (span.value, now.value))
@@ -132,7 +145,9 @@ extension ParsedTaskLine {
     var bytes = Array(lineBytes[..<end])
     // Apply from the end so earlier offsets stay valid; an insertion at the same offset as a
     // removal's end goes after it.
-    for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
+    for edit in edits.sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound)
+    }) {
       bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
     }
     // Obsidian Tasks drops a single trailing space but keeps a hard break (two or more).

@@ -186,8 +186,9 @@ extension TaskBodyParser {
       for entry in TaskBodyParser.priorityEmoji where endsWith(entry.bytes, at: p) {
         fields.priority = entry.priority
         emojiFields += 1
-        spans?.append(FieldSpan(key: .priority, token: (p - entry.bytes.count)..<end, value: (p - entry.bytes.count)..<end))
-        return p - entry.bytes.count
+        let start = p - entry.bytes.count
+        spans?.append(FieldSpan(key: .priority, token: start..<end, value: start..<end))
+        return start
       }
       return nil
     }

@@ -48,7 +48,9 @@ import Testing
         continue
       }
       if actual != c.occurrences {
-        let index = (0..<min(actual.count, c.occurrences.count)).first { actual[$0] != c.occurrences[$0] } ?? min(actual.count, c.occurrences.count)
+        let index =
+          (0..<min(actual.count, c.occurrences.count)).first { actual[$0] != c.occurrences[$0] }
+          ?? min(actual.count, c.occurrences.count)
         failures.append(
           "\(c): first difference at #\(index): dateutil \(c.occurrences.dropFirst(index).prefix(3)), "
             + "Quire \(actual.dropFirst(index).prefix(3)) (counts \(c.occurrences.count) / \(actual.count))")

@@ -161,7 +161,8 @@ struct ObsidianTasksRecurrenceCompatTests {
     } else {
       status = registry.toggled(parsed.status)
     }
-    let outcome = TaskCompletion.setStatus(of: parsed, to: status, today: today, completion: completion, options: options)
+    let outcome = TaskCompletion.setStatus(
+      of: parsed, to: status, today: today, completion: completion, options: options)
     // The fixture lines have no line ending; a line Quire inserts above one gets `\n`.
     let lines = outcome.lines.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
 

@@ -194,7 +194,8 @@ import Testing
       var days: [RecurrenceRule.WeekdayEntry] = []
       for _ in 0..<Int.random(in: 1...3, using: &rng) {
         let day = pick(Weekday.allCases, &rng)
-        let entry = RecurrenceRule.WeekdayEntry(day, ordinal: numbered ? some(-limit...limit, 1...1, &rng).first ?? 1 : nil)
+        let entry = RecurrenceRule.WeekdayEntry(
+          day, ordinal: numbered ? some(-limit...limit, 1...1, &rng).first ?? 1 : nil)
         if !days.contains(entry) { days.append(entry) }
       }
       rule.byDay = days

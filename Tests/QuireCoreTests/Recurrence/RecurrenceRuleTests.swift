@@ -117,8 +117,10 @@ import Testing
   }
 
   @Test func ruleThatNeverMatchesEnds() throws {
-    for text in ["FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31", "FREQ=WEEKLY;BYMONTH=2;BYDAY=MO;BYSETPOS=5",
-      "FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30"] {
+    for text in [
+      "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31", "FREQ=WEEKLY;BYMONTH=2;BYDAY=MO;BYSETPOS=5",
+      "FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30",
+    ] {
       let rule = try RecurrenceRule(parsing: text)
       #expect(rule.occurrences(from: Self.d("2026-01-01")).first(where: { _ in true }) == nil, "\(text)")
     }

@@ -64,7 +64,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "RRULE:FREQ=MONTHLY;BYDAY=1FR", "FREQ=MONTHLY;BYDAY=1FR", "rrule:freq=monthly;byday=1fr", "  FREQ=MONTHLY;BYDAY=1FR;",
+    "RRULE:FREQ=MONTHLY;BYDAY=1FR", "FREQ=MONTHLY;BYDAY=1FR", "rrule:freq=monthly;byday=1fr",
+    "  FREQ=MONTHLY;BYDAY=1FR;",
   ])
   func rrule(_ text: String) throws {
     let r = try Recurrence(parsing: text)
@@ -109,39 +110,40 @@ import Testing
 
   static func d(_ s: String) -> LocalDate { LocalDate(iso: s)! }
 
-  @Test(arguments: [
-    // Month ends clamp for plain phrases (compat README "Month ends").
-    ("every month", "2021-10-31", nil, "2021-11-30"),
-    ("every month", "2021-11-30", nil, "2021-12-30"),
-    ("every month", "2022-01-31", nil, "2022-02-28"),
-    ("every 3 months", "2022-01-31", nil, "2022-04-30"),
-    ("every 2 months", "2023-12-31", nil, "2024-02-29"),
-    ("every 11 months", "2020-03-31", nil, "2021-02-28"),
-    ("every 13 months", "2020-01-31", nil, "2021-02-28"),
-    ("every year", "2020-02-29", nil, "2021-02-28"),
-    ("every 2 years", "2024-02-29", nil, "2026-02-28"),
-    // A phrase with " on " skips, as RFC 5545 does.
-    ("every month on the 31st", "2021-01-31", nil, "2021-03-31"),
-    ("every year on February the 29th", "2021-01-01", nil, "2024-02-29"),
-    // RRULEs skip too.
-    ("RRULE:FREQ=MONTHLY", "2022-01-31", nil, "2022-03-31"),
-    ("every month on the last", "2022-01-31", nil, "2022-02-28"),
-    ("every month on the 2nd last Friday", "2026-11-20", nil, "2026-12-18"),
-    ("every weekday", "2026-11-27", nil, "2026-11-30"),
-    ("every week on Tuesday, Friday", "2026-11-24", nil, "2026-11-27"),
-    ("every Sunday", "2026-11-24", nil, "2026-11-29"),
-    ("every January on the 15th", "2026-11-24", nil, "2027-01-15"),
-    // when done counts from the completion day, even long before the due date.
-    ("every 3 weeks when done", "2022-01-10", "2021-01-14", "2021-02-04"),
-    ("every month on the 2nd Wednesday when done", "2021-09-08", "2021-10-12", "2021-10-13"),
-    ("every month when done", "1999-01-23", "2021-08-31", "2021-09-30"),
-    ("every 2 years when done", "1999-01-23", "2020-02-29", "2022-02-28"),
-    // Without when done, the completion day does not matter.
-    ("every 7 days", "2021-02-21", "2021-02-18", "2021-02-28"),
-    // A raw rule that has ended.
-    ("RRULE:FREQ=WEEKLY;UNTIL=20261201", "2026-11-28", nil, nil),
-    ("RRULE:FREQ=DAILY;COUNT=1", "2026-11-28", nil, nil),
-  ] as [(String, String, String?, String?)])
+  @Test(
+    arguments: [
+      // Month ends clamp for plain phrases (compat README "Month ends").
+      ("every month", "2021-10-31", nil, "2021-11-30"),
+      ("every month", "2021-11-30", nil, "2021-12-30"),
+      ("every month", "2022-01-31", nil, "2022-02-28"),
+      ("every 3 months", "2022-01-31", nil, "2022-04-30"),
+      ("every 2 months", "2023-12-31", nil, "2024-02-29"),
+      ("every 11 months", "2020-03-31", nil, "2021-02-28"),
+      ("every 13 months", "2020-01-31", nil, "2021-02-28"),
+      ("every year", "2020-02-29", nil, "2021-02-28"),
+      ("every 2 years", "2024-02-29", nil, "2026-02-28"),
+      // A phrase with " on " skips, as RFC 5545 does.
+      ("every month on the 31st", "2021-01-31", nil, "2021-03-31"),
+      ("every year on February the 29th", "2021-01-01", nil, "2024-02-29"),
+      // RRULEs skip too.
+      ("RRULE:FREQ=MONTHLY", "2022-01-31", nil, "2022-03-31"),
+      ("every month on the last", "2022-01-31", nil, "2022-02-28"),
+      ("every month on the 2nd last Friday", "2026-11-20", nil, "2026-12-18"),
+      ("every weekday", "2026-11-27", nil, "2026-11-30"),
+      ("every week on Tuesday, Friday", "2026-11-24", nil, "2026-11-27"),
+      ("every Sunday", "2026-11-24", nil, "2026-11-29"),
+      ("every January on the 15th", "2026-11-24", nil, "2027-01-15"),
+      // when done counts from the completion day, even long before the due date.
+      ("every 3 weeks when done", "2022-01-10", "2021-01-14", "2021-02-04"),
+      ("every month on the 2nd Wednesday when done", "2021-09-08", "2021-10-12", "2021-10-13"),
+      ("every month when done", "1999-01-23", "2021-08-31", "2021-09-30"),
+      ("every 2 years when done", "1999-01-23", "2020-02-29", "2022-02-28"),
+      // Without when done, the completion day does not matter.
+      ("every 7 days", "2021-02-21", "2021-02-18", "2021-02-28"),
+      // A raw rule that has ended.
+      ("RRULE:FREQ=WEEKLY;UNTIL=20261201", "2026-11-28", nil, nil),
+      ("RRULE:FREQ=DAILY;COUNT=1", "2026-11-28", nil, nil),
+    ] as [(String, String, String?, String?)])
   func next(_ text: String, _ reference: String, _ completion: String?, _ expected: String?) throws {
     let r = try Recurrence(parsing: text)
     #expect(r.next(after: Self.d(reference), completion: completion.map(Self.d))?.description == expected)
@@ -155,7 +157,8 @@ import Testing
   }
 
   @Test func seriesFollowsTheRule() throws {
-    let dates = try Recurrence(parsing: "every month on the 1st Friday").occurrences(from: Self.d("2026-11-06")).prefix(3)
+    let dates = try Recurrence(parsing: "every month on the 1st Friday").occurrences(from: Self.d("2026-11-06")).prefix(
+      3)
     #expect(dates.map(\.description) == ["2026-11-06", "2026-12-04", "2027-01-01"])
     let skipping = try Recurrence(parsing: "RRULE:FREQ=MONTHLY").occurrences(from: Self.d("2026-10-31")).prefix(3)
     #expect(skipping.map(\.description) == ["2026-10-31", "2026-12-31", "2027-01-31"])

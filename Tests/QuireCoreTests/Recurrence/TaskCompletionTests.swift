@@ -24,6 +24,18 @@ import Testing
     #expect(try Self.change("- [ ] Buy milk\n").lines == ["- [x] Buy milk ✅ 2026-11-24\n"])
   }
 
+  @Test func aLineWithoutFieldsTakesTheVaultFormat() throws {
+    let parsed = try #require(TaskLineParser.parse("- [ ] Buy milk #shop\n"))
+    let outcome = TaskCompletion.setStatus(
+      of: parsed, to: .done, today: Self.today, options: .init(plainLineFormat: .dataview))
+    #expect(outcome.lines == ["- [x] Buy milk #shop  [completion:: 2026-11-24]\n"])
+  }
+
+  @Test func theStatusMayBeAnyGrapheme() throws {
+    #expect(try Self.change("- [👍🏽] Thumbs\n").lines == ["- [x] Thumbs ✅ 2026-11-24\n"])
+    #expect(try Self.change("- [x] Back ✅ 2026-11-24\n", to: TaskStatus(symbol: "👍🏽")).lines == ["- [👍🏽] Back\n"])
+  }
+
   @Test func undoRemovesTheDoneDate() throws {
     #expect(try Self.change("- [x] Buy milk ✅ 2026-11-23\n", to: .todo).lines == ["- [ ] Buy milk\n"])
     #expect(
@@ -35,7 +47,8 @@ import Testing
   }
 
   @Test func cancelAddsTheCancelledDate() throws {
-    #expect(try Self.change("- [ ] Gym 📅 2026-11-24\n", to: .cancelled).lines == ["- [-] Gym 📅 2026-11-24 ❌ 2026-11-24\n"])
+    #expect(
+      try Self.change("- [ ] Gym 📅 2026-11-24\n", to: .cancelled).lines == ["- [-] Gym 📅 2026-11-24 ❌ 2026-11-24\n"])
     // A cancelled recurring task gets no next copy.
     #expect(try Self.change("- [ ] Gym 🔁 every day 📅 2026-11-24\n", to: .cancelled).nextCopy == nil)
   }
@@ -60,7 +73,11 @@ import Testing
   @Test func completionDateDrivesDoneDateAndWhenDone() throws {
     let outcome = try Self.change(
       "- [ ] Haircut 🔁 every 4 weeks when done 📅 2026-11-01", completion: LocalDate(iso: "2026-11-20"))
-    #expect(outcome.lines == ["- [ ] Haircut 🔁 every 4 weeks when done 📅 2026-12-18\n", "- [x] Haircut 🔁 every 4 weeks when done 📅 2026-11-01 ✅ 2026-11-20"])
+    #expect(
+      outcome.lines == [
+        "- [ ] Haircut 🔁 every 4 weeks when done 📅 2026-12-18\n",
+        "- [x] Haircut 🔁 every 4 weeks when done 📅 2026-11-01 ✅ 2026-11-20",
+      ])
   }
 
   // MARK: - The next copy
@@ -88,7 +105,8 @@ import Testing
   }
 
   @Test func dataviewLinesStayDataview() throws {
-    let outcome = try Self.change("- [ ] Water plants [repeat:: every 3 days] [scheduled:: 2026-11-23] [due:: 2026-11-24]\n")
+    let outcome = try Self.change(
+      "- [ ] Water plants [repeat:: every 3 days] [scheduled:: 2026-11-23] [due:: 2026-11-24]\n")
     #expect(
       outcome.lines == [
         "- [ ] Water plants [repeat:: every 3 days] [scheduled:: 2026-11-26] [due:: 2026-11-27]\n",
@@ -111,12 +129,14 @@ import Testing
 
   @Test func lineEndings() throws {
     let crlf = try Self.change("- [ ] A 🔁 every day 📅 2026-11-24\r\n")
-    #expect(crlf.lines == ["- [ ] A 🔁 every day 📅 2026-11-25\r\n", "- [x] A 🔁 every day 📅 2026-11-24 ✅ 2026-11-24\r\n"])
+    #expect(
+      crlf.lines == ["- [ ] A 🔁 every day 📅 2026-11-25\r\n", "- [x] A 🔁 every day 📅 2026-11-24 ✅ 2026-11-24\r\n"])
     // The last line of a file without a final newline: the inserted line gets one, the task keeps none.
     let last = try Self.change("- [ ] A 🔁 every day 📅 2026-11-24")
     #expect(last.lines == ["- [ ] A 🔁 every day 📅 2026-11-25\n", "- [x] A 🔁 every day 📅 2026-11-24 ✅ 2026-11-24"])
     let parsed = try #require(TaskLineParser.parse("- [ ] A 🔁 every day 📅 2026-11-24"))
-    let below = TaskCompletion.setStatus(of: parsed, to: .done, today: Self.today, options: .init(recurrenceOnNextLine: true))
+    let below = TaskCompletion.setStatus(
+      of: parsed, to: .done, today: Self.today, options: .init(recurrenceOnNextLine: true))
     #expect(below.lines == ["- [x] A 🔁 every day 📅 2026-11-24 ✅ 2026-11-24\n", "- [ ] A 🔁 every day 📅 2026-11-25"])
   }
 
