@@ -87,6 +87,8 @@ import Testing
       #expect(done?.status == .done)
       let undone = TaskCompletion.setStatus(of: done!, to: .todo, today: today)
       #expect(TaskLineParser.parse(undone.lines[0])?.fields == parsed.fields, "\(task.debugDescription)")
+      // In place: done then undo gives the line back byte for byte.
+      #expect(undone.lines[0] == line, "\(line.debugDescription) → \(task.debugDescription)")
       if let copy = outcome.nextCopy.flatMap({ TaskLineParser.parse($0) }) {
         #expect(copy.status == .todo)
         #expect(copy.fields.description == parsed.fields.description)
@@ -97,6 +99,33 @@ import Testing
           #expect(next > due || Recurrence(text: parsed.fields.recurrence!)?.whenDone == true)
         }
       }
+    }
+  }
+
+  @Test func anyTaskLineSurvivesDoneAndUndo() async {
+    await propertyCheck(count: 2000, input: TaskSyntaxPropertyTests.line) { line in
+      guard let parsed = TaskLineParser.parse(line), parsed.status.kind != .done, parsed.status.kind != .cancelled
+      else { return }
+      let today = LocalDate(iso: "2026-11-24")!
+      let outcome = TaskCompletion.setStatus(of: parsed, to: .done, today: today)
+      guard let task = outcome.task else { return }
+      #expect(
+        outcome.lines.allSatisfy { Array($0.utf8).suffix(parsed.lineEnding.utf8.count) == Array(parsed.lineEnding.utf8) },
+        "\(line.debugDescription) → \(outcome.lines)")
+      let done = TaskLineParser.parse(task)
+      var expected = parsed.fields
+      expected.done = today
+      expected.cancelled = nil
+      #expect(done?.fields == expected, "\(line.debugDescription) → \(task.debugDescription)")
+      #expect(done?.prefix == parsed.prefix && done?.listMarker == parsed.listMarker)
+      guard let done else { return }
+      let undone = TaskCompletion.setStatus(of: done, to: .todo, today: today)
+      var back = parsed.fields
+      back.done = nil
+      back.cancelled = nil
+      #expect(
+        TaskLineParser.parse(undone.lines[0])?.fields == back,
+        "\(task.debugDescription) → \(undone.lines[0].debugDescription)")
     }
   }
 
