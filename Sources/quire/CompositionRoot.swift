@@ -55,6 +55,18 @@ struct CompositionRoot {
     }
   }
 
+  /// Today's date: `--today`, `--now` or `$QUIRE_NOW` when given (no vault needed), else the
+  /// system clock in the vault's zone.
+  func today() throws -> LocalDate {
+    if let text = options.today, let date = LocalDate(iso: text) { return date }
+    if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }),
+      let value = LocalDateTime(text: text)
+    {
+      return value.date
+    }
+    return try today(for: vault())
+  }
+
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.
   var color: Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1

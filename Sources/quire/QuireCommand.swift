@@ -9,7 +9,7 @@ struct QuireCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       InitCommand.self, TasksCommand.self, AddCommand.self, RmCommand.self, ArchiveCommand.self, ExportCommand.self,
-      CheckCommand.self, HolidaysCommand.self,
+      CheckCommand.self, HolidaysCommand.self, RecurCommand.self,
     ]
   )
 

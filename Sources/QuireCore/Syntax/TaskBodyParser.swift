@@ -31,6 +31,39 @@ public enum TaskBodyParser {
     return text.withUTF8 { parse($0, from: 0, to: $0.count, base: offset) }
   }
 
+  /// Where one field token stands in a line: UTF-8 offsets of the whole token and of its value.
+  struct FieldSpan: Sendable, Equatable {
+    var key: TaskFieldKey
+    /// The token (`📅 2026-11-25`, `[due:: 2026-11-25]`), without the blanks around it.
+    var token: Range<Int>
+    /// The value inside it (`2026-11-25`); for a priority emoji, the emoji.
+    var value: Range<Int>
+    /// Whether the value could not be read (the token is in ``TaskFields/invalidFields``).
+    var isInvalid = false
+  }
+
+  /// The fields of a body and where they stand, for editing a line in place.
+  struct Layout: Sendable {
+    var result: Result
+    /// Field tokens in line order.
+    var spans: [FieldSpan]
+    /// The end of the body's text before the block link and trailing blanks.
+    var contentEnd: Int
+    /// Where the block link's leading space starts, if any.
+    var blockLinkStart: Int?
+  }
+
+  /// Reads `bytes[from..<to]` like ``parse(_:from:to:base:)`` and also records where every field
+  /// token stands (offsets into `bytes`).
+  static func layout(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Layout {
+    var scanner = Scanner(bytes: bytes, lower: from, upper: to, base: 0)
+    scanner.spans = []
+    let result = scanner.run()
+    return Layout(
+      result: result, spans: scanner.spans!.reversed(), contentEnd: scanner.contentEnd,
+      blockLinkStart: scanner.blockLinkStart)
+  }
+
   /// Reads the body `bytes[from..<to]`; problem offsets are `base + index`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int, base: Int) -> Result {
     var scanner = Scanner(bytes: bytes, lower: from, upper: to, base: base)
@@ -80,6 +113,13 @@ extension TaskBodyParser {
     var problems: [TaskFieldProblem] = []
     var emojiFields = 0
     var dataviewFields = 0
+    /// Where each field token stands, when asked for (``TaskBodyParser/layout(of:)``); `nil` on
+    /// the fast path that only reads fields.
+    var spans: [FieldSpan]?
+    /// The end of the body's text before the block link and trailing blanks.
+    var contentEnd = 0
+    /// Where the block link's leading space starts, if there is a block link.
+    var blockLinkStart: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>, lower: Int, upper: Int, base: Int) {
       u = bytes
@@ -92,6 +132,7 @@ extension TaskBodyParser {
       while lo < hi, Self.isBlank(u[lo]) { lo += 1 }
       trimEnd()
       readBlockLink()
+      contentEnd = hi
       while step() {}
       trimEnd()
       var description = text(lo, hi)
@@ -132,6 +173,7 @@ extension TaskBodyParser {
       while k > lo, Self.isBlockLinkByte(u[k - 1]) { k -= 1 }
       guard k < hi, k - 2 >= lo, u[k - 1] == UInt8(ascii: "^"), u[k - 2] == UInt8(ascii: " ") else { return }
       fields.blockLink = text(k - 2, hi)
+      blockLinkStart = k - 2
       hi = k - 2
       trimEnd()
     }
@@ -144,7 +186,9 @@ extension TaskBodyParser {
       for entry in TaskBodyParser.priorityEmoji where endsWith(entry.bytes, at: p) {
         fields.priority = entry.priority
         emojiFields += 1
-        return p - entry.bytes.count
+        let start = p - entry.bytes.count
+        spans?.append(FieldSpan(key: .priority, token: start..<end, value: start..<end))
+        return start
       }
       return nil
     }
@@ -228,6 +272,17 @@ extension TaskBodyParser {
     /// A value of the right shape that cannot be read (an impossible date, an unreadable
     /// reminder) still counts as the field: it is reported and kept in `invalidFields`.
     mutating func read(
+      _ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int, dataview: Bool
+    ) -> Bool {
+      guard spans != nil else { return readValue(key, value: v, ve, token: ts, te, dataview: dataview) }
+      let invalidBefore = invalid.count
+      guard readValue(key, value: v, ve, token: ts, te, dataview: dataview) else { return false }
+      spans!.append(FieldSpan(key: key, token: ts..<te, value: v..<ve, isInvalid: invalid.count > invalidBefore))
+      return true
+    }
+
+    /// ``read(_:value:_:token:_:dataview:)`` without the bookkeeping of spans.
+    mutating func readValue(
       _ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int, dataview: Bool
     ) -> Bool {
       // NEW-TASK-FIELD

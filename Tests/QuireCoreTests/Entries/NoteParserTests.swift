@@ -66,6 +66,16 @@ import Testing
     #expect(note.diagnostics.first?.code == "bad-date")
   }
 
+  @Test func unreadableRecurrenceIsAWarningOnItsLine() {
+    let note = parser.parse(
+      file: "notes/a.md", text: "# A\n\n- [ ] Fine 🔁 every week on Monday\n- [ ] Odd 🔁 every fortnight 📅 2026-11-24\n")
+    #expect(note.tasks.count == 2)
+    #expect(note.diagnostics.map(\.line) == [4])
+    #expect(note.diagnostics.first?.code == "bad-recurrence")
+    #expect(note.diagnostics.first?.severity == .warning)
+    #expect(note.diagnostics.first?.message.contains("fortnight") == true)
+  }
+
   @Test func yamlErrorNamesTheFileLine() {
     let note = parser.parse(file: "a.md", text: "---\ntitle: ok\nbad: [\n---\n- [ ] still here\n")
     #expect(note.diagnostics.first?.code == "yaml-syntax")

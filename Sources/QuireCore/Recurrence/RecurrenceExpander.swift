@@ -1,0 +1,524 @@
+/// The occurrence engine: python-dateutil's `rrule._iter` for daily and coarser rules, on day
+/// numbers instead of `datetime`s.
+///
+/// Like dateutil it walks the rule's periods (years, months, weeks or days, `INTERVAL` apart,
+/// starting with the start's period), collects the days of each period that pass every `BY...`
+/// filter, applies `BYSETPOS` to them, and hands out those on or after the start. The masks
+/// dateutil builds per year (month, day of month, week number, numbered weekday) are computed the
+/// same way, including its treatment of weeks that cross a year end; `docs/recurrence.md` lists
+/// where this differs from a plain reading of RFC 5545.
+///
+/// Nothing is allocated per day: a period's days go into one reused buffer, and the week-number
+/// and numbered-weekday masks are rebuilt only when the year (or month) changes.
+struct RecurrenceExpander {
+  // MARK: - The rule, normalised as dateutil's `rrule.__init__` does
+
+  let frequency: RecurrenceRule.Frequency
+  let interval: Int
+  /// `WKST` as 0 (Monday) ... 6 (Sunday).
+  let weekStart: Int
+  /// Bit `m` set for each `BYMONTH` month; 0 when absent.
+  let monthMask: UInt16
+  /// Bit `d` set for each positive `BYMONTHDAY`.
+  let monthDayMask: UInt32
+  /// Bit `d` set for each `BYMONTHDAY` of `-d`.
+  let negativeMonthDayMask: UInt32
+  /// Bit `w` (0 = Monday) for each plain `BYDAY` weekday; 0 when absent.
+  let weekdayMask: UInt8
+  /// Numbered `BYDAY` entries (weekday 0...6, ordinal) in monthly and yearly rules.
+  let numberedWeekdays: [(weekday: Int, ordinal: Int)]
+  let yearDays: [Int]
+  let weekNumbers: [Int]
+  let setPositions: [Int]
+
+  // MARK: - Bounds
+
+  /// The start's day number: nothing earlier is handed out.
+  let startDay: Int
+  /// The last day number an occurrence may fall on (from `UNTIL` and the start's time of day).
+  let lastDay: Int
+  /// Occurrences still allowed by `COUNT`, or `nil`.
+  var remaining: Int?
+
+  // MARK: - Iteration state
+
+  var year: Int
+  var month: Int
+  var day: Int
+  /// The weekday (0 = Monday) of `day`; dateutil only keeps it for weekly rules.
+  var weekday: Int
+  var info: YearInfo
+  /// The current period's occurrences, as day numbers, in order.
+  var buffer: [Int] = []
+  var cursor = 0
+  /// Set when the periods have run out (past year 9999, `UNTIL`, `COUNT`, or the empty-period cap).
+  var finished = false
+  var emptyPeriods = 0
+
+  /// The latest day number a date may have (9999-12-31).
+  static let maxDay = LocalDate(year: 9999, month: 12, day: 31)!.dayNumber
+
+  /// Prepares the occurrences of `rule` from `start`, whose time of day is `startMinute`
+  /// minutes after midnight (0 for a date).
+  init(rule: RecurrenceRule, start: LocalDate, startMinute: Int) {
+    frequency = rule.frequency
+    interval = max(1, rule.interval)
+    weekStart = rule.weekStart.index
+
+    var byMonth = rule.byMonth
+    var byMonthDay = rule.byMonthDay
+    var byDay = rule.byDay
+    // dateutil: a rule without BYWEEKNO, BYYEARDAY, BYMONTHDAY and BYDAY repeats on the start's
+    // day of the year, of the month or of the week.
+    if rule.byWeekNo.isEmpty, rule.byYearDay.isEmpty, byMonthDay.isEmpty, byDay.isEmpty {
+      switch rule.frequency {
+      case .yearly:
+        if byMonth.isEmpty { byMonth = [start.month] }
+        byMonthDay = [start.day]
+      case .monthly: byMonthDay = [start.day]
+      case .weekly: byDay = [RecurrenceRule.WeekdayEntry(Weekday(of: start))]
+      case .daily: break
+      }
+    }
+    var months: UInt16 = 0
+    for m in byMonth where (1...12).contains(m) { months |= 1 << UInt16(m) }
+    monthMask = months
+    var positive: UInt32 = 0
+    var negative: UInt32 = 0
+    for d in byMonthDay {
+      if (1...31).contains(d) {
+        positive |= 1 << UInt32(d)
+      } else if (-31 ... -1).contains(d) {
+        negative |= 1 << UInt32(-d)
+      }
+    }
+    monthDayMask = positive
+    negativeMonthDayMask = negative
+    // dateutil: numbered weekdays count only in monthly and yearly rules; elsewhere the number is
+    // ignored. When both kinds are given, both filters apply (the rule parser refuses that mix).
+    var plain: UInt8 = 0
+    var numbered: [(weekday: Int, ordinal: Int)] = []
+    for entry in byDay {
+      if let n = entry.ordinal, rule.frequency == .monthly || rule.frequency == .yearly {
+        if !numbered.contains(where: { $0.weekday == entry.weekday.index && $0.ordinal == n }) {
+          numbered.append((entry.weekday.index, n))
+        }
+      } else {
+        plain |= 1 << UInt8(entry.weekday.index)
+      }
+    }
+    weekdayMask = plain
+    numberedWeekdays = numbered
+    yearDays = rule.byYearDay
+    weekNumbers = rule.byWeekNo
+    setPositions = rule.bySetPos
+
+    startDay = start.dayNumber
+    switch rule.until {
+    case nil: lastDay = Self.maxDay
+    case .date(let d):
+      // dateutil reads a date as midnight: a start with a later time of day misses that day.
+      lastDay = min(Self.maxDay, startMinute == 0 ? d.dayNumber : d.dayNumber - 1)
+    case .dateTime(let dt):
+      lastDay = min(Self.maxDay, startMinute <= dt.time.minutesOfDay ? dt.date.dayNumber : dt.date.dayNumber - 1)
+    }
+    remaining = rule.count
+
+    year = start.year
+    month = start.month
+    day = start.day
+    weekday = start.isoWeekday - 1
+    buffer.reserveCapacity(rule.frequency == .yearly ? 366 : 31)
+    info = YearInfo(
+      frequency: frequency, weekStart: weekStart, monthMask: monthMask, weekNumbers: weekNumbers,
+      numberedWeekdays: numberedWeekdays)
+    info.rebuild(year: year, month: month)
+  }
+
+  // MARK: - Handing out
+
+  /// The next occurrence's day number, or `nil` when there are no more.
+  mutating func nextDay() -> Int? {
+    while true {
+      while cursor < buffer.count {
+        let dn = buffer[cursor]
+        cursor += 1
+        if dn > lastDay {
+          stop()
+          return nil
+        }
+        guard dn >= startDay else { continue }
+        if let left = remaining {
+          guard left > 0 else {
+            stop()
+            return nil
+          }
+          remaining = left - 1
+        }
+        return dn
+      }
+      if finished { return nil }
+      fillNextPeriod()
+      if buffer.isEmpty {
+        emptyPeriods += 1
+        if emptyPeriods > RecurrenceRule.maxEmptyPeriods { stop() }
+      } else {
+        emptyPeriods = 0
+      }
+    }
+  }
+
+  mutating func stop() {
+    finished = true
+    buffer.removeAll(keepingCapacity: true)
+    cursor = 0
+  }
+
+  // MARK: - One period
+
+  /// Collects the current period's occurrences into `buffer`, then moves to the next period.
+  mutating func fillNextPeriod() {
+    buffer.removeAll(keepingCapacity: true)
+    cursor = 0
+    let lower: Int
+    let upper: Int
+    switch frequency {
+    case .yearly:
+      (lower, upper) = (0, info.yearLength)
+    case .monthly:
+      let range = info.monthRange
+      (lower, upper) = (range[month - 1], range[month])
+    case .weekly:
+      var i = LocalDate(year: year, month: month, day: day)!.dayNumber - info.yearStart
+      lower = i
+      for _ in 0..<7 {
+        i += 1
+        if info.weekday(i) == weekStart { break }
+      }
+      upper = i
+    case .daily:
+      lower = LocalDate(year: year, month: month, day: day)!.dayNumber - info.yearStart
+      upper = lower + 1
+    }
+    if !numberedWeekdays.isEmpty {
+      // Only the marked nth weekdays can pass (monthly and yearly rules).
+      for i in info.numberedDays where i >= lower && i < upper && accepts(i) { buffer.append(info.yearStart + i) }
+    } else if !weekNumbers.isEmpty {
+      // Only the days of the wanted weeks can pass.
+      for i in info.weekNumberDays where i >= lower && i < upper && accepts(i) { buffer.append(info.yearStart + i) }
+    } else if frequency == .yearly, monthMask != 0 {
+      // Only the BYMONTH months can pass the filter; skipping the others changes nothing but time.
+      let range = info.monthRange
+      for m in 1...12 where monthMask & (1 << UInt16(m)) != 0 {
+        for i in range[m - 1]..<range[m] where accepts(i) { buffer.append(info.yearStart + i) }
+      }
+    } else if frequency == .monthly, monthMask != 0, monthMask & (1 << UInt16(month)) == 0 {
+      // A month BYMONTH leaves out has no occurrence.
+    } else {
+      for i in lower..<upper where accepts(i) { buffer.append(info.yearStart + i) }
+    }
+    if !setPositions.isEmpty { applySetPositions() }
+    if let last = buffer.last, last > Self.maxDay {
+      while let l = buffer.last, l > Self.maxDay { buffer.removeLast() }
+    }
+    advance()
+  }
+
+  /// Whether day `i` of the year (0 = 1 January; up to 6 days into the next year for weekly
+  /// periods) passes every filter, as dateutil's filter expression.
+  func accepts(_ i: Int) -> Bool {
+    if monthMask != 0, monthMask & (1 << UInt16(info.month(i))) == 0 { return false }
+    if !weekNumbers.isEmpty, !info.weekNumberDays.contains(i) { return false }
+    if weekdayMask != 0, weekdayMask & (1 << UInt8(info.weekday(i))) == 0 { return false }
+    // Numbered weekdays are not checked here: only they are offered (`fillNextPeriod`).
+    if monthDayMask != 0 || negativeMonthDayMask != 0 {
+      let (d, n) = info.monthDay(i)
+      if monthDayMask & (1 << UInt32(d)) == 0, negativeMonthDayMask & (1 << UInt32(-n)) == 0 { return false }
+    }
+    if !yearDays.isEmpty {
+      let found: Bool
+      if i < info.yearLength {
+        found = yearDays.contains(i + 1) || yearDays.contains(i - info.yearLength)
+      } else {
+        let j = i - info.yearLength
+        found = yearDays.contains(j + 1) || yearDays.contains(j - info.nextYearLength)
+      }
+      if !found { return false }
+    }
+    return true
+  }
+
+  /// Keeps the `BYSETPOS` positions of the period's days, in date order, each once.
+  mutating func applySetPositions() {
+    let days = buffer
+    buffer.removeAll(keepingCapacity: true)
+    for pos in setPositions {
+      let index = pos > 0 ? pos - 1 : days.count + pos
+      guard index >= 0, index < days.count else { continue }
+      if !buffer.contains(days[index]) { buffer.append(days[index]) }
+    }
+    buffer.sort()
+  }
+
+  // MARK: - Next period
+
+  /// Moves `year`/`month`/`day` on by one period of `interval`, as dateutil does, and stops
+  /// when that period starts after `lastDay` (dateutil walks on to year 9999 and finds nothing).
+  mutating func advance() {
+    step()
+    guard !finished else { return }
+    let periodStart: Int
+    switch frequency {
+    case .yearly: periodStart = info.yearStart
+    case .monthly: periodStart = info.yearStart + info.monthRange[month - 1]
+    case .weekly, .daily: periodStart = LocalDate(year: year, month: month, day: day)!.dayNumber
+    }
+    if periodStart > lastDay { finished = true }
+  }
+
+  /// One period on.
+  mutating func step() {
+    var fixDay = false
+    switch frequency {
+    case .yearly:
+      year += interval
+      guard year <= 9999 else {
+        finished = true
+        return
+      }
+      info.rebuild(year: year, month: month)
+    case .monthly:
+      month += interval
+      if month > 12 {
+        year += (month - 1) / 12
+        month = (month - 1) % 12 + 1
+        guard year <= 9999 else {
+          finished = true
+          return
+        }
+      }
+      info.rebuild(year: year, month: month)
+    case .weekly:
+      if weekStart > weekday {
+        day += -(weekday + 1 + (6 - weekStart)) + interval * 7
+      } else {
+        day += -(weekday - weekStart) + interval * 7
+      }
+      weekday = weekStart
+      fixDay = true
+    case .daily:
+      day += interval
+      fixDay = true
+    }
+    if fixDay, day > 28 {
+      var length = LocalDate.daysIn(month: month, year: year)
+      if day > length {
+        while day > length {
+          day -= length
+          month += 1
+          if month == 13 {
+            month = 1
+            year += 1
+            guard year <= 9999 else {
+              finished = true
+              return
+            }
+          }
+          length = LocalDate.daysIn(month: month, year: year)
+        }
+        info.rebuild(year: year, month: month)
+      }
+    }
+  }
+}
+
+// MARK: - Year masks
+
+extension RecurrenceExpander {
+  /// dateutil's `_iterinfo`: what is known about the year being walked.
+  struct YearInfo {
+    let frequency: RecurrenceRule.Frequency
+    let weekStart: Int
+    let monthMask: UInt16
+    let weekNumbers: [Int]
+    let numberedWeekdays: [(weekday: Int, ordinal: Int)]
+    var lastYear = Int.min
+    var lastMonth = Int.min
+    var yearLength = 365
+    var nextYearLength = 365
+    /// Day number of 1 January.
+    var yearStart = 0
+    /// Weekday of 1 January, 0 = Monday.
+    var yearWeekday = 0
+    /// `BYWEEKNO`: the day indices (up to `yearLength + 6`) in a wanted week, in order.
+    var weekNumberDays: [Int] = []
+    /// Numbered `BYDAY`: the day indices that are a wanted nth weekday, in order.
+    var numberedDays: [Int] = []
+
+    /// The first day index of each month, and the year length last.
+    var monthRange: [Int] { yearLength == 366 ? Self.leapMonthRange : Self.monthRange }
+
+    static let monthRange = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365]
+    static let leapMonthRange = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366]
+    /// Month of each day index, with seven January days of the next year after the end.
+    static let monthOfDay: [UInt8] = table(leap: false) { month, _, _ in UInt8(month) }
+    static let leapMonthOfDay: [UInt8] = table(leap: true) { month, _, _ in UInt8(month) }
+    /// Day of the month of each day index.
+    static let dayOfDay: [Int8] = table(leap: false) { _, day, _ in Int8(day) }
+    static let leapDayOfDay: [Int8] = table(leap: true) { _, day, _ in Int8(day) }
+    /// Day of the month counted from the month's end (-1 for the last day).
+    static let negativeDayOfDay: [Int8] = table(leap: false) { _, day, length in Int8(day - length - 1) }
+    static let leapNegativeDayOfDay: [Int8] = table(leap: true) { _, day, length in Int8(day - length - 1) }
+
+    static func table<T>(leap: Bool, _ value: (Int, Int, Int) -> T) -> [T] {
+      var out: [T] = []
+      let year = leap ? 2000 : 2001
+      for month in 1...12 {
+        let length = LocalDate.daysIn(month: month, year: year)
+        for day in 1...length { out.append(value(month, day, length)) }
+      }
+      for day in 1...7 { out.append(value(1, day, 31)) }
+      return out
+    }
+
+    /// Weekday (0 = Monday) of day index `i`.
+    @inline(__always) func weekday(_ i: Int) -> Int { pmod(yearWeekday + i, 7) }
+
+    /// Month of day index `i` (January for the days after the year's end).
+    @inline(__always) func month(_ i: Int) -> Int {
+      Int(yearLength == 366 ? Self.leapMonthOfDay[i] : Self.monthOfDay[i])
+    }
+
+    /// Day of the month of day index `i`, counted from the start and (negative) from the end.
+    @inline(__always) func monthDay(_ i: Int) -> (Int, Int) {
+      yearLength == 366
+        ? (Int(Self.leapDayOfDay[i]), Int(Self.leapNegativeDayOfDay[i]))
+        : (Int(Self.dayOfDay[i]), Int(Self.negativeDayOfDay[i]))
+    }
+
+    /// dateutil's `_iterinfo.rebuild`.
+    mutating func rebuild(year: Int, month: Int) {
+      if year != lastYear {
+        yearLength = LocalDate.isLeap(year) ? 366 : 365
+        nextYearLength = LocalDate.isLeap(year + 1) ? 366 : 365
+        let first = LocalDate(year: year, month: 1, day: 1)!
+        yearStart = first.dayNumber
+        yearWeekday = first.isoWeekday - 1
+        if !weekNumbers.isEmpty { buildWeekNumbers(year: year) }
+      }
+      if !numberedWeekdays.isEmpty, month != lastMonth || year != lastYear {
+        buildNumberedWeekdays(month: month)
+      }
+      lastYear = year
+      lastMonth = month
+    }
+
+    /// The `BYWEEKNO` mask, ported line by line from dateutil (including its reading of the
+    /// previous year's last week).
+    mutating func buildWeekNumbers(year: Int) {
+      let wkst = weekStart
+      weekNumberDays.removeAll(keepingCapacity: true)
+      func mark(_ i: Int) {
+        if i >= 0, i < yearLength + 7, !weekNumberDays.contains(i) { weekNumberDays.append(i) }
+      }
+      var no1wkst = pmod(7 - yearWeekday + wkst, 7)
+      let firstwkst = no1wkst
+      let wyearlen: Int
+      if no1wkst >= 4 {
+        no1wkst = 0
+        wyearlen = yearLength + pmod(yearWeekday - wkst, 7)
+      } else {
+        wyearlen = yearLength - no1wkst
+      }
+      let numweeks = wyearlen / 7 + (wyearlen % 7) / 4
+      func markWeek(from start: Int) {
+        var i = start
+        for _ in 0..<7 {
+          mark(i)
+          i += 1
+          if weekday(i) == wkst { break }
+        }
+      }
+      for var n in weekNumbers {
+        if n < 0 { n += numweeks + 1 }
+        guard n > 0, n <= numweeks else { continue }
+        var i: Int
+        if n > 1 {
+          i = no1wkst + (n - 1) * 7
+          if no1wkst != firstwkst { i -= 7 - firstwkst }
+        } else {
+          i = no1wkst
+        }
+        markWeek(from: i)
+      }
+      if weekNumbers.contains(1) {
+        // Week 1 of the next year may start in this one.
+        var i = no1wkst + numweeks * 7
+        if no1wkst != firstwkst { i -= 7 - firstwkst }
+        if i < yearLength { markWeek(from: i) }
+      }
+      if no1wkst != 0 {
+        // The days before week 1 belong to the previous year's last week.
+        let lnumweeks: Int
+        if !weekNumbers.contains(-1) {
+          let lyearweekday = LocalDate(year: year - 1, month: 1, day: 1).map { $0.isoWeekday - 1 } ?? 0
+          let lno1wkst = pmod(7 - lyearweekday + wkst, 7)
+          let lyearlen = LocalDate.isLeap(year - 1) ? 366 : 365
+          if lno1wkst >= 4 {
+            lnumweeks = 52 + ((lyearlen + pmod(lyearweekday - wkst, 7)) % 7) / 4
+          } else {
+            // dateutil uses this year's length here; kept for agreement.
+            lnumweeks = 52 + ((yearLength - no1wkst) % 7) / 4
+          }
+        } else {
+          lnumweeks = -1
+        }
+        if weekNumbers.contains(lnumweeks) {
+          for i in 0..<no1wkst { mark(i) }
+        }
+      }
+      weekNumberDays.sort()
+    }
+
+    /// The numbered-weekday mask for the month (monthly rules) or the year's `BYMONTH` months or
+    /// whole year (yearly rules).
+    mutating func buildNumberedWeekdays(month: Int) {
+      numberedDays.removeAll(keepingCapacity: true)
+      let range = monthRange
+      var ranges: [(Int, Int)] = []
+      switch frequency {
+      case .yearly:
+        if monthMask != 0 {
+          for m in 1...12 where monthMask & (1 << UInt16(m)) != 0 { ranges.append((range[m - 1], range[m])) }
+        } else {
+          ranges = [(0, yearLength)]
+        }
+      case .monthly:
+        ranges = [(range[month - 1], range[month])]
+      case .weekly, .daily:
+        return
+      }
+      for (first, end) in ranges {
+        let last = end - 1
+        for (wday, n) in numberedWeekdays {
+          var i: Int
+          if n < 0 {
+            i = last + (n + 1) * 7
+            i -= pmod(weekday(i) - wday, 7)
+          } else {
+            i = first + (n - 1) * 7
+            i += pmod(7 - weekday(i) + wday, 7)
+          }
+          if first <= i, i <= last, !numberedDays.contains(i) { numberedDays.append(i) }
+        }
+      }
+      numberedDays.sort()
+    }
+
+    /// Python's `%`: never negative for a positive modulus.
+    @inline(__always) func pmod(_ a: Int, _ m: Int) -> Int {
+      let r = a % m
+      return r < 0 ? r + m : r
+    }
+  }
+}

@@ -1,0 +1,202 @@
+extension ParsedTaskLine {
+  /// The line with a new status and new fields, changed as little as possible.
+  ///
+  /// Design.md §6 asks that a command changes only the line it names; within that line this goes
+  /// one step further and keeps every byte it can: the status symbol is replaced in place, a
+  /// changed value (a date, an absolute reminder) is rewritten inside its own token, a removed field
+  /// is cut out with the blanks before it, and a new field is inserted before the first field that
+  /// comes after it in the written order (``TaskFieldKey``), or at the end of the text (before a
+  /// block link and before trailing blanks). The line's own format is used: `✅ 2026-11-25` on an
+  /// emoji line, `[completion:: 2026-11-25]` on a dataview line; a line without any field uses
+  /// `plainFormat`. The original field order, emoji
+  /// variants (`📆`, `⌛`, U+FE0F), tags between fields and spacing stay.
+  ///
+  /// One normalisation follows Obsidian Tasks: a single trailing space is dropped, while two or
+  /// more (a Markdown hard break) stay at the end of the line.
+  ///
+  /// The result is read back; when it does not give exactly `status` and `fields` (a case the
+  /// in-place edit cannot express, such as a field given twice), the line is rebuilt instead with
+  /// ``rebuilt(using:)``-style canonical order.
+  ///
+  /// - Parameters:
+  ///   - status: The new status.
+  ///   - fields: The new fields; the description must be the line's own for an in-place edit.
+  ///   - lineEnding: The line ending to end with; the line's own when `nil`.
+  ///   - plainFormat: The format for a line that has no field yet (the vault's `task_format`).
+  public func edited(
+    status: TaskStatus, fields: TaskFields, lineEnding: String? = nil, plainFormat: TaskFormat = .emoji
+  ) -> String {
+    let ending = lineEnding ?? self.lineEnding
+    let read = TaskLineParser.parse(original)
+    let hasFields = read.map { !$0.fields.writtenFields.isEmpty || !$0.fields.invalidFields.isEmpty } ?? true
+    let format = hasFields ? self.format : plainFormat
+    if let line = inPlace(status: status, fields: fields, format: format),
+      let read = TaskLineParser.parse(line + ending),
+      read.status == status, read.fields == fields, read.prefix == prefix, read.listMarker == listMarker
+    {
+      return line + ending
+    }
+    let syntax = format.syntax
+    return syntax.line(prefix: prefix, listMarker: listMarker, status: status, fields: fields) + ending
+  }
+
+  /// The in-place edit without the line ending, or `nil` when it cannot express the change.
+  func inPlace(status: TaskStatus, fields target: TaskFields, format: TaskFormat) -> String? {
+    guard target.description == fields.description else { return nil }
+    var text = original
+    let lineBytes = Array(text.utf8)
+    let end = lineBytes.count - lineEnding.utf8.count
+    let layout = text.withUTF8 { TaskBodyParser.layout($0, from: bodyOffset, to: end) }
+    guard layout.result.fields == fields else { return nil }
+    var edits: [(range: Range<Int>, text: String)] = []
+
+    // The status symbol.
+    guard let open = Self.checkboxOpen(lineBytes, from: prefix.utf8.count + listMarker.utf8.count, to: end) else {
+      return nil
+    }
+    // The symbol as written: one grapheme, then `]` (a `]` byte never occurs inside a longer one).
+    var close = open + 2
+    while close < end, lineBytes[close] != UInt8(ascii: "]") { close += 1 }
+    let written = String(decoding: lineBytes[(open + 1)..<close], as: UTF8.self)
+    if status.symbol != written { edits.append(((open + 1)..<close, status.symbol)) }
+
+    let dataview = format == .dataview
+    let valid = layout.spans.filter { !$0.isInvalid }
+    let old = fields.writtenFields
+    let new = target.writtenFields
+
+    // Single-valued fields.
+    // NEW-TASK-FIELD: a field with one value per line is handled here, a list (reminders) below.
+    for key in TaskFieldKey.allCases where key != .reminder {
+      let before = old.first { $0.key == key }
+      let after = new.first { $0.key == key }
+      if before == after { continue }
+      let spans = valid.filter { $0.key == key }
+      switch (before, after) {
+      case (nil, let added?):
+        guard spans.isEmpty else { return nil }
+        edits.append(insertion(of: added, spans: valid, layout: layout, dataview: dataview))
+      case (_?, nil):
+        guard spans.count == 1 else { return nil }
+        edits.append((Self.removal(spans[0].token, lineBytes, bodyStart: bodyOffset), ""))
+      case (let was?, let now?):
+        guard spans.count == 1 else { return nil }
+        let span = spans[0]
+        if key == .priority {
+          // An emoji priority is its own token; a dataview priority has a value.
+          let isEmoji =
+            lineBytes[span.token.lowerBound] != UInt8(ascii: "[")
+            && lineBytes[span.token.lowerBound] != UInt8(ascii: "(")
+          guard let emoji = now.emoji else { return nil }
+          edits.append(isEmoji ? (span.token, emoji) : (span.value, now.value))
+        } else if key == .due, was.value.utf8.count > 10, now.value.utf8.count > 10,
+          was.value.dropFirst(10) == now.value.dropFirst(10)
+        {
+          // Same due time: only the date changes (`T17:00` stays `T17:00`).
+          edits.append((span.value.lowerBound..<(span.value.lowerBound + 10), String(now.value.prefix(10))))
+        } else {
+          edits.append((span.value, now.value))
+        }
+      case (nil, nil):
+        continue
+      }
+    }
+
+    // Reminders: the same number, changed one by one.
+    let oldReminders = fields.reminders
+    let newReminders = target.reminders
+    if oldReminders != newReminders {
+      let spans = valid.filter { $0.key == .reminder }
+      guard oldReminders.count == newReminders.count, spans.count == newReminders.count else { return nil }
+      for (index, reminder) in newReminders.enumerated() where reminder != oldReminders[index] {
+        let span = spans[index]
+        let written = String(decoding: lineBytes[span.value], as: UTF8.self)
+        // Keep `T` or a space between date and time as written.
+        var value = reminder.text
+        if case .absolute(let dt) = reminder, written.utf8.count == 16 {
+          let separator = written.utf8[written.utf8.index(written.utf8.startIndex, offsetBy: 10)] == UInt8(ascii: "T")
+          value = dt.date.description + (separator ? "T" : " ") + dt.time.description
+        }
+        edits.append((span.value, value))
+      }
+    }
+
+    // Unreadable field tokens: only removals, in order.
+    if target.invalidFields != fields.invalidFields {
+      var keep = target.invalidFields[...]
+      for span in layout.spans where span.isInvalid {
+        let token = String(decoding: lineBytes[span.token], as: UTF8.self)
+        if keep.first == token {
+          keep = keep.dropFirst()
+        } else {
+          edits.append((Self.removal(span.token, lineBytes, bodyStart: bodyOffset), ""))
+        }
+      }
+      guard keep.isEmpty else { return nil }
+    }
+
+    // The block link can only go.
+    if target.blockLink != fields.blockLink {
+      guard target.blockLink.isEmpty, let start = layout.blockLinkStart else { return nil }
+      edits.append((start..<(start + fields.blockLink.utf8.count), ""))
+    }
+
+    guard !edits.isEmpty else { return String(decoding: lineBytes[..<end], as: UTF8.self) }
+    var bytes = Array(lineBytes[..<end])
+    // Apply from the end so earlier offsets stay valid; an insertion at the same offset as a
+    // removal's end goes after it.
+    for edit in edits.sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound)
+    }) {
+      bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+    }
+    // Obsidian Tasks drops a single trailing space but keeps a hard break (two or more).
+    if bytes.count >= 2, bytes[bytes.count - 1] == 0x20, bytes[bytes.count - 2] != 0x20, bytes.count - 1 > bodyOffset {
+      bytes.removeLast()
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Where a new field goes: before the first field (in line order) that the written order puts
+  /// after it, else at the end of the text.
+  func insertion(
+    of field: TaskFields.WrittenField, spans: [TaskBodyParser.FieldSpan], layout: TaskBodyParser.Layout,
+    dataview: Bool
+  ) -> (range: Range<Int>, text: String) {
+    let order = TaskFieldKey.allCases
+    let rank = order.firstIndex(of: field.key)!
+    let token: String
+    if dataview || field.emoji == nil {
+      token = "[" + field.key.dataviewKeys[0] + ":: " + field.value + "]"
+    } else if field.key == .priority {
+      token = field.emoji!
+    } else {
+      token = field.emoji! + " " + field.value
+    }
+    let gap = dataview || field.emoji == nil ? "  " : " "
+    if let next = spans.first(where: { order.firstIndex(of: $0.key)! > rank }) {
+      return (next.token.lowerBound..<next.token.lowerBound, token + gap)
+    }
+    return (layout.contentEnd..<layout.contentEnd, gap + token)
+  }
+
+  /// A token's range widened to the blanks before it (or, at the start of the body, after it).
+  static func removal(_ token: Range<Int>, _ u: [UInt8], bodyStart: Int) -> Range<Int> {
+    var start = token.lowerBound
+    while start > bodyStart, u[start - 1] == 0x20 || u[start - 1] == 0x09 { start -= 1 }
+    var end = token.upperBound
+    if start == bodyStart {
+      while end < u.count, u[end] == 0x20 || u[end] == 0x09 { end += 1 }
+      // Keep a hard break at the end of the line.
+      if end == u.count || u[end] == 0x0A || u[end] == 0x0D { end = token.upperBound }
+    }
+    return start..<end
+  }
+
+  /// The offset of the checkbox's `[` after the list marker.
+  static func checkboxOpen(_ u: [UInt8], from: Int, to end: Int) -> Int? {
+    var i = from
+    while i < end, u[i] == 0x20 || u[i] == 0x09 { i += 1 }
+    return i < end && u[i] == UInt8(ascii: "[") ? i : nil
+  }
+}
