@@ -8,8 +8,8 @@ extension ParsedTaskLine {
   /// comes after it in the written order (``TaskFieldKey``), or at the end of the text (before a
   /// block link and before trailing blanks). The line's own format is used: `✅ 2026-11-25` on an
   /// emoji line, `[completion:: 2026-11-25]` on a dataview line; a line without any field uses
-  /// `plainFormat`. The original field order, emoji
-  /// variants (`📆`, `⌛`, U+FE0F), tags between fields and spacing stay.
+  /// `plainFormat`. The original field order, emoji variants (`📆`, `⌛`, U+FE0F), tags between
+  /// fields and spacing stay.
   ///
   /// One normalisation follows Obsidian Tasks: a single trailing space is dropped, while two or
   /// more (a Markdown hard break) stay at the end of the line.
@@ -142,12 +142,32 @@ extension ParsedTaskLine {
     }
 
     guard !edits.isEmpty else { return String(decoding: lineBytes[..<end], as: UTF8.self) }
+    // Removals may share blanks (two fields cut from the start of the body): overlapping removals
+    // merge; any other overlap is not an in-place edit.
+    var ordered: [(range: Range<Int>, text: String)] = []
+    for edit in edits.sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+    }) {
+      if let last = ordered.last, edit.range.lowerBound < last.range.upperBound {
+        guard last.text.isEmpty, edit.text.isEmpty else { return nil }
+        ordered[ordered.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
+      } else {
+        ordered.append(edit)
+      }
+    }
+    // A removal that starts the body takes the blanks after it, unless they end the line.
+    if let first = ordered.first, first.text.isEmpty, first.range.lowerBound == bodyOffset {
+      var stop = first.range.upperBound
+      while stop < end, lineBytes[stop] == 0x20 || lineBytes[stop] == 0x09 { stop += 1 }
+      if stop < end, ordered.count < 2 || stop <= ordered[1].range.lowerBound {
+        ordered[0].range = first.range.lowerBound..<stop
+      }
+    }
     var bytes = Array(lineBytes[..<end])
     // Apply from the end so earlier offsets stay valid; an insertion at the same offset as a
     // removal's end goes after it.
-    for edit in edits.sorted(by: {
-      ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound)
-    }) {
+    for edit in ordered.reversed() {
+      guard edit.range.upperBound <= bytes.count else { return nil }
       bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
     }
     // Obsidian Tasks drops a single trailing space but keeps a hard break (two or more).

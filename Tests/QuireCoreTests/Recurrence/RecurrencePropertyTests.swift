@@ -118,6 +118,12 @@ import Testing
       expected.cancelled = nil
       #expect(done?.fields == expected, "\(line.debugDescription) → \(task.debugDescription)")
       #expect(done?.prefix == parsed.prefix && done?.listMarker == parsed.listMarker)
+      if let copy = outcome.nextCopy,
+        case .success(let fields) = TaskCompletion.nextFields(
+          of: parsed, recurrenceText: parsed.fields.recurrence ?? "", today: today, day: today, options: .init())
+      {
+        #expect(TaskLineParser.parse(copy)?.fields == fields, "\(line.debugDescription) → \(copy.debugDescription)")
+      }
       guard let done else { return }
       let undone = TaskCompletion.setStatus(of: done, to: .todo, today: today)
       var back = parsed.fields

@@ -120,6 +120,11 @@ import Testing
     #expect(outcome.task == "- [x] Review 🆔 r1 ⛔ a,b 🔁 every week ➕ 2026-11-01 📅 2026-11-24 ✅ 2026-11-24 ^blk\n")
   }
 
+  @Test func fieldsCutFromTheStartOfTheBody() throws {
+    let outcome = try Self.change("- [ ] 🆔 a1 ⛔ b2 🔁 every day 📅 2026-11-24\n")
+    #expect(outcome.nextCopy == "- [ ] 🔁 every day 📅 2026-11-25\n")
+  }
+
   @Test func setCreatedDateInsertsItInTheWrittenOrder() throws {
     let parsed = try #require(TaskLineParser.parse("- [ ] Water 🔁 every day ⏫ 📅 2026-11-24"))
     let outcome = TaskCompletion.setStatus(
