@@ -8,7 +8,8 @@ struct QuireCommand: ParsableCommand {
     abstract: "A plain-text planner and journal over a folder of Markdown notes.",
     version: "0.1.0",
     subcommands: [
-      InitCommand.self, TasksCommand.self, AddCommand.self, RmCommand.self, ArchiveCommand.self, ExportCommand.self,
+      InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
+      RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       CheckCommand.self, HolidaysCommand.self, RecurCommand.self,
     ]
   )

@@ -103,4 +103,81 @@ import Testing
     #expect(texts(tasks) == texts(tasksBefore))
     #expect(Set(after.keys).subtracting(before.keys).allSatisfy { $0.hasPrefix("archive/") })
   }
+
+  // MARK: - done, undo, cancel
+
+  static let taskLines = [
+    "- [ ] plain emoji 📅 2026-11-25 ⏫",
+    "- [ ] plain dataview  [due:: 2026-11-25]  [priority:: high]",
+    "- [ ] daily 🔁 every day 📅 2026-11-24",
+    "- [ ] weekdays 🔁 every week on Monday, Wednesday 📅 2026-11-25",
+    "- [ ] monthly 🔁 every month on the 1st 📅 2026-12-01",
+    "- [ ] first friday 🔁 every month on the 1st Friday 📅 2026-12-04 ⏳ 2026-12-03",
+    "- [ ] ends 🔁 RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20261231 📅 2026-11-26",
+    "- [ ] dataview recurring  [repeat:: every week]  [due:: 2026-11-24]",
+    "- [ ] when done 🔁 every 2 weeks when done 📅 2026-11-20",
+    "- [ ] period 🛫 2026-11-20 📅 2026-11-27",
+  ]
+
+  /// Three copies of the same tasks: LF, CRLF with a BOM, and CR-only.
+  static func statusVault() throws -> TemporaryVault {
+    let v = try vault()
+    let body = ["# Tasks", ""] + taskLines + ["", "after  "]
+    try v.write("lf.md", body.joined(separator: "\n") + "\n")
+    try v.write("crlf.md", "\u{FEFF}" + body.joined(separator: "\r\n"))
+    try v.write("cr.md", body.joined(separator: "\r") + "\r")
+    return v
+  }
+
+  @Test(arguments: ["lf.md", "crlf.md", "cr.md"], ["done", "cancel"])
+  func statusChangesTouchOnlyTheTasksLine(_ file: String, _ command: String) throws {
+    for index in Self.taskLines.indices {
+      let v = try Self.statusVault()
+      let before = try Self.snapshot(v.url)
+      let line = index + 3
+      let result = try QuireProcess.run(["--today", "2026-11-24", command, "\(file):\(line)"], in: v.url)
+      #expect(result.status == 0, "\(command) \(file):\(line): \(result.stderr)")
+      let after = try Self.snapshot(v.url)
+      for (name, bytes) in before where name != file { #expect(after[name] == bytes, "\(name) changed") }
+      let breakBytes: [UInt8] = file == "lf.md" ? [0x0A] : file == "cr.md" ? [0x0D] : [0x0D, 0x0A]
+      let old = Self.lines(before[file]!, breakBytes)
+      let new = Self.lines(after[file]!, breakBytes)
+      // Everything before and after the task's line is the same bytes; one or two lines replace it.
+      #expect(Array(new.prefix(line - 1)) == Array(old.prefix(line - 1)), "\(file):\(line)")
+      let tail = old.count - line
+      #expect(Array(new.suffix(tail)) == Array(old.suffix(tail)), "\(file):\(line)")
+      let replaced = new.count - (line - 1) - tail
+      let recurring = Self.taskLines[index].contains("🔁") || Self.taskLines[index].contains("repeat::")
+      #expect(replaced == (command == "done" && recurring ? 2 : 1), "\(file):\(line) \(command)")
+      let changed = String(decoding: new[line - 1 + replaced - 1], as: UTF8.self)
+      #expect(changed.contains(command == "done" ? "[x]" : "[-]"), "\(changed)")
+      #expect(changed.contains("2026-11-24"), "\(changed): no date stamp")
+      // undo takes the stamp away again and leaves the line as it was.
+      let undo = try QuireProcess.run(["--today", "2026-11-24", "undo", "\(file):\(line - 1 + replaced)"], in: v.url)
+      #expect(undo.status == 0, "\(undo.stderr)")
+      let undone = Self.lines(try Self.snapshot(v.url)[file]!, breakBytes)
+      #expect(undone[line - 1 + replaced - 1] == old[line - 1], "undo of \(file):\(line)")
+    }
+  }
+
+  /// A file's lines split at `lineBreak` (bytes, breaks kept out), so CR LF is never confused.
+  static func lines(_ data: Data, _ lineBreak: [UInt8]) -> [[UInt8]] {
+    var result: [[UInt8]] = []
+    var current: [UInt8] = []
+    var bytes = Array(data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    var i = 0
+    while i < bytes.count {
+      if bytes[i...].starts(with: lineBreak) {
+        result.append(current)
+        current = []
+        i += lineBreak.count
+      } else {
+        current.append(bytes[i])
+        i += 1
+      }
+    }
+    result.append(current)
+    return result
+  }
 }

@@ -1,0 +1,78 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire done ID`: mark a task done (✅ today); a recurring task gets its next copy above it.
+struct DoneCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "done", abstract: "Mark a task done; a recurring task gets its next copy on the line above.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
+  var id: String
+
+  func run() throws { try reportingUserErrors { try changeStatus(id, to: .done, global: global) } }
+}
+
+/// `quire undo ID`: back to to-do (the done or cancelled date goes).
+struct UndoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "undo", abstract: "Set a done or cancelled task back to to-do.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
+  var id: String
+
+  func run() throws { try reportingUserErrors { try changeStatus(id, to: .todo, global: global) } }
+}
+
+/// `quire cancel ID`: mark a task cancelled (❌ today).
+struct CancelCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Mark a task cancelled.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
+  var id: String
+
+  func run() throws { try reportingUserErrors { try changeStatus(id, to: .cancelled, global: global) } }
+}
+
+/// Gives the task `query` names the status `status`, editing only its line (and inserting the
+/// next copy of a recurring task above it), and says what happened.
+private func changeStatus(_ query: String, to status: TaskStatus, global: GlobalOptions) throws {
+  let root = CompositionRoot(options: global)
+  let vault = try root.vault()
+  let today = try root.today(for: vault)
+  let task = try root.resolveTask(query, in: VaultLoader(vault: vault).load())
+  let editor = TaskEditor(vault: vault)
+  let outcome: TaskCompletion.Outcome
+  do {
+    let now = try editor.current(task)
+    outcome = TaskCompletion.setStatus(
+      of: now.parsed, to: status, today: today, options: .init(plainLineFormat: vault.config.taskFormat))
+    if !outcome.isUnchanged {
+      try editor.editor.edit(
+        task.file, [LineEdit(line: task.line, expected: now.text, replacement: outcome.lines.map(withoutLineEnding))])
+    }
+  } catch {
+    throw UserError("\(error)")
+  }
+  let verb = ["x": "done", " ": "to do", "-": "cancelled"][status.symbol] ?? status.symbol
+  if outcome.isUnchanged {
+    Output.line("\(task.id) \(task.file):\(task.line) is already \(verb); nothing changed")
+    return
+  }
+  Output.line("\(verb): \(task.id) \(task.file):\(task.line) \(task.fields.description)")
+  if let copy = outcome.nextCopy { Output.line("next: \(withoutLineEnding(copy)) (\(task.file):\(task.line))") }
+  if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(task.line): no next copy: \(reason)") }
+}
+
+/// A line without its trailing line break (the editor keeps the file's own).
+private func withoutLineEnding(_ line: String) -> String {
+  var s = Substring(line)
+  if s.hasSuffix("\r\n") { s = s.dropLast(2) } else if s.hasSuffix("\n") || s.hasSuffix("\r") { s = s.dropLast() }
+  return String(s)
+}
