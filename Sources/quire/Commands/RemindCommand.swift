@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import QuireCore
+import QuireKit
+
+/// `quire remind`: every reminder due in a window, at the wall time it fires.
+struct RemindCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remind",
+    abstract: "List the reminders of tasks, events and habits that fire in a window (default: the next 7 days).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: ArgumentHelp("Start of the window (YYYY-MM-DDTHH:MM; default: now).", valueName: "datetime"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("End of the window (YYYY-MM-DDTHH:MM; default: 7 days after the start).", valueName: "datetime"))
+  var to: String?
+
+  func validate() throws {
+    for (name, value) in [("--from", from), ("--to", to)] {
+      if let value, LocalDateTime(text: value) == nil, LocalDate(iso: value) == nil {
+        throw ValidationError("\(name) '\(value)' is not a date-time; write YYYY-MM-DDTHH:MM")
+      }
+    }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let now = try root.now(for: vault)
+      let start = from.flatMap(Self.moment) ?? now
+      let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
+      let schedule = ReminderSchedule(
+        clock: WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config))),
+        defaultTime: vault.config.defaultReminderTime,
+        occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
+      let reminders = schedule.reminders(VaultLoader(vault: vault).load(), from: start, to: end)
+      if global.json {
+        Output.line(JSONText.array(reminders.map(Self.json)))
+        return
+      }
+      let style = Style(enabled: root.color)
+      if reminders.isEmpty { Output.line("No reminders from \(start) to \(end).") }
+      for r in reminders {
+        let moved = r.fires == r.at ? "" : " (set for \(r.at.time), which the clock skips)"
+        Output.line(
+          style.bold(r.fires.description.replacingOccurrences(of: "T", with: " ")) + "  " + r.source.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
+            + "  " + r.title + moved + "  " + style.dim("\(r.file):\(r.line)"))
+      }
+    }
+  }
+
+  /// A date-time, or a date at 00:00.
+  static func moment(_ text: String) -> LocalDateTime? {
+    LocalDateTime(text: text) ?? LocalDate(iso: text).map { LocalDateTime(date: $0, time: LocalTime(hour: 0, minute: 0)!) }
+  }
+
+  static func json(_ r: Reminder) -> String {
+    var o = JSONObject()
+    o.string("fires", r.fires.description)
+    o.string("at", r.at.description)
+    o.int("instant", Int(r.instant))
+    o.string("source", r.source.rawValue)
+    o.string("title", r.title)
+    o.string("taskId", r.taskID)
+    o.string("file", r.file)
+    o.int("line", r.line)
+    return o.json
+  }
+}
