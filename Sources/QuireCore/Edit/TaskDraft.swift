@@ -46,6 +46,11 @@ public struct TaskDraft: Sendable {
     if let recurrence {
       let rule = recurrence.trimmingSpaces()
       guard !rule.isEmpty else { return .failure(TaskDraftError("--repeat is empty")) }
+      do {
+        _ = try Recurrence(parsing: rule)
+      } catch {
+        return .failure(TaskDraftError("--repeat '\(rule)' cannot be read: \(error); see docs/recurrence.md"))
+      }
       fields.recurrence = rule
     }
     if let priority {

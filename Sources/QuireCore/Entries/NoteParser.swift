@@ -157,6 +157,16 @@ public struct NoteParser: Sendable {
       }
       return []
     }
+    if let rule = fields.string("repeat") {
+      do {
+        _ = try Recurrence(parsing: rule)
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "repeat"), severity: .warning, code: "bad-recurrence",
+            message: "repeat '\(rule)' cannot be read (\(error)); the event is shown once"))
+      }
+    }
     let start = fields.time("start", file: file, into: &diagnostics)
     let end = fields.time("end", file: file, into: &diagnostics)
     let allDay = fields.bool("all_day", file: file, into: &diagnostics) ?? (start == nil)
@@ -186,6 +196,23 @@ public struct NoteParser: Sendable {
     let days = (fields.strings("days", commaSeparated: false) ?? []).flatMap { value -> [String] in
       // `days: mon, wed` (a plain scalar) and `days: [mon, wed]` mean the same; a phrase stays whole.
       value.hasPrefix("every") ? [value] : value.split(separator: ",").map { $0.trimmingSpaces().lowercased() }
+    }
+    if days.count == 1, days[0].hasPrefix("every") {
+      do {
+        _ = try Recurrence(parsing: days[0])
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "days"), severity: .warning, code: "bad-recurrence",
+            message: "days '\(days[0])' cannot be read (\(error)); write day names like [mon, wed] or a phrase"))
+      }
+    } else {
+      for day in days where HabitDays.weekday(day) == nil {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "days"), severity: .warning, code: "bad-weekday",
+            message: "'\(day)' is not a weekday; write mon, tue, wed, thu, fri, sat or sun"))
+      }
     }
     return Habit(
       slug: stem, name: fields.string("name") ?? fields.string("title") ?? stem, times: times, days: days,

@@ -137,4 +137,16 @@ import Testing
     let withId = parser.parse(file: "n.md", text: "- [ ] Deploy 🆔 abc123\n")
     #expect(withId.tasks.first?.id == "abc123")
   }
+
+  @Test func unreadableRepeatsAreWarnedOnTheirLine() {
+    let event = parser.parse(file: "planner/x.md", text: "---\ntype: event\ntitle: X\ndate: 2026-11-24\nrepeat: every blue moon\n---\n")
+    #expect(event.diagnostics.map(\.code) == ["bad-recurrence"])
+    #expect(event.diagnostics.first?.line == 5)
+    #expect(event.events.count == 1)
+    let habit = parser.parse(file: "habits/x.md", text: "---\ntype: habit\ntimes: [\"08:00\"]\ndays: [mon, funday]\n---\n")
+    #expect(habit.diagnostics.map(\.code) == ["bad-weekday"])
+    let task = parser.parse(file: "n.md", text: "- [ ] t 🔁 every blue moon\n")
+    #expect(task.diagnostics.map(\.code) == ["bad-recurrence"])
+    #expect(task.tasks.first?.fields.recurrence == "every blue moon")
+  }
 }
