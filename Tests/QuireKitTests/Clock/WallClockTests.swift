@@ -54,3 +54,49 @@ import Testing
     }
   }
 }
+
+/// The reminder schedule in real zones: reminders set inside a DST gap or overlap.
+@Suite struct ReminderDSTTests {
+  func schedule(_ zone: String) -> ReminderSchedule {
+    ReminderSchedule(
+      clock: WallClock(zone: FoundationZoneRules(TimeZone(identifier: zone)!)), defaultTime: LocalTime(hour: 9, minute: 0)!,
+      occurrences: { rule, start, from, to in Recurrence(text: rule)?.dates(from: start, within: from, to) })
+  }
+
+  func task(due: String, time: String, reminders: [ReminderSpec]) -> VaultContents {
+    var fields = TaskFields(description: "t")
+    fields.due = LocalDate(iso: due)
+    fields.dueTime = LocalTime(text: time)
+    fields.reminders = reminders
+    var contents = VaultContents()
+    contents.tasks = [TaskItem(id: "t", file: "a.md", line: 1, status: .todo, fields: fields, format: .emoji)]
+    return contents
+  }
+
+  @Test func berlinSpringForwardAndFallBack() {
+    // Due 03:30 on the spring-forward night; 1h before is 02:30, which the clock skips: 03:00.
+    let spring = schedule("Europe/Berlin").reminders(
+      task(due: "2026-03-29", time: "03:30", reminders: [.beforeDue(minutes: 60)]),
+      from: LocalDateTime(text: "2026-03-28T00:00")!, to: LocalDateTime(text: "2026-03-30T00:00")!)
+    #expect(spring.map(\.fires.description) == ["2026-03-29T03:00"])
+    #expect(spring.map(\.at.description) == ["2026-03-29T02:30"])
+    // 02:30 on the fall-back night happens twice; the reminder fires once, at the first (00:30Z).
+    let fall = schedule("Europe/Berlin").reminders(
+      task(due: "2026-10-25", time: "02:40", reminders: [.beforeDue(minutes: 10)]),
+      from: LocalDateTime(text: "2026-10-24T00:00")!, to: LocalDateTime(text: "2026-10-26T00:00")!)
+    #expect(fall.map(\.instant) == [1_792_888_200])  // 2026-10-25T00:30:00Z
+  }
+
+  @Test func newYorkEventAcrossTheChange() {
+    var contents = VaultContents()
+    contents.events = [
+      EventItem(
+        title: "Standup", date: LocalDate(iso: "2026-03-06")!, start: LocalTime(text: "02:40"), recurrence: "every day",
+        reminders: ["10m before"], file: "s.md", line: 1)
+    ]
+    let fires = schedule("America/New_York").reminders(
+      contents, from: LocalDateTime(text: "2026-03-07T00:00")!, to: LocalDateTime(text: "2026-03-09T23:59")!
+    ).map(\.fires.description)
+    #expect(fires == ["2026-03-07T02:30", "2026-03-08T03:00", "2026-03-09T02:30"])
+  }
+}
