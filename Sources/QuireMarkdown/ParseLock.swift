@@ -18,9 +18,15 @@ final class ParseLock: Sendable {
   func withLock<T>(_ body: () throws -> T) rethrows -> T {
     var spins = 0
     while !held.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged {
-      spins += 1
-      // Spin briefly (the holder is usually on the other core); then give the core away.
-      if spins >= 100 { sched_yield() }
+      // Test before the next test-and-set, so waiting reads a shared cache line instead of
+      // writing it; after a few microseconds, give the core away.
+      while held.load(ordering: .relaxed) {
+        spins += 1
+        if spins >= 4000 {
+          sched_yield()
+          spins = 0
+        }
+      }
     }
     defer { held.store(false, ordering: .releasing) }
     return try body()

@@ -103,16 +103,12 @@ public struct NoteParser: Sendable {
               severity: problem.code == "bad-on-completion" ? .warning : .error, code: problem.code,
               message: problem.message))
         }
-        if let rule = parsed.fields.recurrence {
-          do {
-            _ = try Recurrence(parsing: rule)
-          } catch {
-            // A warning, as the task still reads; it only cannot get its next copy.
-            diagnostics.append(
-              Diagnostic(
-                file: file, line: n, severity: .warning, code: "bad-recurrence",
-                message: "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"))
-          }
+        if let rule = parsed.fields.recurrence, let error = RecurrenceCheck.problem(with: rule) {
+          // A warning, as the task still reads; it only cannot get its next copy.
+          diagnostics.append(
+            Diagnostic(
+              file: file, line: n, severity: .warning, code: "bad-recurrence",
+              message: "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"))
         }
         let description = parsed.fields.description
         let occurrence = occurrences[description, default: 0]

@@ -33,13 +33,29 @@ enum FrontMatterSniffer {
     return decide(type, Array(text.utf8), complete: true) ?? false
   }
 
+  /// Whether `text` holds `word` in any ASCII case, or a backslash (an escape could spell it).
+  private static func mentions(_ word: String, in text: String) -> Bool {
+    let needle = Array(word.lowercased().utf8)
+    guard let first = needle.first else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      if bytes.contains(UInt8(ascii: "\\")) { return true }
+      guard bytes.count >= needle.count else { return false }
+      for i in 0...(bytes.count - needle.count) where bytes[i] | 0x20 == first {
+        var j = 1
+        while j < needle.count, bytes[i + j] | 0x20 == needle[j] { j += 1 }
+        if j == needle.count { return true }
+      }
+      return false
+    }
+  }
+
   /// The answer from the bytes at hand, or `nil` when more of the file is needed.
   private static func decide(_ type: String, _ bytes: [UInt8], complete: Bool) -> Bool? {
     let text = String(decoding: bytes, as: UTF8.self)
     let (frontMatter, _, problem) = FrontMatterSplitter.split(text)
     guard let frontMatter else { return problem == .unclosed && !complete ? nil : false }
-    let lower = frontMatter.yaml.lowercased()
-    guard lower.contains(type.lowercased()) || lower.contains("\\") else { return false }
+    guard mentions(type, in: frontMatter.yaml) else { return false }
     var ignored: [Diagnostic] = []
     return FrontMatterReader.read(frontMatter, file: "", into: &ignored).type == type.lowercased()
   }
