@@ -17,6 +17,10 @@ build: deps
 demo: build
 	$(QUIRE) --vault Samples --today $(DEMO_DAY) tasks
 	@echo
+	$(QUIRE) --vault Samples --now $(DEMO_DAY)T07:55 remind --to $(DEMO_DAY)T23:59
+	@echo
+	$(QUIRE) --vault Samples recur "every month on the 1st Friday" --start $(DEMO_DAY) --count 3
+	@echo
 	@echo "--- quire export --json (first 25 lines; the whole object has tasks, events, habits, ...)"
 	@$(QUIRE) --vault Samples export --json | head -n 25
 	@echo "..."
