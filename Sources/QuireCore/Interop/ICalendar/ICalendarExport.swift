@@ -1,0 +1,273 @@
+/// A vault as one iCalendar document (RFC 5545): a VEVENT per event, a VTODO per open or dated
+/// task, optional holidays, and a VTIMEZONE for the vault's zone (docs/icalendar.md).
+///
+/// Pure: the moment, the zone's name and its rules are handed in. The same vault and `now`
+/// give the same bytes.
+public struct ICalendarExport: Sendable {
+  /// `X-WR-CALNAME`: the vault folder's name.
+  public var calendarName: String
+  /// The vault's zone name; `nil` writes floating times (no TZID, no VTIMEZONE).
+  public var tzid: String?
+  /// The rules that turn wall-clock times into UTC (DTSTAMP, COMPLETED, absolute alarms).
+  public var zone: any ZoneRules
+  /// The export's moment: DTSTAMP of every component.
+  public var now: LocalDateTime
+  /// Only events that touch `from...to` and tasks due in it (either end open when `nil`).
+  public var from: LocalDate?
+  /// See ``from``.
+  public var to: LocalDate?
+  /// Whether tasks become VTODOs.
+  public var includeTasks: Bool
+  /// Holidays to add as all-day VEVENTs (`CATEGORIES:HOLIDAY`); those outside the range are left out.
+  public var holidays: [Holiday]
+  /// The time of day an all-day event's or a timeless task's reminder counts from.
+  public var defaultReminderTime: LocalTime
+
+  /// Creates an export.
+  public init(
+    calendarName: String, tzid: String?, zone: any ZoneRules, now: LocalDateTime, from: LocalDate? = nil,
+    to: LocalDate? = nil, includeTasks: Bool = true, holidays: [Holiday] = [],
+    defaultReminderTime: LocalTime = LocalTime(hour: 9, minute: 0)!
+  ) {
+    self.calendarName = calendarName
+    self.tzid = tzid
+    self.zone = zone
+    self.now = now
+    self.from = from
+    self.to = to
+    self.includeTasks = includeTasks
+    self.holidays = holidays
+    self.defaultReminderTime = defaultReminderTime
+  }
+
+  /// The whole document.
+  public func document(_ contents: VaultContents) -> String {
+    var body = Body(export: self)
+    var planned: [String: Int] = [:]
+    for event in contents.events where touchesRange(event) {
+      var occurrence = 0
+      if event.line > 1 {
+        let key = event.file + "\u{0}" + event.date.description + "\u{0}" + event.title
+        occurrence = planned[key, default: 0]
+        planned[key] = occurrence + 1
+      }
+      body.event(event, uid: ICalendarUID.event(event, plannerOccurrence: occurrence))
+    }
+    for holiday in holidays where inRange(holiday.date) { body.holiday(holiday) }
+    if includeTasks {
+      for task in contents.tasks where includes(task) { body.task(task) }
+    }
+    var w = ICalendarWriter()
+    w.begin("VCALENDAR")
+    w.property("VERSION", "2.0")
+    w.property("PRODID", "-//Quire//Quire//EN")
+    w.property("CALSCALE", "GREGORIAN")
+    w.text("X-WR-CALNAME", calendarName)
+    if let tzid { w.property("X-WR-TIMEZONE", ICalendarText.escape(tzid)) }
+    if let tzid, let low = body.years.min(), let high = body.years.max() {
+      let years = max(low, 1, high - 200)...min(max(high, now.date.year + 1), 9998)
+      VTimeZone(tzid: tzid, zone: zone, years: years).write(into: &w)
+    }
+    w.append(body.w)
+    w.end("VCALENDAR")
+    return w.text
+  }
+
+  // MARK: - Selection
+
+  func inRange(_ date: LocalDate) -> Bool {
+    (from.map { date >= $0 } ?? true) && (to.map { date <= $0 } ?? true)
+  }
+
+  /// Whether the event (or, for a repeating one, any day of its series) touches the range.
+  func touchesRange(_ event: EventItem) -> Bool {
+    if from == nil && to == nil { return true }
+    let low = from ?? LocalDate(year: 1, month: 1, day: 1)!
+    let high = to ?? LocalDate(year: 9999, month: 12, day: 31)!
+    let span = max(0, event.date.days(to: event.endDate ?? event.date))
+    guard let text = event.recurrence, let recurrence = Recurrence(text: text) else {
+      return event.date <= high && event.date.adding(days: span) >= low
+    }
+    let last = min(high, event.until ?? high)
+    guard event.date <= last else { return false }
+    return !recurrence.dates(from: event.date, within: low.adding(days: -span), last, limit: 1).isEmpty
+  }
+
+  /// Open tasks and dated ones; with a range, only those due in it.
+  func includes(_ task: TaskItem) -> Bool {
+    guard !task.status.isClosed || task.fields.due != nil else { return false }
+    if from == nil && to == nil { return true }
+    guard let due = task.fields.due else { return false }
+    return inRange(due)
+  }
+
+  // MARK: - Components
+
+  /// The components after the VTIMEZONE, and the years of the times that carry its TZID.
+  struct Body {
+    let export: ICalendarExport
+    var w = ICalendarWriter()
+    var years = Set<Int>()
+
+    init(export: ICalendarExport) { self.export = export }
+
+    var clock: WallClock { WallClock(zone: export.zone) }
+
+    func utc(_ local: LocalDateTime) -> String { ICalendarText.utc(clock.resolve(local).instant) }
+
+    mutating func stamp(_ uid: String) {
+      w.text("UID", uid)
+      w.property("DTSTAMP", utc(export.now))
+    }
+
+    /// `NAME;TZID=zone:local` or floating `NAME:local`.
+    mutating func time(_ name: String, _ value: LocalDateTime) {
+      if let tzid = export.tzid {
+        years.insert(value.date.year)
+        w.property(name, [("TZID", tzid)], ICalendarText.dateTime(value))
+      } else {
+        w.property(name, ICalendarText.dateTime(value))
+      }
+    }
+
+    mutating func date(_ name: String, _ value: LocalDate) {
+      w.property(name, [("VALUE", "DATE")], ICalendarText.date(value))
+    }
+
+    mutating func event(_ e: EventItem, uid: String) {
+      w.begin("VEVENT")
+      stamp(uid)
+      w.text("SUMMARY", e.title)
+      var anchor: LocalDateTime? = nil
+      if !e.allDay, let start = e.start {
+        let begin = LocalDateTime(date: e.date, time: start)
+        anchor = begin
+        time("DTSTART", begin)
+        if let endTime = e.end ?? (e.endDate != nil ? start : nil) {
+          var end = LocalDateTime(date: e.endDate ?? e.date, time: endTime)
+          // `22:00-01:00` on one day ends the next morning.
+          if end < begin, e.endDate == nil { end = LocalDateTime(date: e.date.adding(days: 1), time: endTime) }
+          if end > begin { time("DTEND", end) }
+        }
+      } else {
+        date("DTSTART", e.date)
+        date("DTEND", max(e.endDate ?? e.date, e.date).adding(days: 1))
+      }
+      if let rule = rrule(e.recurrence, until: e.until, anchor: anchor) { w.property("RRULE", rule) }
+      let notes = e.notes.trimmingBlankEdges()
+      if !notes.isEmpty { w.text("DESCRIPTION", notes) }
+      if let location = e.location, !location.isEmpty { w.text("LOCATION", location) }
+      let categories = [e.kind, e.course].compactMap { $0 }.filter { !$0.isEmpty }
+      if !categories.isEmpty { w.property("CATEGORIES", categories.map(ICalendarText.escape).joined(separator: ",")) }
+      for text in e.reminders {
+        guard let spec = ReminderSpec(text: text) else { continue }
+        switch spec {
+        case .absolute(let at): alarm(e.title, absolute: at)
+        case .beforeDue(let minutes):
+          // An all-day event's reminders count from the default reminder time on its day, as in `quire remind`.
+          let offset = anchor == nil ? export.defaultReminderTime.minutesOfDay - minutes : -minutes
+          w.begin("VALARM")
+          w.property("ACTION", "DISPLAY")
+          w.text("DESCRIPTION", e.title)
+          w.property("TRIGGER", ICalendarText.duration(minutes: offset))
+          w.end("VALARM")
+        }
+      }
+      w.end("VEVENT")
+    }
+
+    mutating func holiday(_ h: Holiday) {
+      w.begin("VEVENT")
+      stamp(ICalendarUID.holiday(h))
+      w.text("SUMMARY", h.displayName)
+      date("DTSTART", h.date)
+      date("DTEND", h.date.adding(days: 1))
+      w.property("CATEGORIES", "HOLIDAY")
+      w.property("TRANSP", "TRANSPARENT")
+      w.end("VEVENT")
+    }
+
+    mutating func task(_ t: TaskItem) {
+      let f = t.fields
+      w.begin("VTODO")
+      stamp(ICalendarUID.task(t))
+      w.text("SUMMARY", f.description)
+      var anchor: LocalDateTime? = nil
+      if let start = f.start {
+        // DTSTART takes DUE's value type (RFC 5545 §3.6.2).
+        if f.due != nil, f.dueTime != nil {
+          time("DTSTART", LocalDateTime(date: start, time: LocalTime(hour: 0, minute: 0)!))
+        } else {
+          date("DTSTART", start)
+        }
+      }
+      if let due = f.due {
+        if let dueTime = f.dueTime {
+          anchor = LocalDateTime(date: due, time: dueTime)
+          time("DUE", anchor!)
+        } else {
+          date("DUE", due)
+        }
+      }
+      let priority = f.priority.icalendarPriority
+      if priority != 0 { w.property("PRIORITY", String(priority)) }
+      switch t.status.kind {
+      case .todo, .deferred: w.property("STATUS", "NEEDS-ACTION")
+      case .inProgress: w.property("STATUS", "IN-PROCESS")
+      case .done: w.property("STATUS", "COMPLETED")
+      case .cancelled: w.property("STATUS", "CANCELLED")
+      }
+      if t.status.kind == .done, let done = f.done {
+        w.property("COMPLETED", utc(LocalDateTime(date: done, time: LocalTime(hour: 0, minute: 0)!)))
+      }
+      if let course = t.course, !course.isEmpty { w.property("CATEGORIES", ICalendarText.escape(course)) }
+      if let rule = rrule(f.recurrence, until: nil, anchor: anchor) { w.property("RRULE", rule) }
+      for at in t.reminderTimes(defaultTime: export.defaultReminderTime) { alarm(f.description, absolute: at) }
+      w.end("VTODO")
+    }
+
+    mutating func alarm(_ title: String, absolute at: LocalDateTime) {
+      w.begin("VALARM")
+      w.property("ACTION", "DISPLAY")
+      w.text("DESCRIPTION", title)
+      w.property("TRIGGER", [("VALUE", "DATE-TIME")], utc(at))
+      w.end("VALARM")
+    }
+
+    /// The RRULE of a repeat: `nil` when it cannot be read or repeats `when done`. `UNTIL` takes
+    /// the value type RFC 5545 asks for: a date for a date DTSTART, UTC for a zoned one,
+    /// floating for a floating one; `until` fills it in when the rule has no end.
+    func rrule(_ text: String?, until: LocalDate?, anchor: LocalDateTime?) -> String? {
+      guard let text, let recurrence = Recurrence(text: text), !recurrence.whenDone else { return nil }
+      var rule = recurrence.rule
+      var end = rule.until
+      if end == nil, rule.count == nil, let until { end = .date(until) }
+      rule.until = nil
+      guard let end else { return rule.description }
+      let last: LocalDateTime
+      switch end {
+      case .date(let d): last = LocalDateTime(date: d, time: LocalTime(hour: 23, minute: 59)!)
+      case .dateTime(let dt): last = dt
+      }
+      let value: String
+      if anchor == nil {
+        value = ICalendarText.date(last.date)
+      } else if export.tzid != nil {
+        value = utc(last)
+      } else {
+        value = ICalendarText.dateTime(last)
+      }
+      return rule.description + ";UNTIL=" + value
+    }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing line breaks and spaces.
+  fileprivate func trimmingBlankEdges() -> String {
+    var s = Substring(self)
+    while let f = s.first, f == "\n" || f == "\r\n" || f == "\r" || f == " " { s = s.dropFirst() }
+    while let l = s.last, l == "\n" || l == "\r\n" || l == "\r" || l == " " { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import QuireCore
+import QuireKit
+
+/// `quire ics`: the vault as iCalendar (RFC 5545), for calendar programs and phones (docs/icalendar.md).
+struct IcsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "ics",
+    abstract: "Export the vault's events and tasks as iCalendar (.ics).",
+    subcommands: [IcsExportCommand.self])
+}
+
+/// `quire ics export`: one VCALENDAR with the vault's events, tasks and, on request, holidays.
+struct IcsExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the events (and tasks) as one iCalendar file, or print it.",
+    discussion: "Times carry the vault's 'timezone:' with a VTIMEZONE, or are floating when the vault has none. "
+      + "UIDs stay the same from run to run, so a calendar subscribed to the file updates its items.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("Only events that touch this day or later, and tasks due from it (YYYY-MM-DD).", valueName: "date"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("Only events that touch this day or earlier, and tasks due by it (YYYY-MM-DD).", valueName: "date"))
+  var to: String?
+
+  @Flag(inversion: .prefixedNo, help: "Export open and dated tasks as VTODOs.")
+  var tasks = true
+
+  @Flag(help: "Add the vault country's public holidays of the years exported as all-day events.")
+  var holidays = false
+
+  func validate() throws {
+    for (name, value) in [("--from", from), ("--to", to)] {
+      if let value, LocalDate(iso: value) == nil {
+        throw ValidationError("\(name) '\(value)' is not a date; write YYYY-MM-DD")
+      }
+    }
+    if let from, let to, let a = LocalDate(iso: from), let b = LocalDate(iso: to), b < a {
+      throw ValidationError("--to \(to) is before --from \(from)")
+    }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let now = try root.now(for: vault)
+      let start = from.flatMap { LocalDate(iso: $0) }
+      let end = to.flatMap { LocalDate(iso: $0) }
+      let export = ICalendarExport(
+        calendarName: URL(fileURLWithPath: vault.root).lastPathComponent,
+        tzid: vault.config.timeZone,
+        zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)),
+        now: now, from: start, to: end, includeTasks: tasks,
+        holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [],
+        defaultReminderTime: vault.config.defaultReminderTime)
+      let bytes = Array(export.document(VaultLoader(vault: vault).load()).utf8)
+      guard let output else {
+        Output.write(bytes: bytes)
+        return
+      }
+      let path = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        .standardizedFileURL.path
+      do throws(QuireKitError) {
+        try AtomicWriter.write(bytes, to: path, expecting: AtomicWriter.read(path))
+      } catch {
+        throw UserError(error.description)
+      }
+    }
+  }
+
+  /// The vault country's holidays of the years from `from` to `to` (else this year and the next).
+  func holidayList(_ config: VaultConfig, from: LocalDate?, to: LocalDate?, now: LocalDateTime) throws -> [Holiday] {
+    guard let country = config.country, !country.isEmpty else {
+      throw UserError("--holidays needs the vault's country; set 'country:' in .quire/config.yaml")
+    }
+    let first = max(from?.year ?? now.date.year, HolidayCalendar.years.lowerBound)
+    let last = min(to?.year ?? max(first, now.date.year) + 1, HolidayCalendar.years.upperBound)
+    guard first <= last else { return [] }
+    var list: [Holiday] = []
+    for year in first...last {
+      do throws(HolidayError) {
+        list += try HolidayCalendar.holidays(country: country, subdivision: config.subdivision, year: year)
+      } catch {
+        throw UserError(error.description + " (from .quire/config.yaml)")
+      }
+    }
+    return list
+  }
+}
