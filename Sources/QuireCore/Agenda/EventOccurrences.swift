@@ -1,0 +1,54 @@
+/// One day an event happens on (a recurring event gives one per occurrence), or a holiday.
+public struct EventOccurrence: Sendable, Equatable {
+  public var date: LocalDate
+  public var event: EventItem?
+  public var holiday: Holiday?
+
+  /// The title shown: the event's, or the holiday's name.
+  public var title: String { event?.title ?? holiday?.displayName ?? "" }
+
+  /// Start time, `nil` for all-day events and holidays.
+  public var start: LocalTime? { event?.allDay == false ? event?.start : nil }
+}
+
+/// Lists the occurrences of events in a date range, recurring ones expanded (up to `until:`),
+/// multi-day ones on their first day, with holidays among them.
+public enum EventOccurrences {
+  /// Occurrences in `from...to`, by date, then all-day first, then start time and title.
+  public static func list(
+    _ events: [EventItem], holidays: [Holiday] = [], from: LocalDate, to: LocalDate, calendar: String? = nil,
+    plannerFolder: String = "planner"
+  ) -> [EventOccurrence] {
+    var result: [EventOccurrence] = []
+    for event in events where calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true {
+      if let rule = event.recurrence, let recurrence = Recurrence(text: rule) {
+        let last = min(to, event.until ?? to)
+        for day in recurrence.dates(from: event.date, within: from, last) {
+          result.append(EventOccurrence(date: day, event: event))
+        }
+      } else {
+        // A multi-day event shows on every day it covers within the range.
+        var day = max(from, event.date)
+        let end = min(to, event.endDate ?? event.date)
+        while day <= end {
+          result.append(EventOccurrence(date: day, event: event))
+          day = day.adding(days: 1)
+        }
+      }
+    }
+    if calendar == nil {
+      result += holidays.filter { $0.date >= from && $0.date <= to }.map { EventOccurrence(date: $0.date, holiday: $0) }
+    }
+    return result.sorted {
+      ($0.date, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") < ($1.date, $1.start?.minutesOfDay ?? -1, $1.title, $1.event?.file ?? "")
+    }
+  }
+
+  /// The calendar an event belongs to: the folder below `planner/` it lives in
+  /// (`planner/work/x.md` → `work`), else `default`.
+  public static func calendar(of event: EventItem, plannerFolder: String) -> String {
+    guard VaultPath.isInside(event.file, folder: plannerFolder) else { return "default" }
+    let rest = event.file.dropFirst(plannerFolder.count + 1).split(separator: "/")
+    return rest.count >= 2 ? String(rest[0]) : "default"
+  }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire event`: events on the command line.
+struct EventCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "event", abstract: "Events: list their occurrences.", subcommands: [EventListCommand.self])
+}
+
+/// `quire event list [--from D --to D] [--calendar NAME]`.
+struct EventListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "List event occurrences (recurring events expanded, holidays included) in a date range (default: the next 30 days).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: ArgumentHelp("First day (YYYY-MM-DD; default: today).", valueName: "date"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("Last day (YYYY-MM-DD; default: 30 days after the first).", valueName: "date"))
+  var to: String?
+
+  @Option(help: ArgumentHelp("Only events of this calendar (a folder below planner/).", valueName: "name"))
+  var calendar: String?
+
+  func validate() throws {
+    for (name, value) in [("--from", from), ("--to", to)] {
+      if let value, LocalDate(iso: value) == nil { throw ValidationError("\(name) '\(value)' is not a date; write YYYY-MM-DD") }
+    }
+    if let from, let to, let a = LocalDate(iso: from), let b = LocalDate(iso: to), b < a {
+      throw ValidationError("--to \(to) is before --from \(from)")
+    }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let first = try from.flatMap { LocalDate(iso: $0) } ?? root.today(for: vault)
+      let last = to.flatMap { LocalDate(iso: $0) } ?? first.adding(days: 30)
+      var holidays: [Holiday] = []
+      if let country = vault.config.country {
+        for year in first.year...last.year {
+          holidays += (try? HolidayCalendar.holidays(country: country, subdivision: vault.config.subdivision, year: year)) ?? []
+        }
+      }
+      let occurrences = EventOccurrences.list(
+        VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
+        plannerFolder: vault.config.folders.planner)
+      if global.json {
+        Output.line(
+          JSONText.array(
+            occurrences.map { o in
+              var j = JSONObject()
+              j.string("date", o.date.description)
+              j.string("start", o.start?.description)
+              j.string("end", o.event?.allDay == false ? o.event?.end?.description : nil)
+              j.string("title", o.title)
+              j.bool("holiday", o.holiday != nil)
+              j.string("kind", o.event?.kind)
+              j.string("file", o.event?.file)
+              j.int("line", o.event?.line)
+              return j.json
+            }))
+        return
+      }
+      if occurrences.isEmpty { Output.line("No events from \(first) to \(last).") }
+      let style = Style(enabled: root.color)
+      for o in occurrences {
+        let time = o.start.map { start in start.description + (o.event?.end.map { "-" + $0.description } ?? "      ") } ?? "all day    "
+        let place = o.event.map { "  " + style.dim("\($0.file):\($0.line)") } ?? "  " + style.dim("holiday")
+        Output.line(o.date.description + "  " + time + "  " + o.title + place)
+      }
+    }
+  }
+}
+
+/// `quire calendars`: the calendars (folders below planner/) and their event counts.
+struct CalendarsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "calendars", abstract: "List the calendars (folders below planner/) with their event counts.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      var counts: [String: Int] = [:]
+      for event in VaultLoader(vault: vault).load().events where VaultPath.isInside(event.file, folder: vault.config.folders.planner) {
+        counts[EventOccurrences.calendar(of: event, plannerFolder: vault.config.folders.planner), default: 0] += 1
+      }
+      if global.json {
+        Output.line(JSONText.array(counts.keys.sorted().map { "{\"name\":\"\($0)\",\"events\":\(counts[$0]!)}" }))
+      } else {
+        for name in counts.keys.sorted() { Output.line("\(name)\t\(counts[name]!)") }
+      }
+    }
+  }
+}
