@@ -12,40 +12,28 @@ struct EventCommand: ParsableCommand {
 struct EventListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
-    abstract: "List event occurrences (recurring events expanded, holidays included) in a date range (default: the next 30 days).")
+    abstract: "List event occurrences (recurring events expanded, holidays included) in a date range (default: today and the next 30 days).")
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("First day (YYYY-MM-DD; default: today).", valueName: "date"))
-  var from: String?
-
-  @Option(help: ArgumentHelp("Last day (YYYY-MM-DD; default: 30 days after the first).", valueName: "date"))
-  var to: String?
+  @OptionGroup var range: DateRangeOptions
 
   @Option(help: ArgumentHelp("Only events of this calendar (a folder below planner/).", valueName: "name"))
   var calendar: String?
-
-  func validate() throws {
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, LocalDate(iso: value) == nil { throw ValidationError("\(name) '\(value)' is not a date; write YYYY-MM-DD") }
-    }
-    if let from, let to, let a = LocalDate(iso: from), let b = LocalDate(iso: to), b < a {
-      throw ValidationError("--to \(to) is before --from \(from)")
-    }
-  }
 
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
-      let first = try from.flatMap { LocalDate(iso: $0) } ?? root.today(for: vault)
-      let last = to.flatMap { LocalDate(iso: $0) } ?? first.adding(days: 30)
-      var holidays: [Holiday] = []
-      if let country = vault.config.country {
-        for year in first.year...last.year {
-          holidays += (try? HolidayCalendar.holidays(country: country, subdivision: vault.config.subdivision, year: year)) ?? []
-        }
-      }
+      let first = try range.first ?? root.today(for: vault)
+      let last = range.last ?? first.adding(days: 30)
+      // A bad country in the config is reported by `quire holidays` and `quire check`; here
+      // the events are listed without holidays.
+      let holidays =
+        vault.config.country.flatMap {
+          try? HolidayCalendar.holidays(
+            country: $0, subdivision: vault.config.subdivision, years: first.year, through: last.year)
+        } ?? []
       let occurrences = EventOccurrences.list(
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
         plannerFolder: vault.config.folders.planner)

@@ -24,11 +24,8 @@ struct IcsExportCommand: ParsableCommand {
   @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(help: ArgumentHelp("Only events that touch this day or later, and tasks due from it (YYYY-MM-DD).", valueName: "date"))
-  var from: String?
-
-  @Option(help: ArgumentHelp("Only events that touch this day or earlier, and tasks due by it (YYYY-MM-DD).", valueName: "date"))
-  var to: String?
+  /// Only events that touch the range, and tasks due in it.
+  @OptionGroup var range: DateRangeOptions
 
   @Flag(inversion: .prefixedNo, help: "Export open and dated tasks as VTODOs.")
   var tasks = true
@@ -36,24 +33,13 @@ struct IcsExportCommand: ParsableCommand {
   @Flag(help: "Add the vault country's public holidays of the years exported as all-day events.")
   var holidays = false
 
-  func validate() throws {
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, LocalDate(iso: value) == nil {
-        throw ValidationError("\(name) '\(value)' is not a date; write YYYY-MM-DD")
-      }
-    }
-    if let from, let to, let a = LocalDate(iso: from), let b = LocalDate(iso: to), b < a {
-      throw ValidationError("--to \(to) is before --from \(from)")
-    }
-  }
-
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       let now = try root.now(for: vault)
-      let start = from.flatMap { LocalDate(iso: $0) }
-      let end = to.flatMap { LocalDate(iso: $0) }
+      let start = range.first
+      let end = range.last
       let export = ICalendarExport(
         calendarName: URL(fileURLWithPath: vault.root).lastPathComponent,
         tzid: vault.config.timeZone,
@@ -81,17 +67,12 @@ struct IcsExportCommand: ParsableCommand {
     guard let country = config.country, !country.isEmpty else {
       throw UserError("--holidays needs the vault's country; set 'country:' in .quire/config.yaml")
     }
-    let first = max(from?.year ?? now.date.year, HolidayCalendar.years.lowerBound)
-    let last = min(to?.year ?? max(first, now.date.year) + 1, HolidayCalendar.years.upperBound)
-    guard first <= last else { return [] }
-    var list: [Holiday] = []
-    for year in first...last {
-      do throws(HolidayError) {
-        list += try HolidayCalendar.holidays(country: country, subdivision: config.subdivision, year: year)
-      } catch {
-        throw UserError(error.description + " (from .quire/config.yaml)")
-      }
+    let first = from?.year ?? now.date.year
+    do throws(HolidayError) {
+      return try HolidayCalendar.holidays(
+        country: country, subdivision: config.subdivision, years: first, through: to?.year ?? max(first, now.date.year) + 1)
+    } catch {
+      throw UserError(error.description + " (from .quire/config.yaml)")
     }
-    return list
   }
 }

@@ -29,6 +29,18 @@ public enum HolidayCalendar {
   /// `observed == true`.
   /// - Throws: `HolidayError` for an unknown country or subdivision (the message lists the
   ///   supported codes) or a year outside `years`.
+  /// The holidays of every year from `first` to `last`, clamped to ``years`` (empty when none is left).
+  public static func holidays(country: String, subdivision: String? = nil, years first: Int, through last: Int)
+    throws(HolidayError) -> [Holiday]
+  {
+    let from = max(first, years.lowerBound)
+    let to = min(last, years.upperBound)
+    guard from <= to else { return [] }
+    var list: [Holiday] = []
+    for year in from...to { list += try holidays(country: country, subdivision: subdivision, year: year) }
+    return list
+  }
+
   public static func holidays(country: String, subdivision: String? = nil, year: Int) throws(HolidayError) -> [Holiday]
   {
     guard let rules = rules(for: country) else {
