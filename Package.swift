@@ -12,6 +12,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
   ],
   targets: [
     // cmark-gfm from the system (Debian libcmark-gfm-dev + libcmark-gfm-extensions-dev, brew cmark-gfm).
@@ -25,7 +26,9 @@ let package = Package(
     ),
     .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM"]),
     .target(name: "QuireCore", dependencies: ["QuireMarkdown", "Yams"]),
-    .target(name: "QuireKit", dependencies: ["QuireCore"]),
+    .target(
+      name: "QuireKit", dependencies: ["QuireCore", .product(name: "Mustache", package: "swift-mustache")]
+    ),
     .executableTarget(
       name: "quire",
       dependencies: ["QuireKit", "QuireCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]

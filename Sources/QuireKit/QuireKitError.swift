@@ -8,6 +8,8 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case changedOnDisk(String)
   case outsideVault(String)
   case editRefused(String, String)
+  case templateBroken(String, String)
+  case templateMissing(String)
 
   public var description: String {
     switch self {
@@ -20,6 +22,10 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
     case .changedOnDisk(let path):
       return "'\(path)' changed on disk while Quire was editing it; nothing was written, run the command again"
     case .editRefused(let path, let reason): return "\(path): \(reason)"
+    case .templateBroken(let path, let reason):
+      return "built-in template '\(path)' does not parse (\(reason)); reinstall Quire or set QUIRE_TEMPLATES"
+    case .templateMissing(let name):
+      return "no template named '\(name)'; add Templates/\(name).md or .quire/templates/\(name).md"
     case .outsideVault(let path): return "'\(path)' is not a path inside the vault; give a vault-relative path without '..'"
     }
   }

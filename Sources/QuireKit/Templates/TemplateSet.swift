@@ -1,0 +1,108 @@
+import Foundation
+import Mustache
+import QuireCore
+
+/// The Mustache templates Quire renders: the built-in ones in `Templates/` and a vault's
+/// overrides in `.quire/templates/` (same relative names).
+///
+/// A template is named by its path under the folder without `.md`, such as `notes/event` or
+/// `pages/daily`; a template may include any other by that name as a partial (`{{> pages/task}}`).
+/// An override with a syntax error is reported as a diagnostic naming its file and line, and
+/// the built-in template is used instead (issue 4, "bad input"). Templates are logic-less:
+/// Core builds view-models with display strings ready (style.md).
+public struct TemplateSet: Sendable {
+  /// Problems found while loading overrides; the built-in template stands in for each.
+  public let diagnostics: [Diagnostic]
+  private let library: MustacheLibrary
+  private let names: Set<String>
+
+  /// Loads every `*.md` template under `builtIn` and then `<vaultRoot>/.quire/templates/`.
+  ///
+  /// - Throws: `QuireKitError.templateBroken` when a built-in template does not parse (a bug
+  ///   in the installation, not in the user's vault).
+  public init(builtIn: String, vaultRoot: String?) throws {
+    var library = MustacheLibrary()
+    var names: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+    for (name, path) in Self.templateFiles(under: builtIn) {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      do {
+        try library.register(text, named: name)
+      } catch {
+        throw QuireKitError.templateBroken(path, Self.describe(error))
+      }
+      names.insert(name)
+    }
+    if let vaultRoot {
+      let folder = vaultRoot + "/.quire/templates"
+      for (name, path) in Self.templateFiles(under: folder) {
+        let relative = ".quire/templates/" + name + ".md"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+          diagnostics.append(
+            Diagnostic(
+              file: relative, line: nil, severity: .warning, code: "template-unreadable",
+              message: "template is not readable UTF-8 text; the built-in template is used"))
+          continue
+        }
+        do {
+          let template = try MustacheTemplate(string: text)
+          library.register(template, named: name)
+          names.insert(name)
+        } catch {
+          let (line, column) = Self.location(of: error)
+          diagnostics.append(
+            Diagnostic(
+              file: relative, line: line, column: column, severity: .warning, code: "template-syntax",
+              message: "template syntax error (\(Self.describe(error))); the built-in template is used"))
+        }
+      }
+    }
+    self.library = library
+    self.names = names
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether a template of this name exists.
+  public func contains(_ name: String) -> Bool { names.contains(name) }
+
+  /// Renders the template `name` with `viewModel` (dictionaries, arrays and structs work;
+  /// missing keys render empty, so test the view-model itself).
+  public func render(_ name: String, _ viewModel: Any) throws -> String {
+    guard let text = library.render(viewModel, withTemplate: name) else {
+      throw QuireKitError.templateMissing(name)
+    }
+    return text
+  }
+
+  // MARK: - Loading
+
+  /// `(name, absolute path)` of every `.md` file below `folder`, sorted by name.
+  static func templateFiles(under folder: String) -> [(String, String)] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var found: [(String, String)] = []
+    while let relative = enumerator.nextObject() as? String {
+      guard relative.hasSuffix(".md"), !relative.hasSuffix("README.md") else { continue }
+      let path = folder + "/" + relative
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        continue
+      }
+      found.append((String(relative.dropLast(3)), path))
+    }
+    return found.sorted { $0.0 < $1.0 }
+  }
+
+  static func location(of error: Error) -> (Int?, Int?) {
+    if let parser = error as? MustacheTemplate.ParserError {
+      return (parser.context.lineNumber, parser.context.columnNumber)
+    }
+    return (nil, nil)
+  }
+
+  static func describe(_ error: Error) -> String {
+    if let parser = error as? MustacheTemplate.ParserError {
+      return "\(parser.error) at line \(parser.context.lineNumber), column \(parser.context.columnNumber)"
+    }
+    return "\(error)"
+  }
+}
