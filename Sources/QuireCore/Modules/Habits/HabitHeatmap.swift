@@ -61,7 +61,8 @@ public struct HabitHeatmap: Sendable, Equatable {
     out += " font-family=\"sans-serif\" role=\"img\" aria-label=\"\(Self.escape(stats.habit.name)) \(monthLabel)\">\n"
     out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
     var title = "\(stats.habit.name) · \(monthLabel)"
-    if let badge = stats.badge { title += " · \(badge)" }
+    // Words, not the 🔥 of the badge: an SVG viewer without an emoji font shows a box.
+    if stats.showsBadge { title += " · streak \(stats.streak)" }
     out += "<text x=\"\(left)\" y=\"18\" font-size=\"13\" font-weight=\"bold\" fill=\"#24292f\">\(Self.escape(title))</text>\n"
     for (i, header) in weekdayHeaders.enumerated() {
       let x = left + i * (cell + gap) + cell / 2
