@@ -167,4 +167,18 @@ import Testing
     #expect(named.svg.contains("Tom &amp; &lt;Jerry&gt;"))
     #expect(named.weeks.flatMap { $0 }.compactMap { $0 }.count == 28)
   }
+
+  @Test(arguments: [[], ["mon", "fri"], ["every 3 days"], ["every week on Tuesday"], ["every month on the 31st"], ["bogus"]])
+  func scheduledDaysAgreeWithIsScheduled(_ days: [String]) {
+    let schedule = HabitSchedule(Self.habit(days: days, start: "2026-01-05"))
+    let from = Self.d("2025-12-20")
+    let to = Self.d("2026-12-31")
+    let set = schedule.scheduledDays(from: from, to: to)
+    var day = from
+    while day <= to {
+      #expect(set.contains(day) == schedule.isScheduled(day), "\(day) \(days)")
+      day = day.adding(days: 1)
+    }
+    #expect(!set.isEmpty)
+  }
 }

@@ -30,4 +30,19 @@ public struct HabitSchedule: Sendable {
     guard isScheduled(date) else { return [] }
     return habit.times.isEmpty ? [nil] : habit.times.sorted().map { $0 }
   }
+
+  /// The days in `from...to` the habit is due, computed in one pass (a repeat phrase is expanded
+  /// once, not once per day).
+  public func scheduledDays(from: LocalDate, to: LocalDate) -> Set<LocalDate> {
+    let first = max(from, habit.start ?? from)
+    guard first <= to else { return [] }
+    if let rule { return Set(rule.dates(from: habit.start ?? first, within: first, to, limit: 100_000)) }
+    var days = Set<LocalDate>()
+    var day = first
+    while day <= to {
+      if weekdays.isEmpty || weekdays.contains(day.isoWeekday) { days.insert(day) }
+      day = day.adding(days: 1)
+    }
+    return days
+  }
 }
