@@ -9,7 +9,8 @@ import Testing
     try v.write(".quire/config.yaml", "timezone: Europe/Berlin\n")
     try v.write(
       "habits/stretch.md",
-      "---\ntype: habit\nname: Stretch\ntimes: [\"07:00\", \"7pm\"]\ndays: [mon, funday, wed]\nstart: 2026-11-01\n---\n")
+      "---\ntype: habit\nname: Stretch\ntimes: [\"07:00\", \"7pm\"]\ndays: [mon, funday, wed]\nstart: 2026-11-01\n---\n"
+    )
     try v.write("habits/floss.md", "---\ntype: habit\nname: Floss\ndays: every day\n---\n")
     return v
   }
@@ -26,7 +27,8 @@ import Testing
 
   @Test func checkOnACRLFNoteChangesOnlyTheTickedLine() throws {
     let v = try Self.vault()
-    let note = "\u{FEFF}---\r\ntype: journal\r\n---\r\n## Habits  \r\n- [ ] Floss #habit/floss\r\n\r\n## Notes\r\nno final newline"
+    let note =
+      "\u{FEFF}---\r\ntype: journal\r\n---\r\n## Habits  \r\n- [ ] Floss #habit/floss\r\n\r\n## Notes\r\nno final newline"
     try v.write("journal/2026/2026-11-23.md", note)
     let result = try QuireProcess.run(["--today", "2026-11-23", "habit", "check", "floss"], in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
@@ -36,18 +38,23 @@ import Testing
     // Added after the last line of the section when no open line is left (the second slot of Stretch).
     _ = try QuireProcess.run(["--today", "2026-11-23", "habit", "check", "stretch", "--time", "07:00"], in: v.url)
     let again = String(decoding: try v.read("journal/2026/2026-11-23.md"), as: UTF8.self)
-    #expect(again.contains("- [x] Floss #habit/floss\r\n- [x] Stretch 07:00 #habit/stretch\r\n\r\n## Notes\r\nno final newline"))
+    #expect(
+      again.contains(
+        "- [x] Floss #habit/floss\r\n- [x] Stretch 07:00 #habit/stretch\r\n\r\n## Notes\r\nno final newline"))
   }
 
   @Test func aMissingNoteIsCreatedWithTheDaysHabitsAndTasks() throws {
     let v = try Self.vault()
-    try v.write("inbox.md", "- [ ] Submit slides 📅 2026-11-23 17:00\n- [x] Old 📅 2026-11-23\n- [ ] 09:30 Standup 📅 2026-11-23\n")
+    try v.write(
+      "inbox.md", "- [ ] Submit slides 📅 2026-11-23 17:00\n- [x] Old 📅 2026-11-23\n- [ ] 09:30 Standup 📅 2026-11-23\n")
     let result = try QuireProcess.run(["--today", "2026-11-23", "journal"], in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "journal/2026/2026-11-23.md\n")
     let text = String(decoding: try v.read("journal/2026/2026-11-23.md"), as: UTF8.self)
     #expect(text.hasPrefix("---\ntype: journal\ndate: 2026-11-23\n---\n# Monday, 2026-11-23\n"))
-    #expect(text.contains("## Tasks\n\n- Standup — 09:30 (inbox.md:3)\n- Submit slides, due 17:00 (inbox.md:1)\n\n## Habits\n"))
+    #expect(
+      text.contains(
+        "## Tasks\n\n- Standup — 09:30 (inbox.md:3)\n- Submit slides, due 17:00 (inbox.md:1)\n\n## Habits\n"))
     #expect(text.contains("- [ ] Floss #habit/floss\n- [ ] Stretch 07:00 #habit/stretch\n"))
     // The listed tasks are not new tasks, and a second run changes nothing.
     let tasks = try QuireProcess.run(["--today", "2026-11-23", "tasks", "--json"], in: v.url)

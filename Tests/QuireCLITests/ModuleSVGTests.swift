@@ -41,14 +41,17 @@ import Testing
     defer { try? FileManager.default.removeItem(at: out) }
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let heat = out.appendingPathComponent("feed-cat.svg")
-    let shown = try QuireProcess.run(["--today", "2026-11-24", "habit", "show", "feed-cat", "--svg", heat.path], in: v.url)
+    let shown = try QuireProcess.run(
+      ["--today", "2026-11-24", "habit", "show", "feed-cat", "--svg", heat.path], in: v.url)
     #expect(shown.status == 0, "\(shown.stderr)")
     // 30 day squares, each with a tooltip and a number, and the frame, title, headers and legend.
     #expect(try Self.check(heat).elements > 90)
-    let pies = try QuireProcess.run(["--today", "2026-11-24", "goal", "list", "--svg", out.appendingPathComponent("pies").path], in: v.url)
+    let pies = try QuireProcess.run(
+      ["--today", "2026-11-24", "goal", "list", "--svg", out.appendingPathComponent("pies").path], in: v.url)
     #expect(pies.status == 0, "\(pies.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("pies").path).sorted()
-    #expect(files == ["emergency-fund.svg", "etf-portfolio.svg", "new-laptop.svg", "read-24-books.svg", "run-200km.svg"])
+    #expect(
+      files == ["emergency-fund.svg", "etf-portfolio.svg", "new-laptop.svg", "read-24-books.svg", "run-200km.svg"])
     for file in files { _ = try Self.check(out.appendingPathComponent("pies/\(file)")) }
   }
 }

@@ -6,7 +6,9 @@ import Testing
 /// phase end, `tick D` moves the clock, `c`/`e`/`q` decide. Deterministic, so the whole output is compared.
 @Suite struct TimerCommandTests {
   /// Runs quire with `input` on standard input (the shared runner gives the child no input).
-  static func run(_ arguments: [String], input: String, in directory: URL) throws -> (stdout: String, stderr: String, status: Int32) {
+  static func run(_ arguments: [String], input: String, in directory: URL) throws -> (
+    stdout: String, stderr: String, status: Int32
+  ) {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("timer-\(UUID().uuidString).txt")
     try Data(input.utf8).write(to: script)
     defer { try? FileManager.default.removeItem(at: script) }
@@ -31,7 +33,9 @@ import Testing
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+    return (
+      String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus
+    )
   }
 
   @Test func aScriptedSessionLogsEachStudyPhaseInTheDaysNote() throws {
@@ -73,7 +77,10 @@ import Testing
     let result = try Self.run(
       ["--now", "2026-11-30T09:00", "timer", "--study", "50m", "--break", "10m"], input: "tick 20m\n", in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.hasSuffix("logged 09:00–09:20 Study [study:: 20m] in journal/2026/2026-11-30.md:25\nsession over: 1 study phase, 20m studied\n"))
+    #expect(
+      result.stdout.hasSuffix(
+        "logged 09:00–09:20 Study [study:: 20m] in journal/2026/2026-11-30.md:25\nsession over: 1 study phase, 20m studied\n"
+      ))
     let note = String(decoding: try v.read("journal/2026/2026-11-30.md"), as: UTF8.self)
     #expect(note.hasSuffix("## Day planner\n\n- 09:00–09:20 Study [study:: 20m]\n"))
   }

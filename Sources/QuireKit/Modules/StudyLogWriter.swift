@@ -14,7 +14,9 @@ public struct StudyLogWriter: Sendable {
   }
 
   /// Logs the phase; returns the note's path and the line written.
-  public func log(from: LocalDateTime, to: LocalDateTime, contents: VaultContents) throws -> (file: String, line: Int, text: String) {
+  public func log(from: LocalDateTime, to: LocalDateTime, contents: VaultContents) throws -> (
+    file: String, line: Int, text: String
+  ) {
     let plan = DailyNotePlan(date: from.date, habits: contents.habits, tasks: contents.tasks)
     let (path, _) = try NoteCreator(vault: vault, templates: templates).dailyNote(plan)
     let editor = NoteEditor(vault: vault)

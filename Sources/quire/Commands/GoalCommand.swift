@@ -33,7 +33,8 @@ struct GoalListCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Only the goals of this list (`list:` in front matter).", valueName: "list"))
   var list: String?
 
-  @Option(help: ArgumentHelp("Also write one SVG progress pie per goal into this folder (<slug>.svg).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp("Also write one SVG progress pie per goal into this folder (<slug>.svg).", valueName: "dir"))
   var svg: String?
 
   func run() throws {
@@ -48,7 +49,8 @@ struct GoalListCommand: ParsableCommand {
         do {
           try FileManager.default.createDirectory(atPath: svg, withIntermediateDirectories: true)
           for s in standings {
-            try Data(GoalPie.svg(s).utf8).write(to: URL(fileURLWithPath: svg + "/" + s.goal.slug + ".svg"), options: .atomic)
+            try Data(GoalPie.svg(s).utf8).write(
+              to: URL(fileURLWithPath: svg + "/" + s.goal.slug + ".svg"), options: .atomic)
           }
         } catch {
           throw UserError("cannot write the pies into '\(svg)': \(error.localizedDescription)")
@@ -112,7 +114,9 @@ struct GoalLogCommand: ParsableCommand {
   var note: [String] = []
 
   func validate() throws {
-    if GoalLogPlan.amount(amount) == nil { throw ValidationError("amount '\(amount)' is not a number; write +500, 12.5 or -- -20") }
+    if GoalLogPlan.amount(amount) == nil {
+      throw ValidationError("amount '\(amount)' is not a number; write +500, 12.5 or -- -20")
+    }
   }
 
   func run() throws {
@@ -146,7 +150,9 @@ struct GoalLogCommand: ParsableCommand {
         after.progress.append(Goal.Progress(date: today, amount: value, note: "", line: number))
         let s = GoalStanding(after)
         Output.line("logged: \(line.dropFirst(2)) \(goal.file):\(number)")
-        Output.line("\(goal.title): \(s.amountText) (\(s.percentText))\(s.achieved && !goal.achieved ? " — target reached!" : "")")
+        Output.line(
+          "\(goal.title): \(s.amountText) (\(s.percentText))\(s.achieved && !goal.achieved ? " — target reached!" : "")"
+        )
       } catch let error as QuireKitError {
         throw UserError(error.description)
       }
@@ -224,5 +230,7 @@ struct GoalNewCommand: ParsableCommand {
 
 extension String {
   /// The text right-aligned in `width` columns.
-  fileprivate func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+  fileprivate func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
 }

@@ -73,7 +73,8 @@ struct HabitListCommand: ParsableCommand {
         let streak = "streak \(s.streak)".padding(toLength: 10, withPad: " ", startingAt: 0)
         let badge = s.showsBadge ? " 🔥" : ""
         Output.line(
-          "\(style.bold(s.habit.slug.padding(toLength: 10, withPad: " ", startingAt: 0)))  \(name)  \(today)  \(streak)  longest \(s.longestStreak)\(badge)")
+          "\(style.bold(s.habit.slug.padding(toLength: 10, withPad: " ", startingAt: 0)))  \(name)  \(today)  \(streak)  longest \(s.longestStreak)\(badge)"
+        )
       }
     }
   }
@@ -105,7 +106,8 @@ struct HabitCheckCommand: ParsableCommand {
       let contents = VaultLoader(vault: vault).load()
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
-        Output.error("quire: note: \(habit.name) is not scheduled on \(today); the check-in is written but does not count")
+        Output.error(
+          "quire: note: \(habit.name) is not scheduled on \(today); the check-in is written but does not count")
       }
       let checker = HabitCheckIn(vault: vault, templates: try root.templates(for: vault))
       let result: HabitCheckIn.Result
@@ -141,7 +143,9 @@ struct HabitShowCommand: ParsableCommand {
   var svg: String?
 
   func validate() throws {
-    if let month, Self.parseMonth(month) == nil { throw ValidationError("--month '\(month)' is not a month; write YYYY-MM") }
+    if let month, Self.parseMonth(month) == nil {
+      throw ValidationError("--month '\(month)' is not a month; write YYYY-MM")
+    }
   }
 
   static func parseMonth(_ text: String) -> (Int, Int)? {

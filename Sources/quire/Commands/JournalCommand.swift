@@ -61,7 +61,8 @@ struct NoteCommand: ParsableCommand {
 struct NoteNewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "new",
-    abstract: "Create notes/<title>.md from the note template and open it (an existing note is opened, not overwritten).")
+    abstract:
+      "Create notes/<title>.md from the note template and open it (an existing note is opened, not overwritten).")
 
   @OptionGroup var global: GlobalOptions
 

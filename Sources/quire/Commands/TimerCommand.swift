@@ -18,21 +18,26 @@ import QuireKit
 struct TimerCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "timer",
-    abstract: "A study timer: study and break phases, a notification at each phase end, study time logged in the day's note.")
+    abstract:
+      "A study timer: study and break phases, a notification at each phase end, study time logged in the day's note.")
 
   @OptionGroup var global: GlobalOptions
 
   @Option(help: ArgumentHelp("Length of a study phase (25m, 1h, 50).", valueName: "duration"))
   var study = "25m"
 
-  @Option(name: .customLong("break"), help: ArgumentHelp("Length of a break, and of an extension (5m).", valueName: "duration"))
+  @Option(
+    name: .customLong("break"),
+    help: ArgumentHelp("Length of a break, and of an extension (5m).", valueName: "duration"))
   var breakLength = "5m"
 
   @Option(help: ArgumentHelp("Number of study phases (default: until ended).", valueName: "n"))
   var cycles: Int?
 
   func validate() throws {
-    guard let s = StudyLog.seconds(study), s > 0 else { throw ValidationError("--study '\(study)' is not a duration; write 25m, 1h or 1h30m") }
+    guard let s = StudyLog.seconds(study), s > 0 else {
+      throw ValidationError("--study '\(study)' is not a duration; write 25m, 1h or 1h30m")
+    }
     guard let b = StudyLog.seconds(breakLength), b > 0 else {
       throw ValidationError("--break '\(breakLength)' is not a duration; write 5m or 10m")
     }
@@ -86,7 +91,9 @@ final class TimerSession {
   /// Set while the terminal countdown line is on screen (it is cleared before other output).
   var countdownShown = false
 
-  init(settings: StudyTimer.Settings, vault: Vault, templates: TemplateSet, notifier: Notifier, clock: Clock, style: Style) {
+  init(
+    settings: StudyTimer.Settings, vault: Vault, templates: TemplateSet, notifier: Notifier, clock: Clock, style: Style
+  ) {
     self.vault = vault
     self.templates = templates
     self.notifier = notifier
@@ -114,7 +121,9 @@ final class TimerSession {
     return "\(phase == .study ? "study" : "break") \(cycle)\(of)"
   }
 
-  static func wall(_ seconds: Int) -> LocalDateTime { LocalDateTime(minuteNumber: seconds >= 0 ? seconds / 60 : (seconds - 59) / 60) }
+  static func wall(_ seconds: Int) -> LocalDateTime {
+    LocalDateTime(minuteNumber: seconds >= 0 ? seconds / 60 : (seconds - 59) / 60)
+  }
 
   func say(_ text: String) {
     if countdownShown {
@@ -139,7 +148,8 @@ final class TimerSession {
         }
         say("\(label(phase, cycle)) over at \(Self.wall(at).time) — \(next), e: \(extend) more, q: end")
         notifier.send(
-          title: "Quire timer", body: "\(phase == .study ? "Study" : "Break") \(cycle) is over: go on, extend by \(extend), or end")
+          title: "Quire timer",
+          body: "\(phase == .study ? "Study" : "Break") \(cycle) is over: go on, extend by \(extend), or end")
       case .extended(let phase, let cycle, let ends):
         say("\(label(phase, cycle)) extended to \(Self.wall(ends).time)")
       case .studied(_, let from, let to):
@@ -153,7 +163,9 @@ final class TimerSession {
           Output.error("quire: error: cannot log the study phase: \(error.description)")
         }
       case .finished(_, let phases, let seconds):
-        say("session over: \(phases) study phase\(phases == 1 ? "" : "s"), \(seconds < 60 ? "0m" : StudyLog.text(minutes: seconds / 60)) studied")
+        say(
+          "session over: \(phases) study phase\(phases == 1 ? "" : "s"), \(seconds < 60 ? "0m" : StudyLog.text(minutes: seconds / 60)) studied"
+        )
       }
     }
   }
@@ -196,7 +208,8 @@ final class TimerSession {
           }
         default:
           guard let command = Self.command(first) else {
-            Output.error("quire: unknown timer command '\(first)'; use c (go on), e (extend), q (end), tick DURATION or wait")
+            Output.error(
+              "quire: unknown timer command '\(first)'; use c (go on), e (extend), q (end), tick DURATION or wait")
             continue
           }
           try handle(timer.handle(command, at: t))

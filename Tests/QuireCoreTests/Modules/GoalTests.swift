@@ -7,9 +7,12 @@ import Testing
     color: String? = nil
   ) -> Goal {
     Goal(
-      slug: slug, title: slug.capitalized, list: nil, target: target, unit: "EUR", priority: priority, color: color, start: nil,
+      slug: slug, title: slug.capitalized, list: nil, target: target, unit: "EUR", priority: priority, color: color,
+      start: nil,
       end: nil, achievedMarked: achieved,
-      progress: amounts.enumerated().map { Goal.Progress(date: LocalDate(iso: "2026-11-01")!, amount: $1, note: "", line: $0 + 10) },
+      progress: amounts.enumerated().map {
+        Goal.Progress(date: LocalDate(iso: "2026-11-01")!, amount: $1, note: "", line: $0 + 10)
+      },
       file: "goals/\(slug).md")
   }
 
@@ -62,21 +65,25 @@ import Testing
 
   @Test func logGoesAfterTheLastProgressLineElseUnderProgress() {
     let config = VaultConfig()
-    let text = "---\ntype: goal\ntarget: 10\n---\n## Progress\n\n- 2026-01-01 +1 a\n- 2026-01-02 +2 b\n\n## Notes\ntext\n"
+    let text =
+      "---\ntype: goal\ntarget: 10\n---\n## Progress\n\n- 2026-01-01 +1 a\n- 2026-01-02 +2 b\n\n## Notes\ntext\n"
     let goal = NoteParser(config: config).parse(file: "goals/g.md", text: text).goal!
     #expect(
       GoalLogPlan.plan("- new", goal: goal, text: text)
         == .edit(LineEdit(line: 8, expected: "- 2026-01-02 +2 b", replacement: ["- 2026-01-02 +2 b", "- new"])))
     let empty = "---\ntype: goal\n---\n# G\n\n## Progress\n\n"
     let g2 = NoteParser(config: config).parse(file: "goals/g.md", text: empty).goal!
-    #expect(GoalLogPlan.plan("- new", goal: g2, text: empty) == .edit(LineEdit(line: 7, expected: "", replacement: ["", "- new"])))
+    #expect(
+      GoalLogPlan.plan("- new", goal: g2, text: empty)
+        == .edit(LineEdit(line: 7, expected: "", replacement: ["", "- new"])))
     let bare = "---\ntype: goal\n---\nNo heading.\n"
     let g3 = NoteParser(config: config).parse(file: "goals/g.md", text: bare).goal!
     #expect(GoalLogPlan.plan("- new", goal: g3, text: bare) == .append(["- new"]))
   }
 
   @Test func aNonNumericAmountIsADiagnosticOnItsLine() {
-    let text = "---\ntype: goal\ntarget: 10\n---\n- 2026-01-01 +1 fine\n- 2026-01-02 +5OO typo\n- 2026-01-03 met Anna\n- 2026-01-04 +2 fine\n"
+    let text =
+      "---\ntype: goal\ntarget: 10\n---\n- 2026-01-01 +1 fine\n- 2026-01-02 +5OO typo\n- 2026-01-03 met Anna\n- 2026-01-04 +2 fine\n"
     let note = NoteParser(config: VaultConfig()).parse(file: "goals/g.md", text: text)
     #expect(note.goal?.progress.map(\.amount) == [1, 2])
     let bad = note.diagnostics.filter { $0.code == "bad-amount" }
@@ -96,7 +103,11 @@ import Testing
     let full = GoalPie.svg(GoalStanding(Self.goal("a", amounts: [100])))
     #expect(!full.contains("<path") && full.contains("✓"))
     #expect(GoalPie.color("url(javascript)") == "#0969da")
-    let named = GoalPie.svg(GoalStanding(Goal(slug: "x", title: "A & <B>", list: nil, target: 1, unit: nil, priority: nil, color: nil, start: nil, end: nil, achievedMarked: false, progress: [], file: "g.md")))
+    let named = GoalPie.svg(
+      GoalStanding(
+        Goal(
+          slug: "x", title: "A & <B>", list: nil, target: 1, unit: nil, priority: nil, color: nil, start: nil, end: nil,
+          achievedMarked: false, progress: [], file: "g.md")))
     #expect(named.contains("A &amp; &lt;B&gt;") && !named.contains("A & <B>"))
     #expect(empty.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && empty.hasSuffix("</svg>\n"))
   }

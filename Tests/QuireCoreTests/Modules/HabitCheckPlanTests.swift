@@ -11,39 +11,54 @@ import Testing
   func plan(_ text: String, time: String? = nil, habit: Habit? = nil) -> HabitCheckPlan.Outcome {
     let note = NoteParser(config: VaultConfig()).parse(file: file, text: text)
     return HabitCheckPlan.plan(
-      habit ?? cat, time: time.flatMap { LocalTime(text: $0) }, date: date, text: text, note: note, allCheckins: note.checkins)
+      habit ?? cat, time: time.flatMap { LocalTime(text: $0) }, date: date, text: text, note: note,
+      allCheckins: note.checkins)
   }
 
   @Test func ticksTheOpenLineOfTheNextSlot() {
-    let text = "# Day\n\n## Habits\n\n- [ ] Feed the cat 08:30 #habit/feed-cat\n- [ ] Feed the cat 17:00 #habit/feed-cat\n"
+    let text =
+      "# Day\n\n## Habits\n\n- [ ] Feed the cat 08:30 #habit/feed-cat\n- [ ] Feed the cat 17:00 #habit/feed-cat\n"
     #expect(
-      plan(text) == .edit(
-        LineEdit(line: 5, expected: "- [ ] Feed the cat 08:30 #habit/feed-cat", replacement: ["- [x] Feed the cat 08:30 #habit/feed-cat"]),
-        time: LocalTime(text: "08:30")))
+      plan(text)
+        == .edit(
+          LineEdit(
+            line: 5, expected: "- [ ] Feed the cat 08:30 #habit/feed-cat",
+            replacement: ["- [x] Feed the cat 08:30 #habit/feed-cat"]),
+          time: LocalTime(text: "08:30")))
     #expect(
-      plan(text, time: "17:00") == .edit(
-        LineEdit(line: 6, expected: "- [ ] Feed the cat 17:00 #habit/feed-cat", replacement: ["- [x] Feed the cat 17:00 #habit/feed-cat"]),
-        time: LocalTime(text: "17:00")))
+      plan(text, time: "17:00")
+        == .edit(
+          LineEdit(
+            line: 6, expected: "- [ ] Feed the cat 17:00 #habit/feed-cat",
+            replacement: ["- [x] Feed the cat 17:00 #habit/feed-cat"]),
+          time: LocalTime(text: "17:00")))
   }
 
   @Test func theNextSlotSkipsOnesDoneAlready() {
     let text = "## Habits\n- [x] Feed cat 08:30 [habit:: feed-cat]\n- [ ] Feed cat 17:00 [habit:: feed-cat]\n"
     #expect(
-      plan(text) == .edit(
-        LineEdit(line: 3, expected: "- [ ] Feed cat 17:00 [habit:: feed-cat]", replacement: ["- [x] Feed cat 17:00 [habit:: feed-cat]"]),
-        time: LocalTime(text: "17:00")))
+      plan(text)
+        == .edit(
+          LineEdit(
+            line: 3, expected: "- [ ] Feed cat 17:00 [habit:: feed-cat]",
+            replacement: ["- [x] Feed cat 17:00 [habit:: feed-cat]"]),
+          time: LocalTime(text: "17:00")))
   }
 
   @Test func addsALineAtTheEndOfTheHabitsSection() {
     let text = "## Habits\n\n- [x] Run #habit/run\n\n## Day planner\n- 09:00 Work\n"
     #expect(
-      plan(text) == .edit(
-        LineEdit(line: 3, expected: "- [x] Run #habit/run", replacement: ["- [x] Run #habit/run", "- [x] Feed the cat 08:30 #habit/feed-cat"]),
-        time: LocalTime(text: "08:30")))
+      plan(text)
+        == .edit(
+          LineEdit(
+            line: 3, expected: "- [x] Run #habit/run",
+            replacement: ["- [x] Run #habit/run", "- [x] Feed the cat 08:30 #habit/feed-cat"]),
+          time: LocalTime(text: "08:30")))
   }
 
   @Test func appendsWhenThereIsNoHabitsSection() {
-    #expect(plan("Just words.\n") == .append(["- [x] Feed the cat 08:30 #habit/feed-cat"], time: LocalTime(text: "08:30")))
+    #expect(
+      plan("Just words.\n") == .append(["- [x] Feed the cat 08:30 #habit/feed-cat"], time: LocalTime(text: "08:30")))
   }
 
   @Test func nothingWhenAllSlotsAreDone() {
@@ -54,7 +69,11 @@ import Testing
 
   @Test func anUntimedHabitIsOneCheckIn() {
     let untimed = Habit(slug: "floss", name: "Floss", times: [], days: [], start: nil, file: "habits/floss.md", line: 1)
-    #expect(plan("## Habits\n", habit: untimed) == .edit(LineEdit(line: 1, expected: "## Habits", replacement: ["## Habits", "", "- [x] Floss #habit/floss"]), time: nil))
+    #expect(
+      plan("## Habits\n", habit: untimed)
+        == .edit(
+          LineEdit(line: 1, expected: "## Habits", replacement: ["## Habits", "", "- [x] Floss #habit/floss"]),
+          time: nil))
     #expect(plan("- [X] Floss #habit/floss\n", habit: untimed) == .alreadyDone(time: nil))
   }
 
@@ -66,13 +85,17 @@ import Testing
 
   @Test func sectionInsertionKeepsABlankLineUnderTheHeading() {
     let text = "## Tasks\n\n\n## Habits\n"
-    #expect(NoteSection.insertion(["- a"], under: "tasks", in: text) == LineEdit(line: 2, expected: "", replacement: ["", "- a"]))
+    #expect(
+      NoteSection.insertion(["- a"], under: "tasks", in: text)
+        == LineEdit(line: 2, expected: "", replacement: ["", "- a"]))
     #expect(NoteSection.insertion(["- a"], under: "Missing", in: text) == nil)
     // A heading in a code fence is not a heading.
     #expect(NoteSection.insertion(["- a"], under: "Habits", in: "```\n## Habits\n```\n") == nil)
     // The section ends at the next heading of the same level, not at a deeper one.
     let nested = "## Progress\n- 1\n### Notes\n- 2\n## Next\n"
-    #expect(NoteSection.insertion(["- a"], under: "Progress", in: nested) == LineEdit(line: 4, expected: "- 2", replacement: ["- 2", "- a"]))
+    #expect(
+      NoteSection.insertion(["- a"], under: "Progress", in: nested)
+        == LineEdit(line: 4, expected: "- 2", replacement: ["- 2", "- a"]))
   }
 
   @Test func dailyPlanListsSlotsAndDueTasksAsPlainLines() {

@@ -25,8 +25,10 @@ import Testing
     return out
   }
 
-  func stats(_ habit: Habit, _ checkins: [CheckIn], today: String, from: String? = nil, to: String? = nil) -> HabitStats {
-    HabitStreaks.stats(habit, checkins: checkins, from: Self.d(from ?? today), to: Self.d(to ?? today), today: Self.d(today))
+  func stats(_ habit: Habit, _ checkins: [CheckIn], today: String, from: String? = nil, to: String? = nil) -> HabitStats
+  {
+    HabitStreaks.stats(
+      habit, checkins: checkins, from: Self.d(from ?? today), to: Self.d(to ?? today), today: Self.d(today))
   }
 
   @Test func consecutiveDoneDaysMakeAStreak() {
@@ -56,7 +58,8 @@ import Testing
     let checkins = ["2026-11-16", "2026-11-18", "2026-11-20", "2026-11-23"].map { Self.checkin($0) }
     let s = stats(h, checkins, today: "2026-11-23", from: "2026-11-16", to: "2026-11-23")
     #expect(s.streak == 4)
-    #expect(s.days.map(\.status) == [.done, .notScheduled, .done, .notScheduled, .done, .notScheduled, .notScheduled, .done])
+    #expect(
+      s.days.map(\.status) == [.done, .notScheduled, .done, .notScheduled, .done, .notScheduled, .notScheduled, .done])
   }
 
   @Test func aCheckInOnAnUnscheduledDayDoesNotCount() {
@@ -142,14 +145,17 @@ import Testing
 
   @Test func aRepeatPhraseSchedulesTheDays() {
     let h = Self.habit(days: ["every 2 days"], start: "2026-11-10")
-    let s = stats(h, [Self.checkin("2026-11-10"), Self.checkin("2026-11-12")], today: "2026-11-13", from: "2026-11-10", to: "2026-11-13")
+    let s = stats(
+      h, [Self.checkin("2026-11-10"), Self.checkin("2026-11-12")], today: "2026-11-13", from: "2026-11-10",
+      to: "2026-11-13")
     #expect(s.days.map(\.status) == [.done, .notScheduled, .done, .notScheduled])
     #expect(s.streak == 2)
   }
 
   @Test func heatmapGridStartsOnTheWeekStart() {
     let h = Self.habit()
-    let map = HabitHeatmap(habit: h, checkins: Self.daily("2026-11-01", "2026-11-03"), year: 2026, month: 11, today: Self.d("2026-11-04"))
+    let map = HabitHeatmap(
+      habit: h, checkins: Self.daily("2026-11-01", "2026-11-03"), year: 2026, month: 11, today: Self.d("2026-11-04"))
     // November 2026 starts on a Sunday: six empty cells first with Monday weeks.
     #expect(map.weeks[0].prefix(6).allSatisfy { $0 == nil })
     #expect(map.weeks[0][6]?.date == Self.d("2026-11-01"))
@@ -168,7 +174,9 @@ import Testing
     #expect(named.weeks.flatMap { $0 }.compactMap { $0 }.count == 28)
   }
 
-  @Test(arguments: [[], ["mon", "fri"], ["every 3 days"], ["every week on Tuesday"], ["every month on the 31st"], ["bogus"]])
+  @Test(arguments: [
+    [], ["mon", "fri"], ["every 3 days"], ["every week on Tuesday"], ["every month on the 31st"], ["bogus"],
+  ])
   func scheduledDaysAgreeWithIsScheduled(_ days: [String]) {
     let schedule = HabitSchedule(Self.habit(days: days, start: "2026-01-05"))
     let from = Self.d("2025-12-20")

@@ -14,7 +14,9 @@ import Testing
     #expect(timer.remaining(at: 1600) == nil)
     // The decision comes a minute later: the break starts then; the study phase logged ends at 1500.
     #expect(
-      timer.handle(.goOn, at: 1560) == [.studied(cycle: 1, from: 0, to: 1500), .started(.rest, cycle: 1, at: 1560, ends: 1860)])
+      timer.handle(.goOn, at: 1560) == [
+        .studied(cycle: 1, from: 0, to: 1500), .started(.rest, cycle: 1, at: 1560, ends: 1860),
+      ])
     #expect(timer.handle(.goOn, at: 1600).isEmpty)  // going on while a phase runs does nothing
     #expect(timer.advance(to: 2000) == [.over(.rest, cycle: 1, at: 1860)])
     #expect(timer.handle(.goOn, at: 2000) == [.started(.study, cycle: 2, at: 2000, ends: 3500)])
@@ -42,13 +44,17 @@ import Testing
     // The logged phase spans the whole time, extension included.
     #expect(
       timer.handle(.goOn, at: 1820) == [
-        .over(.study, cycle: 1, at: 1820), .studied(cycle: 1, from: 0, to: 1820), .started(.rest, cycle: 1, at: 1820, ends: 2120),
+        .over(.study, cycle: 1, at: 1820), .studied(cycle: 1, from: 0, to: 1820),
+        .started(.rest, cycle: 1, at: 1820, ends: 2120),
       ])
   }
 
   @Test func endingEarlyLogsTheTimeStudiedWhenAtLeastAMinute() {
     var timer = StudyTimer(settings: settings, now: 0)
-    #expect(timer.handle(.end, at: 600) == [.studied(cycle: 1, from: 0, to: 600), .finished(at: 600, studyPhases: 1, studySeconds: 600)])
+    #expect(
+      timer.handle(.end, at: 600) == [
+        .studied(cycle: 1, from: 0, to: 600), .finished(at: 600, studyPhases: 1, studySeconds: 600),
+      ])
     var short = StudyTimer(settings: settings, now: 0)
     #expect(short.handle(.end, at: 59) == [.finished(at: 59, studyPhases: 0, studySeconds: 0)])
   }
@@ -88,12 +94,16 @@ import Testing
   }
 
   @Test func minutesPerDayFromTheDailyNotes() {
-    let text = "---\ntype: journal\n---\n## Day planner\n- 14:00–14:25 Study [study:: 25m]\n- 15:00-16:30 Study [study:: 1h30m]\n- 17:00 Dentist\n- [x] 18:00 Review [study:: 10m]\n"
+    let text =
+      "---\ntype: journal\n---\n## Day planner\n- 14:00–14:25 Study [study:: 25m]\n- 15:00-16:30 Study [study:: 1h30m]\n- 17:00 Dentist\n- [x] 18:00 Review [study:: 10m]\n"
     let a = NoteParser(config: VaultConfig()).parse(file: "journal/2026/2026-11-24.md", text: text)
-    let b = NoteParser(config: VaultConfig()).parse(file: "journal/2026/2026-11-26.md", text: "- 09:00–09:50 Study [study:: 50m]\n")
-    let days = StudyLog.minutesPerDay(a.events + b.events, from: LocalDate(iso: "2026-11-23")!, to: LocalDate(iso: "2026-11-29")!)
+    let b = NoteParser(config: VaultConfig()).parse(
+      file: "journal/2026/2026-11-26.md", text: "- 09:00–09:50 Study [study:: 50m]\n")
+    let days = StudyLog.minutesPerDay(
+      a.events + b.events, from: LocalDate(iso: "2026-11-23")!, to: LocalDate(iso: "2026-11-29")!)
     #expect(days.map(\.date.description) == ["2026-11-24", "2026-11-26"])
     #expect(days.map(\.minutes) == [125, 50])
-    #expect(StudyLog.minutesPerDay(a.events, from: LocalDate(iso: "2026-11-25")!, to: LocalDate(iso: "2026-11-30")!).isEmpty)
+    #expect(
+      StudyLog.minutesPerDay(a.events, from: LocalDate(iso: "2026-11-25")!, to: LocalDate(iso: "2026-11-30")!).isEmpty)
   }
 }

@@ -12,7 +12,8 @@ public enum GoalLogPlan {
   public static func amount(_ text: String) -> Double? {
     let cleaned = text.filter { $0 != "," && $0 != "_" }
     let unsigned = cleaned.hasPrefix("+") ? String(cleaned.dropFirst()) : cleaned
-    guard let value = Double(unsigned), value.isFinite, unsigned.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) ?? false
+    guard let value = Double(unsigned), value.isFinite,
+      unsigned.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) ?? false
     else { return nil }
     return value
   }

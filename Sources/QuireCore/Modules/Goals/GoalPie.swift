@@ -30,7 +30,8 @@ public enum GoalPie {
     let fill = color(standing.goal.color)
     let title = HabitHeatmap.escape(standing.goal.title)
     var out = ""
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
     out += " font-family=\"sans-serif\" role=\"img\" aria-label=\"\(title): \(standing.percentText)\">\n"
     out += "<title>\(title): \(HabitHeatmap.escape(standing.amountText)) (\(standing.percentText))</title>\n"
     out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"#eaeef2\"/>\n"
@@ -42,14 +43,18 @@ public enum GoalPie {
       let x = cx + r * sine(angle)
       let y = cy - r * cosine(angle)
       let large = f > 0.5 ? 1 : 0
-      out += "<path d=\"M \(n(cx)) \(n(cy)) L \(n(cx)) \(n(cy - r)) A \(n(r)) \(n(r)) 0 \(large) 1 \(n(x)) \(n(y)) Z\" fill=\"\(fill)\"/>\n"
+      out +=
+        "<path d=\"M \(n(cx)) \(n(cy)) L \(n(cx)) \(n(cy - r)) A \(n(r)) \(n(r)) 0 \(large) 1 \(n(x)) \(n(y)) Z\" fill=\"\(fill)\"/>\n"
     }
     // A white hole makes it a ring, so the percent stays readable on any colour.
     out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r * 0.6))\" fill=\"#ffffff\"/>\n"
     let label = standing.achieved ? "✓" : standing.percentText
-    out += "<text x=\"\(n(cx))\" y=\"\(n(cy + 6))\" font-size=\"18\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#24292f\">\(HabitHeatmap.escape(label))</text>\n"
-    out += "<text x=\"\(n(cx))\" y=\"\(n(cy + r + 18))\" font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#24292f\">\(title)</text>\n"
-    out += "<text x=\"\(n(cx))\" y=\"\(n(cy + r + 34))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#57606a\">\(HabitHeatmap.escape(standing.amountText))</text>\n"
+    out +=
+      "<text x=\"\(n(cx))\" y=\"\(n(cy + 6))\" font-size=\"18\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#24292f\">\(HabitHeatmap.escape(label))</text>\n"
+    out +=
+      "<text x=\"\(n(cx))\" y=\"\(n(cy + r + 18))\" font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#24292f\">\(title)</text>\n"
+    out +=
+      "<text x=\"\(n(cx))\" y=\"\(n(cy + r + 34))\" font-size=\"11\" text-anchor=\"middle\" fill=\"#57606a\">\(HabitHeatmap.escape(standing.amountText))</text>\n"
     out += "</svg>\n"
     return out
   }

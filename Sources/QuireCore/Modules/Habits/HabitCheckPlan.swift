@@ -31,14 +31,20 @@ public enum HabitCheckPlan {
       var open = slots
       var loose = 0
       for c in dayCheckins {
-        if let t = c.time, let i = open.firstIndex(of: t) { open.remove(at: i) } else if c.time.map({ !slots.contains($0) }) ?? true { loose += 1 }
+        if let t = c.time, let i = open.firstIndex(of: t) {
+          open.remove(at: i)
+        } else if c.time.map({ !slots.contains($0) }) ?? true {
+          loose += 1
+        }
       }
       open.removeFirst(min(loose, open.count))
       guard let first = open.first else { return .alreadyDone(time: nil) }
       chosen = first
     } else if let t = chosen {
       if dayCheckins.contains(where: { $0.time == t }) { return .alreadyDone(time: t) }
-      if !slots.contains(t), HabitStreaks.filledSlots(habit, dayCheckins) >= max(1, slots.count) { return .alreadyDone(time: t) }
+      if !slots.contains(t), HabitStreaks.filledSlots(habit, dayCheckins) >= max(1, slots.count) {
+        return .alreadyDone(time: t)
+      }
     } else if !dayCheckins.isEmpty {
       return .alreadyDone(time: nil)
     }
@@ -52,7 +58,9 @@ public enum HabitCheckPlan {
     let untimed = candidates.first { lineTime($0) == nil }
     if let task = timed ?? untimed {
       let old = String(lines[task.line])
-      if let ticked = tick(old) { return .edit(LineEdit(line: task.line, expected: old, replacement: [ticked]), time: chosen) }
+      if let ticked = tick(old) {
+        return .edit(LineEdit(line: task.line, expected: old, replacement: [ticked]), time: chosen)
+      }
     }
     let newLine = "- [x] \(habit.name)\(chosen.map { " \($0)" } ?? "") #habit/\(habit.slug)"
     if let edit = NoteSection.insertion([newLine], under: "Habits", in: text) { return .edit(edit, time: chosen) }

@@ -57,16 +57,19 @@ public struct HabitHeatmap: Sendable, Equatable {
     let legendY = top + weeks.count * (cell + gap) + 8
     let height = legendY + 22
     var out = ""
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
     out += " font-family=\"sans-serif\" role=\"img\" aria-label=\"\(Self.escape(stats.habit.name)) \(monthLabel)\">\n"
     out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
     var title = "\(stats.habit.name) · \(monthLabel)"
     // Words, not the 🔥 of the badge: an SVG viewer without an emoji font shows a box.
     if stats.showsBadge { title += " · streak \(stats.streak)" }
-    out += "<text x=\"\(left)\" y=\"18\" font-size=\"13\" font-weight=\"bold\" fill=\"#24292f\">\(Self.escape(title))</text>\n"
+    out +=
+      "<text x=\"\(left)\" y=\"18\" font-size=\"13\" font-weight=\"bold\" fill=\"#24292f\">\(Self.escape(title))</text>\n"
     for (i, header) in weekdayHeaders.enumerated() {
       let x = left + i * (cell + gap) + cell / 2
-      out += "<text x=\"\(x)\" y=\"\(top - 8)\" font-size=\"10\" text-anchor=\"middle\" fill=\"#57606a\">\(header)</text>\n"
+      out +=
+        "<text x=\"\(x)\" y=\"\(top - 8)\" font-size=\"10\" text-anchor=\"middle\" fill=\"#57606a\">\(header)</text>\n"
     }
     for (row, week) in weeks.enumerated() {
       for (column, day) in week.enumerated() {
@@ -74,11 +77,13 @@ public struct HabitHeatmap: Sendable, Equatable {
         let x = left + column * (cell + gap)
         let y = top + row * (cell + gap)
         let stroke = day.status == .future ? " stroke=\"#d0d7de\"" : ""
-        out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell)\" height=\"\(cell)\" rx=\"4\" fill=\"\(Self.color(day.status))\"\(stroke)>"
+        out +=
+          "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(cell)\" height=\"\(cell)\" rx=\"4\" fill=\"\(Self.color(day.status))\"\(stroke)>"
         let slots = day.slots > 0 ? " \(day.done)/\(day.slots)" : ""
         out += "<title>\(day.date) \(day.status.rawValue)\(slots)</title></rect>\n"
         let ink = day.status == .done ? "#ffffff" : "#24292f"
-        out += "<text x=\"\(x + cell / 2)\" y=\"\(y + cell / 2 + 4)\" font-size=\"11\" text-anchor=\"middle\" fill=\"\(ink)\">\(day.date.day)</text>\n"
+        out +=
+          "<text x=\"\(x + cell / 2)\" y=\"\(y + cell / 2 + 4)\" font-size=\"11\" text-anchor=\"middle\" fill=\"\(ink)\">\(day.date.day)</text>\n"
       }
     }
     var x = left

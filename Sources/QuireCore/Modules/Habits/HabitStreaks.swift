@@ -16,12 +16,16 @@ public enum HabitStreaks {
   ) -> HabitStats {
     let slug = habit.slug.lowercased()
     var byDay: [LocalDate: [CheckIn]] = [:]
-    for checkin in checkins where checkin.habit.lowercased() == slug { byDay[checkin.date, default: []].append(checkin) }
+    for checkin in checkins where checkin.habit.lowercased() == slug {
+      byDay[checkin.date, default: []].append(checkin)
+    }
     // The streaks look at the whole history: from the start (or the first check-in) to today.
     let first = habit.start ?? byDay.keys.min() ?? today
     let scheduled = HabitSchedule(habit).scheduledDays(from: min(first, from), to: max(today, to))
     func day(_ date: LocalDate) -> HabitDay {
-      guard scheduled.contains(date) else { return HabitDay(date: date, status: date > today ? .future : .notScheduled, done: 0, slots: 0) }
+      guard scheduled.contains(date) else {
+        return HabitDay(date: date, status: date > today ? .future : .notScheduled, done: 0, slots: 0)
+      }
       let slots = max(1, habit.times.count)
       let done = filledSlots(habit, byDay[date] ?? [])
       let status: HabitDay.Status

@@ -54,7 +54,9 @@ public enum StudyLog {
 
   /// Minutes studied per day in `from...to`, from day-planner lines with a `[study:: …]` field
   /// (the events of daily notes); days without study are left out. In date order.
-  public static func minutesPerDay(_ events: [EventItem], from: LocalDate, to: LocalDate) -> [(date: LocalDate, minutes: Int)] {
+  public static func minutesPerDay(_ events: [EventItem], from: LocalDate, to: LocalDate) -> [(
+    date: LocalDate, minutes: Int
+  )] {
     var days: [LocalDate: Int] = [:]
     for event in events where event.date >= from && event.date <= to {
       if let minutes = minutes(in: event.title) { days[event.date, default: 0] += minutes }
