@@ -139,7 +139,7 @@ final class TimerSession {
       case .started(let phase, let cycle, let at, let ends):
         say("\(style.bold(label(phase, cycle))) from \(Self.wall(at).time) to \(Self.wall(ends).time)")
       case .over(let phase, let cycle, let at):
-        let extend = StudyLog.text(minutes: timer.settings.breakLength / 60)
+        let extend = StudyLog.text(seconds: timer.settings.breakLength)
         let next: String
         if phase == .study, let cycles = timer.settings.cycles, cycle >= cycles {
           next = "c: finish"
@@ -164,7 +164,7 @@ final class TimerSession {
         }
       case .finished(_, let phases, let seconds):
         say(
-          "session over: \(phases) study phase\(phases == 1 ? "" : "s"), \(seconds < 60 ? "0m" : StudyLog.text(minutes: seconds / 60)) studied"
+          "session over: \(phases) study phase\(phases == 1 ? "" : "s"), \(seconds == 0 ? "0m" : StudyLog.text(seconds: seconds)) studied"
         )
       }
     }

@@ -89,6 +89,8 @@ import Testing
     #expect(StudyLog.text(minutes: 25) == "25m")
     #expect(StudyLog.text(minutes: 90) == "1h30m")
     #expect(StudyLog.text(minutes: 120) == "2h")
+    #expect(StudyLog.text(seconds: 45) == "45s")
+    #expect(StudyLog.text(seconds: 300) == "5m")
     let from = LocalDateTime(text: "2026-11-24T14:00")!
     #expect(StudyLog.line(from: from, to: from.adding(minutes: 25)) == "- 14:00–14:25 Study [study:: 25m]")
   }
@@ -105,5 +107,11 @@ import Testing
     #expect(days.map(\.minutes) == [125, 50])
     #expect(
       StudyLog.minutesPerDay(a.events, from: LocalDate(iso: "2026-11-25")!, to: LocalDate(iso: "2026-11-30")!).isEmpty)
+  }
+
+  @Test func aStudyPhaseUnderAMinuteIsNotLogged() {
+    var timer = StudyTimer(settings: StudyTimer.Settings(study: 30, breakLength: 10, cycles: 1), now: 0)
+    #expect(
+      timer.handle(.goOn, at: 30) == [.over(.study, cycle: 1, at: 30), .finished(at: 30, studyPhases: 0, studySeconds: 0)])
   }
 }

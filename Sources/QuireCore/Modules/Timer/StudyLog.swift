@@ -38,6 +38,9 @@ public enum StudyLog {
     return m % 60 == 0 ? "\(m / 60)h" : "\(m / 60)h\(m % 60)m"
   }
 
+  /// A length for messages: `45s` under a minute, else as ``text(minutes:)`` (whole minutes).
+  public static func text(seconds: Int) -> String { seconds < 60 ? "\(max(0, seconds))s" : text(minutes: seconds / 60) }
+
   /// The log line for a study phase from `from` to `to` (wall-clock minutes): `- 14:00–14:25 Study [study:: 25m]`.
   public static func line(from: LocalDateTime, to: LocalDateTime) -> String {
     let minutes = to.minuteNumber - from.minuteNumber

@@ -9,7 +9,7 @@
 ///   runs it again until the break length from the decision.
 /// - Each study phase is reported once as ``Event/studied(cycle:from:to:)`` when it is over for
 ///   good: on going on, or on ending the session (a study phase ended early counts the time
-///   studied, when at least a minute).
+///   studied). A study phase shorter than a minute is not reported.
 public struct StudyTimer: Sendable, Equatable {
   /// Lengths in seconds; `cycles` is the number of study phases (`nil`: until ended).
   public struct Settings: Sendable, Equatable {
@@ -101,7 +101,7 @@ public struct StudyTimer: Sendable, Equatable {
       return events
     case (.goOn, .waiting(let phase, let cycle, let started, let ended)):
       if phase == .study {
-        events.append(studied(cycle, from: started, to: ended))
+        events += studied(cycle, from: started, to: ended)
         if let cycles = settings.cycles, cycle >= cycles {
           state = .finished
           events.append(.finished(at: now, studyPhases: studyPhases, studySeconds: studySeconds))
@@ -121,20 +121,22 @@ public struct StudyTimer: Sendable, Equatable {
       state = .running(phase, cycle: cycle, started: started, ends: now + settings.breakLength)
       return events + [.extended(phase, cycle: cycle, ends: now + settings.breakLength)]
     case (.end, .running(let phase, let cycle, let started, _)):
-      if phase == .study, now - started >= 60 { events.append(studied(cycle, from: started, to: now)) }
+      if phase == .study { events += studied(cycle, from: started, to: now) }
       state = .finished
       return events + [.finished(at: now, studyPhases: studyPhases, studySeconds: studySeconds)]
     case (.end, .waiting(let phase, let cycle, let started, let ended)):
-      if phase == .study { events.append(studied(cycle, from: started, to: ended)) }
+      if phase == .study { events += studied(cycle, from: started, to: ended) }
       state = .finished
       return events + [.finished(at: now, studyPhases: studyPhases, studySeconds: studySeconds)]
     }
   }
 
-  private mutating func studied(_ cycle: Int, from: Int, to: Int) -> Event {
+  /// The log event of a study phase; none for less than a minute (nothing worth a line).
+  private mutating func studied(_ cycle: Int, from: Int, to: Int) -> [Event] {
+    guard to - from >= 60 else { return [] }
     studyPhases += 1
     studySeconds += to - from
-    return .studied(cycle: cycle, from: from, to: to)
+    return [.studied(cycle: cycle, from: from, to: to)]
   }
 
   /// Whether the session is over.
