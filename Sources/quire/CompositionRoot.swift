@@ -79,6 +79,13 @@ struct CompositionRoot {
     }
   }
 
+  /// The vault read and ready for agenda views at `now`, with holidays for the years around `day`.
+  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate) -> AgendaContext {
+    let years = max(HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
+      HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
+    return AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
+  }
+
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.
   var color: Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1
