@@ -12,6 +12,12 @@ public enum PageCheckboxes {
     public var status: TaskStatus
     /// 1-based line in the page.
     public var line: Int
+
+    public init(id: String, status: TaskStatus, line: Int) {
+      self.id = id
+      self.status = status
+      self.line = line
+    }
   }
 
   /// The result of comparing the written page with the page on disk.
@@ -55,7 +61,8 @@ public enum PageCheckboxes {
   }
 
   private static func lines(_ text: String) -> [Substring] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    // "\r\n" is one Character in Swift: split on both kinds of break.
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
   }
 
   private static func boxes(_ lines: [Substring]) -> [String: [(index: Int, symbol: String)]] {
