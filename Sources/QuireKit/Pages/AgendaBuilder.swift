@@ -35,7 +35,8 @@ public struct AgendaBuilder: Sendable {
     /// Pages edited by hand beyond their boxes: `(page, copy kept at)`.
     public var keptEdits: [(page: String, copy: String)] = []
     public var boxes: [AppliedBox] = []
-    /// Template problems (a broken override) and pages that could not be written.
+    /// Template problems (a broken override) and pages that could not be written, each a
+    /// line ready to print (`path:line:column: warning: message`).
     public var problems: [String] = []
   }
 
@@ -69,7 +70,7 @@ public struct AgendaBuilder: Sendable {
           report.keptEdits.append((path, copy))
         }
       } catch {
-        report.problems.append("\(path): \(error)")
+        report.problems.append("\(path): error: \(error)")
       }
     }
     return report

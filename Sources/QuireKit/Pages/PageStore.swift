@@ -55,7 +55,7 @@ public struct PageStore: Sendable {
       kept = try keepEdited(current, of: page, stamp: stamp)
     }
     try createFolder(of: path)
-    try AtomicWriter.write(bytes, to: path, expecting: current)
+    try AtomicWriter.write(bytes, to: path, expecting: current, durable: false)
     try saveRecord(bytes, for: page)
     return kept.map(Outcome.writtenKeepingEdit) ?? .written
   }
@@ -74,7 +74,7 @@ public struct PageStore: Sendable {
     let path = recordPath(page)
     try createFolder(of: path)
     let old = try AtomicWriter.read(path)
-    try AtomicWriter.write(bytes, to: path, expecting: old)
+    try AtomicWriter.write(bytes, to: path, expecting: old, durable: false)
   }
 
   /// Copies a hand-edited page to `.quire/cache/edited/<page without .md>.<stamp>.md`.

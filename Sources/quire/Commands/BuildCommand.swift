@@ -38,7 +38,7 @@ struct BuildCommand: ParsableCommand {
       for kept in report.keptEdits {
         Output.error("quire: warning: \(kept.page) was edited by hand; the edited page is kept at \(kept.copy)")
       }
-      for problem in report.problems { Output.error("quire: warning: \(problem)") }
+      for problem in report.problems { Output.error(problem) }
       Output.line("\(report.written.count) written, \(report.unchanged.count) unchanged")
     }
   }

@@ -1,16 +1,16 @@
 /// What the agenda pages and terminal views are computed from: the vault's contents, its
 /// settings and one moment. Pure: the caller loads the vault and reads the clock.
 public struct AgendaContext: Sendable {
-  public var contents: VaultContents
+  public let contents: VaultContents
   /// Public holidays of the vault's country over the years the pages cover.
-  public var holidays: [Holiday]
+  public let holidays: [Holiday]
   /// The moment the pages are for ("today" is `now.date`).
-  public var now: LocalDateTime
+  public let now: LocalDateTime
   /// ISO weekday weeks start on (1 Monday ... 7 Sunday).
-  public var weekStart: Int
-  public var folders: VaultConfig.Folders
+  public let weekStart: Int
+  public let folders: VaultConfig.Folders
   /// Resolves reminders to the times they fire (the vault's zone).
-  public var reminders: ReminderSchedule
+  public let reminders: ReminderSchedule
 
   public init(
     contents: VaultContents, holidays: [Holiday], now: LocalDateTime, weekStart: Int, folders: VaultConfig.Folders,
@@ -22,16 +22,17 @@ public struct AgendaContext: Sendable {
     self.weekStart = weekStart
     self.folders = folders
     self.reminders = reminders
+    let today = now.date
+    openTasks = contents.tasks.filter { task in
+      !task.status.isClosed && !task.isExpired(today: today) && !VaultPath.isInside(task.file, folder: folders.archive)
+    }.sorted(by: TaskListing.order)
   }
 
   public var today: LocalDate { now.date }
 
-  /// Open tasks: not done or cancelled, not expired, not in the archive (as `quire tasks`).
-  var openTasks: [TaskItem] {
-    contents.tasks.filter { task in
-      !task.status.isClosed && !task.isExpired(today: today) && !VaultPath.isInside(task.file, folder: folders.archive)
-    }
-  }
+  /// Open tasks: not done or cancelled, not expired, not in the archive (as `quire tasks`),
+  /// in listing order. Computed once: every page of a build filters them.
+  public let openTasks: [TaskItem]
 
   /// Event occurrences and holidays in `from...to`.
   func occurrences(from: LocalDate, to: LocalDate) -> [EventOccurrence] {
@@ -42,7 +43,7 @@ public struct AgendaContext: Sendable {
 /// Where the generated pages live, below the agenda folder.
 public struct AgendaPaths: Sendable {
   public var folder: String
-  public var weekStart: Int
+  public let weekStart: Int
 
   public init(folder: String, weekStart: Int) {
     self.folder = folder

@@ -70,7 +70,7 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     allDayEvents = events.filter { !$0.timed }
     timeline = events.filter(\.timed)
 
-    let open = context.openTasks.sorted(by: TaskListing.order)
+    let open = context.openTasks
     func rows(_ tasks: [TaskItem]) -> [TaskRow] { tasks.map { TaskRow($0, page: page, day: day) } }
     // Overdue is a fact of today only: on another day's page the tasks due before it would be
     // a guess (they may well be done by then).

@@ -75,18 +75,24 @@ struct HabitProgress: Sendable {
   func streak(asOf day: LocalDate) -> Int {
     let first = habit.start ?? day.adding(days: -3660)
     guard first <= day else { return 0 }
-    let scheduled = scheduledDays(from: first, to: day)
     var count = 0
-    var current = day
-    while current >= first {
-      if scheduled.contains(current.dayNumber) {
-        if state(on: current, scheduled: true) == .done {
-          count += 1
-        } else if !(current == day && current >= today) {
-          break
+    var windowEnd = day
+    // Backwards in windows of eight weeks, so a streak that breaks early costs little.
+    while windowEnd >= first {
+      let windowStart = max(first, windowEnd.adding(days: -55))
+      let scheduled = scheduledDays(from: windowStart, to: windowEnd)
+      var current = windowEnd
+      while current >= windowStart {
+        if scheduled.contains(current.dayNumber) {
+          if state(on: current, scheduled: true) == .done {
+            count += 1
+          } else if !(current == day && current >= today) {
+            return count
+          }
         }
+        current = current.adding(days: -1)
       }
-      current = current.adding(days: -1)
+      windowEnd = windowStart.adding(days: -1)
     }
     return count
   }

@@ -78,7 +78,7 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
     }
     self.weeks = weeks
 
-    let open = context.openTasks.sorted(by: TaskListing.order)
+    let open = context.openTasks
     dueThisMonth = open.filter { $0.fields.due.map { $0 >= first && $0 <= last } ?? false }
       .map { TaskRow($0, page: page, day: context.today) }
     uncompleted = open.filter { $0.fields.due.map { $0 >= first && $0 <= last && $0 < context.today } ?? false }

@@ -41,7 +41,7 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     let number = week.split(separator: "W").last.map { String(Int($0) ?? 0) } ?? ""
     title = "Week \(number): " + Self.span(first, last)
 
-    let open = context.openTasks.sorted(by: TaskListing.order)
+    let open = context.openTasks
     let occurrences = context.occurrences(from: first, to: last)
     days = (0..<7).map { offset in
       let date = first.adding(days: offset)
