@@ -1,7 +1,7 @@
 /// One event occurrence or holiday as a page or terminal view shows it.
 public struct EventRow: Sendable, Equatable, Encodable {
   public var date: String
-  /// `09:00–10:30`, `09:00`, or `all day`.
+  /// `09:00-10:30`, `09:00`, or `all day`.
   public var time: String
   public var title: String
   public var location: String?
@@ -25,7 +25,7 @@ public struct EventRow: Sendable, Equatable, Encodable {
     holiday = occurrence.holiday != nil
     let event = occurrence.event
     if let start = occurrence.start {
-      time = start.description + (event?.end.map { "–\($0)" } ?? "")
+      time = start.description + (event?.end.map { "-\($0)" } ?? "")
       timed = true
     } else {
       time = "all day"

@@ -27,7 +27,7 @@ import Testing
     let p = page()
     #expect(p.allDayEvents.map(\.title) == ["Book fair"])
     #expect(p.timeline.map(\.title) == ["Lunch with Ana", "Yoga | class"])
-    #expect(p.timeline.map(\.time) == ["12:00–13:00", "18:30"])
+    #expect(p.timeline.map(\.time) == ["12:00-13:00", "18:30"])
     #expect(p.timeline.last?.cell == "18:30 Yoga \\| class")
     #expect(p.reminders.map(\.time) == ["07:00", "17:00", "21:00"])
     #expect(p.habits.map(\.slotsText) == ["07:00 ✓ · 21:00 ○"])
