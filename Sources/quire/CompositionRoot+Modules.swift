@@ -3,23 +3,6 @@ import QuireCore
 import QuireKit
 
 extension CompositionRoot {
-  /// The templates: the built-in `Templates/` (found as `quire init` finds it) with the vault's
-  /// overrides. Override problems are printed as warnings on standard error.
-  func templates(for vault: Vault) throws -> TemplateSet {
-    guard let folder = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0]) else {
-      throw UserError(QuireKitError.templatesNotFound.description)
-    }
-    do {
-      let set = try TemplateSet(builtIn: folder, vaultRoot: vault.root)
-      for d in set.diagnostics { Output.error(d.formatted) }
-      return set
-    } catch let error as QuireKitError {
-      throw UserError(error.description)
-    } catch {
-      throw UserError("cannot read the templates in \(folder): \(error)")
-    }
-  }
-
   /// Prints the diagnostics of `files` (vault-relative) on standard error, sorted by file and line.
   func reportDiagnostics(_ contents: VaultContents, files: Set<String>) {
     let relevant = contents.diagnostics.filter { files.contains($0.file) }.sorted {
