@@ -79,22 +79,27 @@ public enum HabitStreaks {
 
   /// The number of slots the check-ins of one day fill (at most the number of slots).
   static func filledSlots(_ habit: Habit, _ checkins: [CheckIn]) -> Int {
-    let slots = max(1, habit.times.count)
-    guard !habit.times.isEmpty else { return min(1, checkins.count) }
-    var filled = Set<Int>()
+    filledSlotMask(habit, checkins).filter { $0 }.count
+  }
+
+  /// Which slots the check-ins of one day fill, in the order of `habit.times` (one slot for a
+  /// habit without times).
+  public static func filledSlotMask(_ habit: Habit, _ checkins: [CheckIn]) -> [Bool] {
+    guard !habit.times.isEmpty else { return [!checkins.isEmpty] }
+    var filled = Array(repeating: false, count: habit.times.count)
     var loose = 0
     // Timed check-ins first, so that the order of lines in the note does not matter.
     for checkin in checkins {
       if let time = checkin.time, let slot = habit.times.firstIndex(of: time) {
-        filled.insert(slot)
+        filled[slot] = true
       } else {
         loose += 1
       }
     }
-    for slot in 0..<slots where loose > 0 && !filled.contains(slot) {
-      filled.insert(slot)
+    for slot in filled.indices where loose > 0 && !filled[slot] {
+      filled[slot] = true
       loose -= 1
     }
-    return filled.count
+    return filled
   }
 }
