@@ -1,0 +1,30 @@
+import QuireCore
+
+/// What `quire watch` does when notes change and when the day changes: the seams where the
+/// index (incremental refresh) and the page builder (rebuild affected pages, roll over at
+/// midnight) plug in. Until they do, a refresh reloads the vault and nothing is written.
+public struct WatchHooks {
+  /// Brings the vault's contents up to date after `batch` and returns them (the schedule of
+  /// reminders is computed from them). The first call, on start, gets a `rescan` batch.
+  public var refresh: (_ batch: WatchBatch, _ vault: Vault) -> VaultContents
+  /// The day is now `date` (after midnight passed while watching): roll the pages over.
+  public var rollover: (_ date: LocalDate, _ contents: VaultContents, _ vault: Vault) -> Void
+  /// Generated pages changed (a box ticked in a page, for the two-way edit; Quire's own
+  /// writes show up here too and are told apart by their bytes).
+  public var agendaChanged: (_ pages: Set<String>, _ vault: Vault) -> Void
+
+  public init(
+    refresh: @escaping (WatchBatch, Vault) -> VaultContents,
+    rollover: @escaping (LocalDate, VaultContents, Vault) -> Void = { _, _, _ in },
+    agendaChanged: @escaping (Set<String>, Vault) -> Void = { _, _ in }
+  ) {
+    self.refresh = refresh
+    self.rollover = rollover
+    self.agendaChanged = agendaChanged
+  }
+
+  /// Reload the whole vault on every change; no pages.
+  public static var reloading: WatchHooks {
+    WatchHooks(refresh: { _, vault in VaultLoader(vault: vault).load() })
+  }
+}
