@@ -35,12 +35,19 @@ import Testing
     }
   }
 
+  /// inotify on Linux; macOS polls.
+  #if os(Linux)
+    static let mechanism = "inotify"
+  #else
+    static let mechanism = "polling"
+  #endif
+
   static let inbox = "# Inbox\n\n- [ ] Submit slides ⏰ 2026-11-24 08:30 #cs101\n"
 
   @Test func firesOnceOnTimeAndARestartDoesNotRepeatIt() throws {
     let v = try WatchVault(inbox: Self.inbox)
     let first = try v.watch("2026-11-24T08:29:58")
-    #expect(first.waitFor("watching \(v.root) (inotify), next reminder 08:30 Submit slides #cs101"))
+    #expect(first.waitFor("watching \(v.root) (\(Self.mechanism)), next reminder 08:30 Submit slides #cs101"))
     #expect(first.waitFor("08:30 reminder: Submit slides #cs101", timeout: 6))
     #expect(first.stop(signal: SIGTERM) == 0)
     #expect(first.stdout.hasSuffix("08:30 stopped\n"))
@@ -74,7 +81,7 @@ import Testing
   @Test func aReminderAddedWhileWatchingFiresAndSIGINTEndsCleanly() throws {
     let v = try WatchVault(inbox: "# Inbox\n")
     let w = try v.watch("2026-11-24T08:29:57")
-    #expect(w.waitFor("watching \(v.root) (inotify)\n"))
+    #expect(w.waitFor("watching \(v.root) (\(Self.mechanism))\n"))
     // A second watcher on the same vault is refused.
     let second = try QuireProcess.run(["watch", "--vault", v.root])
     #expect(second.status == 1)

@@ -125,8 +125,14 @@
       }
       if mask & Mask.isDir != 0 {
         if mask & (Mask.delete | Mask.movedFrom) != 0 { dropTree(path, report: &batch) }
-        if mask & (Mask.create | Mask.movedTo) != 0, filter.watchesFolder(named: name) {
-          try addTree(path, report: &batch)
+        if mask & (Mask.create | Mask.movedTo) != 0 {
+          if filter.watchesFolder(named: name) {
+            try addTree(path, report: &batch)
+          } else if path == ".quire" {
+            // A vault made a vault (`quire init`) while watched: its config counts from now on.
+            try addWatch(".quire")
+            if isFile(WatchPathFilter.configPath) { batch.configChanged = true }
+          }
         }
         return
       }
@@ -196,6 +202,11 @@
 
     private func forget(_ wd: Int32) {
       if let folder = folders.removeValue(forKey: wd), descriptors[folder] == wd { descriptors[folder] = nil }
+    }
+
+    private func isFile(_ relative: String) -> Bool {
+      var st = stat()
+      return lstat(root + "/" + relative, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
     }
 
     private func isFolder(_ relative: String) -> Bool {

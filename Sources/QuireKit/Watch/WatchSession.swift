@@ -28,6 +28,10 @@ public final class WatchSession: @unchecked Sendable {
 
   /// How far ahead the schedule is computed (it is recomputed at every midnight and change).
   static let horizon: Int64 = 2 * 86_400
+  /// The longest the loop sleeps without looking at the wall clock, in seconds.
+  static let maxWait = 60.0
+  /// How often `lastSeen` is saved when nothing else is written, in seconds.
+  static let heartbeat = 300.0
 
   private var vault: Vault
   private let clock: WatchClock
@@ -110,11 +114,15 @@ public final class WatchSession: @unchecked Sendable {
     log(stamp(now) + "watching \(vault.root) (\(watcher.mechanism))" + (next ?? ""))
     try deliver(now: now)
     var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
+    var lastSaved = now
     while !stopped {
       now = clock.now()
       var wakeAt = Double(midnight(after: day))
       if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
       if let d = debouncer.deadline { wakeAt = min(wakeAt, d) }
+      // poll(2) times out on a monotonic clock that stops while the machine sleeps, and the
+      // wall clock may be set: look at the wall clock at least once a minute.
+      wakeAt = min(wakeAt, now + Self.maxWait)
       let changes = watcher.wait(timeout: max(0, wakeAt - now))
       now = clock.now()
       debouncer.add(changes, at: now)
@@ -127,6 +135,12 @@ public final class WatchSession: @unchecked Sendable {
         schedule(now: now)
       }
       try deliver(now: now)
+      if now - lastSaved >= Self.heartbeat {
+        // Record that this run saw up to now, so after a hard kill the catch-up window starts
+        // here rather than at the last delivery.
+        try store.save(ledger)
+        lastSaved = now
+      }
     }
     now = clock.now()
     ledger.lastSeen = Int64(now)

@@ -101,6 +101,15 @@
           == WatchBatch(agendaPages: ["agenda/daily/2026-11-24.md"], configChanged: true))
     }
 
+    @Test func aQuireFolderMadeWhileWatchingIsWatchedForItsConfig() throws {
+      try folder.remove(".quire")
+      let w = try watcher()
+      try folder.mkdir(".quire")
+      _ = try WatchTestFolder.collect(w, limit: 0.3)
+      try folder.write(".quire/config.yaml", "timezone: UTC\n")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(configChanged: true))
+    }
+
     @Test func wakerEndsAWaitAtOnce() throws {
       let waker = Waker()
       let w = try InotifyWatcher(root: folder.root, filter: filter, waker: waker)
