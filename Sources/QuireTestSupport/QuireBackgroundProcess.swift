@@ -12,7 +12,10 @@ public final class QuireBackgroundProcess: @unchecked Sendable {
   public init(_ arguments: [String], environment: [String: String] = [:]) throws {
     process.executableURL = RepositoryPaths.quireBinary
     process.arguments = arguments
-    var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
+    var env = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+      "TZ": "UTC",
+    ]
     env.merge(environment) { $1 }
     process.environment = env
     let outPipe = Pipe()

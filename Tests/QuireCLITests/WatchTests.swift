@@ -30,7 +30,9 @@ import Testing
       ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    func watch(_ now: String, _ more: [String] = [], environment: [String: String] = [:]) throws -> QuireBackgroundProcess {
+    func watch(_ now: String, _ more: [String] = [], environment: [String: String] = [:]) throws
+      -> QuireBackgroundProcess
+    {
       try QuireBackgroundProcess(["watch", "--vault", root, "--now", now] + more, environment: environment)
     }
   }

@@ -77,7 +77,8 @@ public struct DueReminder: Sendable, Equatable {
   /// `(late, was due 08:30)`, with the date when it was due another day than `today`.
   public func lateNote(today: LocalDate) -> String? {
     guard late else { return nil }
-    let when = reminder.fires.date == today ? reminder.fires.time.description : "\(reminder.fires.date) \(reminder.fires.time)"
+    let when =
+      reminder.fires.date == today ? reminder.fires.time.description : "\(reminder.fires.date) \(reminder.fires.time)"
     return "(late, was due \(when))"
   }
 

@@ -45,7 +45,9 @@ public final class Waker: @unchecked Sendable {
   /// Waits up to `timeout` seconds for `fd` (or -1 for none) to be readable or for a wake-up.
   /// Returns whether `fd` is readable.
   public func wait(for fd: Int32, timeout: Double) -> Bool {
-    var fds = [pollfd(fd: readFD, events: Int16(POLLIN), revents: 0), pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+    var fds = [
+      pollfd(fd: readFD, events: Int16(POLLIN), revents: 0), pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+    ]
     let ms = timeout <= 0 ? 0 : Int32(min(timeout * 1000, Double(Int32.max)).rounded(.up))
     let n = poll(&fds, fd >= 0 ? 2 : 1, ms)
     guard n > 0 else { return false }

@@ -16,7 +16,8 @@ public struct WatchBatch: Sendable, Equatable {
   /// The watcher lost track (event queue overflow, a switch to polling): refresh everything.
   public var rescan: Bool
 
-  public init(notes: Set<String> = [], agendaPages: Set<String> = [], configChanged: Bool = false, rescan: Bool = false) {
+  public init(notes: Set<String> = [], agendaPages: Set<String> = [], configChanged: Bool = false, rescan: Bool = false)
+  {
     self.notes = notes
     self.agendaPages = agendaPages
     self.configChanged = configChanged

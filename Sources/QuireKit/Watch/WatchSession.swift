@@ -110,7 +110,9 @@ public final class WatchSession: @unchecked Sendable {
       forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.now() },
       warn: warn, watchLimit: options.watchLimit)
     now = clock.now()
-    let next = ledger.next(reminders, after: Int64(now)).map { ", next reminder \(local(Double($0.instant)).time) \($0.title)" }
+    let next = ledger.next(reminders, after: Int64(now)).map {
+      ", next reminder \(local(Double($0.instant)).time) \($0.title)"
+    }
     log(stamp(now) + "watching \(vault.root) (\(watcher.mechanism))" + (next ?? ""))
     try deliver(now: now)
     var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)

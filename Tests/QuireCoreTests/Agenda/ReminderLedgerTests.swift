@@ -9,7 +9,8 @@ import Testing
   func reminder(_ title: String, at instant: Int64, id: String? = "abc123", line: Int = 3) -> Reminder {
     let minute = Int(instant / 60)
     let wall = LocalDateTime(minuteNumber: minute)
-    return Reminder(at: wall, fires: wall, instant: instant, title: title, source: .task, taskID: id, file: "inbox.md", line: line)
+    return Reminder(
+      at: wall, fires: wall, instant: instant, title: title, source: .task, taskID: id, file: "inbox.md", line: line)
   }
 
   @Test func dueAtItsMinuteOnceOnTime() {
@@ -52,7 +53,8 @@ import Testing
     let past = reminder("Earlier", at: t0830 - 120, id: "a")
     let thisMinute = reminder("This minute", at: t0830, id: "b")
     #expect(ReminderLedger().due([past, thisMinute], now: t0830 + 20).map(\.reminder) == [thisMinute])
-    #expect(ReminderLedger(lastSeen: t0830 + 9999).due([past, thisMinute], now: t0830 + 20).map(\.reminder) == [thisMinute])
+    #expect(
+      ReminderLedger(lastSeen: t0830 + 9999).due([past, thisMinute], now: t0830 + 20).map(\.reminder) == [thisMinute])
   }
 
   @Test func aReminderAddedWithATimeAlreadyPastDoesNotFire() {

@@ -125,7 +125,10 @@
         root: folder.root, filter: filter, waker: Waker(), pollInterval: 0.05, clock: wallSeconds,
         warn: { warnings.append($0) }, watchLimit: 1)
       #expect(w.mechanism == "polling")
-      #expect(warnings.all == ["quire: warning: the inotify watch limit (fs.inotify.max_user_watches) is reached; polling the vault every 0.05 s instead"])
+      #expect(
+        warnings.all == [
+          "quire: warning: the inotify watch limit (fs.inotify.max_user_watches) is reached; polling the vault every 0.05 s instead"
+        ])
       try folder.write("a.md", "- [ ] polled\n")
       #expect(try WatchTestFolder.collect(w, quiet: 0.2) == WatchBatch(notes: ["a.md"]))
     }

@@ -30,7 +30,9 @@ final class WatchTestFolder {
     try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: false)
   }
 
-  func move(_ from: String, _ to: String) throws { try FileManager.default.moveItem(atPath: path(from), toPath: path(to)) }
+  func move(_ from: String, _ to: String) throws {
+    try FileManager.default.moveItem(atPath: path(from), toPath: path(to))
+  }
   func remove(_ relative: String) throws { try FileManager.default.removeItem(atPath: path(relative)) }
 
   /// Everything `watcher` reports until it has been quiet for `quiet` seconds (at most `limit`).
