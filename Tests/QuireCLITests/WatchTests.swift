@@ -112,4 +112,35 @@ import Testing
     #expect(w.stop() == 0)
     #expect(v.notified == ["Past midnight|00:00 · inbox.md:1"])
   }
+
+  @Test func aChangedConfigIsReadAgainItsZoneAndNotifierUsed() throws {
+    let v = try WatchVault(inbox: "- [ ] Stretch ⏰ 2026-11-24 08:30\n- [ ] Call ⏰ 2026-11-24 07:30\n")
+    let w = try v.watch("2026-11-24T08:29:52")
+    #expect(w.waitFor("next reminder 08:30 Stretch"))
+    // Another notifier (a second output file), and the vault's zone moved an hour west (8 s
+    // before 08:30 in Berlin: time enough on a loaded machine).
+    let other = v.out + ".2"
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    try v.vault.write(
+      ".quire/config.yaml",
+      """
+      timezone: Europe/London
+      notify:
+        command: [sh, -c, 'printf "%s|%s\\n" "$1" "$2" >> "$0"', \(other)]
+      """)
+    #expect(w.waitFor("07:29 changed: config"))
+    // 08:30 in Berlin is 07:30 in London: now "Call" is due and "Stretch" an hour away.
+    #expect(w.waitFor("07:30 reminder: Call", timeout: 12))
+    #expect(w.stop() == 0)
+    #expect(!w.stdout.contains("reminder: Stretch"), "\(w.stdout)")
+    #expect(v.notified.isEmpty)
+    #expect((try? String(contentsOfFile: other, encoding: .utf8)) == "Call|07:30 · inbox.md:2\n")
+  }
+
+  @Test func aBadNowIsAUsageError() throws {
+    let v = try WatchVault(inbox: "")
+    let result = try QuireProcess.run(["watch", "--once", "--vault", v.root, "--now", "2026-11-24T08:29:61"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--now"))
+  }
 }
