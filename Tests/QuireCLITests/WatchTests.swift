@@ -80,6 +80,17 @@ import Testing
     #expect(v.notified == ["Submit slides #cs101|late, was due 08:30 · inbox.md:3"])
   }
 
+  @Test func afterAHardKillAMissedReminderIsNotDropped() throws {
+    let v = try WatchVault(inbox: Self.inbox)
+    let before = try v.watch("2026-11-24T08:10:00")
+    #expect(before.waitFor("watching"))
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(before.stop(signal: SIGKILL) == SIGKILL)
+    let after = try QuireProcess.run(["watch", "--once", "--vault", v.root, "--now", "2026-11-24T09:05"])
+    #expect(after.stdout == "09:05 reminder: Submit slides #cs101 (late, was due 08:30)\n")
+    #expect(v.notified == ["Submit slides #cs101|late, was due 08:30 · inbox.md:3"])
+  }
+
   @Test func aReminderAddedWhileWatchingFiresAndSIGINTEndsCleanly() throws {
     let v = try WatchVault(inbox: "# Inbox\n")
     let w = try v.watch("2026-11-24T08:29:57")

@@ -115,6 +115,8 @@ public final class WatchSession: @unchecked Sendable {
     }
     log(stamp(now) + "watching \(vault.root) (\(watcher.mechanism))" + (next ?? ""))
     try deliver(now: now)
+    // Saved at once: after a hard kill, the next start catches up from here.
+    try store.save(ledger)
     var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
     var lastSaved = now
     while !stopped {
