@@ -42,13 +42,16 @@ struct CompositionRoot {
   }
 
   /// `--now` (or `$QUIRE_NOW`) as an instant to the second in the vault's zone, for a clock
-  /// that runs on from it (`quire watch`); `nil` when neither is given.
+  /// that runs on from it (`quire watch`); `--today` alone is that day at the system's time;
+  /// `nil` when none is given.
   func startInstant(for vault: Vault) throws -> Double? {
-    guard let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
+    let wall = WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)))
+    guard let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      return options.today == nil ? nil : Double(wall.resolve(try now(for: vault)).instant)
+    }
     guard let moment = GlobalOptions.moment(text) else {
       throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM[:SS]")
     }
-    let wall = WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)))
     return Double(wall.resolve(moment.minute).instant + Int64(moment.seconds))
   }
 
