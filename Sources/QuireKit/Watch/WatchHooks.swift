@@ -6,17 +6,19 @@ import QuireCore
 public struct WatchHooks {
   /// Brings the vault's contents up to date after `batch` and returns them (the schedule of
   /// reminders is computed from them). The first call, on start, gets a `rescan` batch.
-  public var refresh: (_ batch: WatchBatch, _ vault: Vault) -> VaultContents
-  /// The day is now `date` (after midnight passed while watching): roll the pages over.
-  public var rollover: (_ date: LocalDate, _ contents: VaultContents, _ vault: Vault) -> Void
+  /// `now` is the watch clock's wall time in the vault's zone.
+  public var refresh: (_ batch: WatchBatch, _ vault: Vault, _ now: LocalDateTime) -> VaultContents
+  /// The day changed while watching (`now` is just past midnight): roll the pages over.
+  public var rollover: (_ now: LocalDateTime, _ contents: VaultContents, _ vault: Vault) -> Void
   /// Generated pages changed (a box ticked in a page, for the two-way edit; Quire's own
-  /// writes show up here too and are told apart by their bytes).
-  public var agendaChanged: (_ pages: Set<String>, _ vault: Vault) -> Void
+  /// writes show up here too and are told apart by their bytes). A note the hook edits comes
+  /// back as a change of that note.
+  public var agendaChanged: (_ pages: Set<String>, _ vault: Vault, _ now: LocalDateTime) -> Void
 
   public init(
-    refresh: @escaping (WatchBatch, Vault) -> VaultContents,
-    rollover: @escaping (LocalDate, VaultContents, Vault) -> Void = { _, _, _ in },
-    agendaChanged: @escaping (Set<String>, Vault) -> Void = { _, _ in }
+    refresh: @escaping (WatchBatch, Vault, LocalDateTime) -> VaultContents,
+    rollover: @escaping (LocalDateTime, VaultContents, Vault) -> Void = { _, _, _ in },
+    agendaChanged: @escaping (Set<String>, Vault, LocalDateTime) -> Void = { _, _, _ in }
   ) {
     self.refresh = refresh
     self.rollover = rollover
@@ -25,6 +27,6 @@ public struct WatchHooks {
 
   /// Reload the whole vault on every change; no pages.
   public static var reloading: WatchHooks {
-    WatchHooks(refresh: { _, vault in VaultLoader(vault: vault).load() })
+    WatchHooks(refresh: { _, vault, _ in VaultLoader(vault: vault).load() })
   }
 }

@@ -96,7 +96,7 @@ public final class WatchSession: @unchecked Sendable {
     defer { store.unlock() }
     ledger = store.load(warn: warn)
     var now = clock.now()
-    contents = hooks.refresh(WatchBatch(rescan: true), vault)
+    contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
     var day = local(now).date
     schedule(now: now)
     if options.once {
@@ -135,7 +135,7 @@ public final class WatchSession: @unchecked Sendable {
       if today != day {
         day = today
         log(stamp(now) + "day: \(today)")
-        hooks.rollover(today, contents, vault)
+        hooks.rollover(local(now), contents, vault)
         schedule(now: now)
       }
       try deliver(now: now)
@@ -165,12 +165,11 @@ public final class WatchSession: @unchecked Sendable {
     if !batch.notes.isEmpty || batch.rescan {
       let count = batch.notes.count
       log(stamp(now) + "changed: " + (batch.rescan ? "rescan" : "\(count) file" + (count == 1 ? "" : "s")))
-      contents = hooks.refresh(batch, vault)
+      contents = hooks.refresh(batch, vault, local(now))
       schedule(now: now)
     }
     if !batch.agendaPages.isEmpty {
-      log(stamp(now) + "pages changed: \(batch.agendaPages.count)")
-      hooks.agendaChanged(batch.agendaPages, vault)
+      hooks.agendaChanged(batch.agendaPages, vault, local(now))
     }
   }
 

@@ -40,12 +40,12 @@ import Testing
     try folder.write(".quire/config.yaml", "timezone: UTC\n")
     let calls = Calls()
     let hooks = WatchHooks(
-      refresh: { batch, vault in
+      refresh: { batch, vault, _ in
         calls.add("refresh " + (batch.rescan ? "rescan" : batch.notes.sorted().joined(separator: ",")))
         return VaultLoader(vault: vault).load()
       },
-      rollover: { date, _, _ in calls.add("rollover \(date)") },
-      agendaChanged: { pages, _ in calls.add("pages " + pages.sorted().joined(separator: ",")) })
+      rollover: { now, _, _ in calls.add("rollover \(now)") },
+      agendaChanged: { pages, _, _ in calls.add("pages " + pages.sorted().joined(separator: ",")) })
     let instant =
       Double(
         WallClock(zone: FoundationZoneRules(TimeZone(identifier: "UTC")!)).resolve(LocalDateTime(text: start)!).instant)
@@ -89,10 +89,10 @@ import Testing
   @Test func midnightCallsTheRolloverHookOnce() throws {
     let folder = try WatchTestFolder()
     let (session, calls, done) = try start(folder, at: "2026-11-24T23:59", plus: 59.5)
-    #expect(calls.waitFor("rollover 2026-11-25"))
+    #expect(calls.waitFor("rollover 2026-11-25T00:00"))
     #expect(calls.waitFor("log 00:00 day: 2026-11-25"))
     session.stop()
     #expect(done.wait(timeout: .now() + 5) == .success)
-    #expect(calls.all.filter { $0.hasPrefix("rollover") } == ["rollover 2026-11-25"])
+    #expect(calls.all.filter { $0.hasPrefix("rollover") } == ["rollover 2026-11-25T00:00"])
   }
 }
