@@ -114,7 +114,8 @@ import Testing
 
   @Test func midnightRollsOverAndPollingFindsChanges() throws {
     let v = try WatchVault(inbox: "- [ ] Past midnight ⏰ 2026-11-25 00:00\n")
-    let w = try v.watch("2026-11-24T23:59:58", ["--poll-interval", "0.1"], environment: ["QUIRE_WATCH_POLL": "1"])
+    let w = try v.watch(
+      "2026-11-24T23:59:58", ["--poll-interval", "0.1", "--no-pages"], environment: ["QUIRE_WATCH_POLL": "1"])
     #expect(w.waitFor("watching \(v.root) (polling)"))
     try v.vault.write("notes/new.md", "- [ ] Written while polling\n")
     #expect(w.waitFor("changed: 1 file"))
@@ -122,6 +123,7 @@ import Testing
     #expect(w.waitFor("00:00 reminder: Past midnight"))
     #expect(w.stop() == 0)
     #expect(v.notified == ["Past midnight|00:00 · inbox.md:1"])
+    #expect(!FileManager.default.fileExists(atPath: v.root + "/agenda"))
   }
 
   @Test func aChangedConfigIsReadAgainItsZoneAndNotifierUsed() throws {
@@ -146,6 +148,22 @@ import Testing
     #expect(!w.stdout.contains("reminder: Stretch"), "\(w.stdout)")
     #expect(v.notified.isEmpty)
     #expect((try? String(contentsOfFile: other, encoding: .utf8)) == "Call|07:30 · inbox.md:2\n")
+  }
+
+  @Test func pagesAreBuiltAndABoxTickedInAPageReachesTheNote() throws {
+    let v = try WatchVault(inbox: "- [ ] Pay rent 📅 2026-11-24\n")
+    let w = try v.watch("2026-11-24T10:00:00")
+    #expect(w.waitFor("watching"))
+    #expect(w.stdout.hasPrefix("10:00 pages: "))
+    let page = "agenda/daily/2026-11-24.md"
+    let text = String(decoding: try v.vault.read(page), as: UTF8.self)
+    #expect(text.contains("- [ ] Pay rent"))
+    try v.vault.write(page, text.replacingOccurrences(of: "- [ ] Pay rent", with: "- [x] Pay rent"))
+    #expect(w.waitFor("10:00 done: "))
+    #expect(w.waitFor("changed: 1 file"))
+    #expect(w.stop() == 0)
+    #expect(
+      String(decoding: try v.vault.read("inbox.md"), as: UTF8.self) == "- [x] Pay rent 📅 2026-11-24 ✅ 2026-11-24\n")
   }
 
   @Test func aBadNowIsAUsageError() throws {

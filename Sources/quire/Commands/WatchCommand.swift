@@ -28,6 +28,9 @@ struct WatchCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Milliseconds without a change that end a burst of changes.", valueName: "ms"))
   var debounce = 20
 
+  @Flag(help: "Only deliver reminders; write no agenda pages.")
+  var noPages = false
+
   func validate() throws {
     guard pollInterval > 0 else { throw ValidationError("--poll-interval must be more than 0 seconds") }
     guard debounce >= 0 else { throw ValidationError("--debounce must be 0 ms or more") }
@@ -44,8 +47,17 @@ struct WatchCommand: ParsableCommand {
       options.quiet = Double(debounce) / 1000
       options.cap = max(options.cap, options.quiet * 5)
       let environment = root.environment
+      var hooks = WatchHooks.reloading
+      if !noPages {
+        do {
+          hooks = .building(
+            templates: try root.templates(for: vault), log: { Output.line($0) }, warn: { Output.error($0) })
+        } catch let error as UserError {
+          Output.error("quire: warning: \(error.description); agenda pages are not built")
+        }
+      }
       let session = WatchSession(
-        vault: vault, clock: WatchClock(startingAt: try root.startInstant(for: vault)), hooks: .reloading,
+        vault: vault, clock: WatchClock(startingAt: try root.startInstant(for: vault)), hooks: hooks,
         options: options, makeNotifier: { Notifier(config: $0, environment: environment) },
         makeZone: SystemClock.timeZone(for:), log: { Output.line($0) }, warn: { Output.error($0) })
       let signals = SignalStop { session.stop() }
