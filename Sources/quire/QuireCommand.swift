@@ -11,6 +11,7 @@ struct QuireCommand: ParsableCommand {
       InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
+      HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
       WatchCommand.self,
     ]
   )
