@@ -67,6 +67,23 @@ struct CompositionRoot {
     return try today(for: vault())
   }
 
+  /// The note templates: the built-in `Templates/` with the vault's `.quire/templates/` overrides.
+  /// A broken override is reported on standard error and the built-in one is used.
+  func templates(for vault: Vault) throws -> TemplateSet {
+    guard let folder = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0]) else {
+      throw UserError(QuireKitError.templatesNotFound.description)
+    }
+    do {
+      let set = try TemplateSet(builtIn: folder, vaultRoot: vault.root)
+      for d in set.diagnostics {
+        Output.error("\(d.file):\(d.line.map(String.init) ?? "1"): warning: \(d.message)")
+      }
+      return set
+    } catch let error as QuireKitError {
+      throw UserError(error.description)
+    }
+  }
+
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.
   var color: Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1

@@ -40,22 +40,17 @@ struct IcsExportCommand: ParsableCommand {
       let now = try root.now(for: vault)
       let start = range.first
       let end = range.last
-      let export = ICalendarExport(
-        calendarName: URL(fileURLWithPath: vault.root).lastPathComponent,
-        tzid: vault.config.timeZone,
-        zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)),
-        now: now, from: start, to: end, includeTasks: tasks,
-        holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [],
-        defaultReminderTime: vault.config.defaultReminderTime)
-      let bytes = Array(export.document(VaultLoader(vault: vault).load()).utf8)
+      let export = VaultCalendarExport(
+        from: start, to: end, includeTasks: tasks,
+        holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [])
       guard let output else {
-        Output.write(bytes: bytes)
+        Output.write(bytes: export.document(vault, now: now))
         return
       }
       let path = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         .standardizedFileURL.path
       do throws(QuireKitError) {
-        try AtomicWriter.write(bytes, to: path, expecting: AtomicWriter.read(path))
+        try export.write(vault, now: now, to: path)
       } catch {
         throw UserError(error.description)
       }
