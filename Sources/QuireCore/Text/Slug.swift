@@ -10,6 +10,8 @@ public enum Slug {
     var out = ""
     var pendingHyphen = false
     for scalar in text.unicodeScalars {
+      // `Mum's` → `mums`, not `mum-s`.
+      if scalar == "'" || scalar == "\u{2019}" { continue }
       let piece = Self.ascii(scalar)
       if piece.isEmpty {
         pendingHyphen = !out.isEmpty

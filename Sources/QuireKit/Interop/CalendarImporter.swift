@@ -41,15 +41,15 @@ public struct CalendarImporter: Sendable {
     public var items: Int { createdCount + updatedCount + unchanged + keptCount }
   }
 
-  /// Imports `text` (the file's contents; `label` names it in diagnostics) into `calendar`
+  /// Imports `bytes` (the file's contents; `label` names it in diagnostics) into `calendar`
   /// (`planner/<calendar>/`, tasks in `<notes>/<calendar>-tasks.md`).
-  public func run(text: String, label: String, calendar: String) -> Report {
+  public func run(bytes: [UInt8], label: String, calendar: String) -> Report {
     var report = Report()
     let contents = VaultLoader(vault: vault).load()
     let reader = ICalendarImport(
       file: label, vaultZone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)), zones: FoundationZoneDirectory(),
       defaultReminderTime: vault.config.defaultReminderTime, courses: Set(contents.courses.map { $0.code.lowercased() }))
-    let result = reader.read(text)
+    let result = reader.read(bytes: bytes)
     report.diagnostics = result.diagnostics
     guard result.isCalendar else { return report }
 

@@ -108,7 +108,7 @@ struct IcsImportCommand: ParsableCommand {
       }
       let name = calendar ?? Slug.make(VaultPath.stem(file), fallback: "imported")
       let importer = CalendarImporter(vault: vault, templates: try root.templates(for: vault), force: force)
-      let report = importer.run(text: String(decoding: data, as: UTF8.self), label: file, calendar: name)
+      let report = importer.run(bytes: [UInt8](data), label: file, calendar: name)
       for d in report.diagnostics { Output.error(d.formatted) }
       for path in report.created { Output.line("created \(path)") }
       for path in report.updated { Output.line("updated \(path)") }

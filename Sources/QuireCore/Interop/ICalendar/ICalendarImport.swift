@@ -54,9 +54,12 @@ public struct ICalendarImport: Sendable {
   }
 
   /// Reads `text` (the whole file).
-  public func read(_ text: String) -> Result {
+  public func read(_ text: String) -> Result { read(bytes: Array(text.utf8)) }
+
+  /// Reads the file's bytes (see ``ICalendarParser/parse(bytes:)``).
+  public func read(bytes: [UInt8]) -> Result {
     var result = Result()
-    let (calendars, parseDiagnostics) = ICalendarParser(file: file).parse(text)
+    let (calendars, parseDiagnostics) = ICalendarParser(file: file).parse(bytes: bytes)
     var sink = Sink(file: file)
     sink.diagnostics = parseDiagnostics
     guard !calendars.isEmpty else {

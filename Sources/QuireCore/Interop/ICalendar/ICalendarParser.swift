@@ -10,14 +10,20 @@ public struct ICalendarParser: Sendable {
 
   /// The top-level components (normally one VCALENDAR) and the problems found.
   public func parse(_ text: String) -> (calendars: [ICalendarComponent], diagnostics: [Diagnostic]) {
+    parse(bytes: Array(text.utf8))
+  }
+
+  /// Reads the file's bytes. Unfolding works on bytes, so a UTF-8 character a writer split
+  /// across a fold (RFC 5545 folds by octets) is whole again before it is decoded.
+  public func parse(bytes: [UInt8]) -> (calendars: [ICalendarComponent], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let logical = unfold(text, into: &diagnostics)
+    let logical = unfold(bytes, into: &diagnostics)
     guard let first = logical.first(where: { !$0.text.isEmpty }),
       first.text.uppercased().hasPrefix("BEGIN:VCALENDAR")
     else {
       let line = logical.first(where: { !$0.text.isEmpty })?.line ?? 1
-      diagnostics.append(warning(line, "not-icalendar", "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR"))
-      return ([], diagnostics)
+      // Only this one problem: line ends and lengths do not matter in a file that is something else.
+      return ([], [warning(line, "not-icalendar", "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR")])
     }
     var stack: [ICalendarComponent] = []
     var calendars: [ICalendarComponent] = []
@@ -65,14 +71,13 @@ public struct ICalendarParser: Sendable {
 
   /// Logical lines with the number of their first physical line. Reports the first bare LF
   /// line end and the first over-long unfolded line (each once per file: they are common and harmless).
-  func unfold(_ text: String, into diagnostics: inout [Diagnostic]) -> [(line: Int, text: String)] {
+  func unfold(_ bytes: [UInt8], into diagnostics: inout [Diagnostic]) -> [(line: Int, text: String)] {
     var result: [(line: Int, text: String)] = []
     var number = 0
     var reportedLF = false
     var reportedLong = false
     var current: [UInt8] = []
     var currentLine = 0
-    let bytes = Array(text.utf8)
     var i = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     func flush() {
@@ -173,7 +178,7 @@ public struct ICalendarParser: Sendable {
       parameters[key, default: []] += values
     }
     guard i < s.count, s[i] == ":" else {
-      diagnostics.append(warning(line, "ics-syntax", "\(propertyName) has no ':' before its value; line skipped"))
+      diagnostics.append(warning(line, "ics-syntax", "line is not a property (NAME:value; no ':' after \(propertyName)); skipped"))
       return nil
     }
     var value = ""
