@@ -46,6 +46,7 @@ public struct ICalendarExport: Sendable {
   public func document(_ contents: VaultContents) -> String {
     var body = Body(export: self)
     var planned: [String: Int] = [:]
+    var usedUIDs = Set<String>()
     for event in contents.events where touchesRange(event) && !VaultPath.isInside(event.file, folder: archiveFolder) {
       var occurrence = 0
       if event.line > 1 {
@@ -53,7 +54,13 @@ public struct ICalendarExport: Sendable {
         occurrence = planned[key, default: 0]
         planned[key] = occurrence + 1
       }
-      body.event(event, uid: ICalendarUID.event(event, plannerOccurrence: occurrence))
+      // An imported series keeps the UID it came with (`uid:`), so a calendar that gave it sees
+      // the same event again; an override note or a second note with that UID gets its own.
+      if let uid = event.uid, !uid.isEmpty, event.recurrenceID == nil, usedUIDs.insert(uid).inserted {
+        body.event(event, uid: uid)
+      } else {
+        body.event(event, uid: ICalendarUID.event(event, plannerOccurrence: occurrence))
+      }
     }
     for holiday in holidays where inRange(holiday.date) { body.holiday(holiday) }
     if includeTasks {
