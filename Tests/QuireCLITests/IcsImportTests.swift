@@ -245,6 +245,13 @@ import Testing
     let forced = try QuireProcess.run(["ics", "import", "cal.ics", "--force"], in: vault.url)
     #expect(forced.stdout == "updated \(edited)\ncreated: 0, updated: 1, unchanged: 3, kept: 0\n")
     #expect(String(decoding: try vault.read(edited), as: UTF8.self).contains("start: \"14:30\""))
+    // An event the user removed (moved to the archive) is not brought back.
+    #expect(try QuireProcess.run(["event", "rm", "cal/company-holiday"], in: vault.url).status == 0)
+    let again = try QuireProcess.run(["ics", "import", "cal.ics"], in: vault.url)
+    #expect(
+      again.stdout
+        == "not restored archive/planner/cal/company-holiday.md (removed with 'quire event rm')\ncreated: 0, updated: 0, unchanged: 4, kept: 0\n")
+    #expect(!FileManager.default.fileExists(atPath: vault.url.appendingPathComponent("planner/cal/company-holiday.md").path))
   }
 
   // MARK: - khal

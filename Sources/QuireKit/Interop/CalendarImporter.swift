@@ -30,6 +30,8 @@ public struct CalendarImporter: Sendable {
     public var unchanged = 0
     /// Notes edited by the user since the import, not overwritten (without `force`).
     public var kept: [String] = []
+    /// Archived notes (`quire event rm`) of events the file still holds: not imported again.
+    public var removed: [String] = []
     /// The file's problems, and notes that could not be written.
     public var diagnostics: [Diagnostic] = []
     /// Counts of items by outcome (tasks counted one by one).
@@ -53,9 +55,9 @@ public struct CalendarImporter: Sendable {
     report.diagnostics = result.diagnostics
     guard result.isCalendar else { return report }
 
-    let planner = vault.config.folders.planner
     var known: [String: String] = [:]
-    for e in contents.events where e.line <= 1 && VaultPath.isInside(e.file, folder: planner) {
+    // Notes are found by UID wherever they are now (a note the user moved stays where it is).
+    for e in contents.events where e.line <= 1 {
       guard let uid = e.uid else { continue }
       known[e.recurrenceID.map { uid + "#" + $0.description } ?? uid] = e.file
     }
@@ -64,7 +66,11 @@ public struct CalendarImporter: Sendable {
     for event in result.events {
       do {
         let text = try writer.render(event.note, hashed: true)
-        if let file = known[event.key] {
+        if let file = known[event.key], VaultPath.isInside(file, folder: vault.config.folders.archive) {
+          // Removed with `quire event rm`: not brought back.
+          report.removed.append(file)
+          report.unchanged += 1
+        } else if let file = known[event.key] {
           try update(file, to: text, report: &report)
         } else {
           var slug = Slug.make(event.note.title)

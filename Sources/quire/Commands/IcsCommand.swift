@@ -115,6 +115,7 @@ struct IcsImportCommand: ParsableCommand {
       for path in report.kept {
         Output.error("\(path): warning: edited since the last import; not updated (--force replaces it)")
       }
+      for path in report.removed { Output.line("not restored \(path) (removed with 'quire event rm')") }
       guard report.items > 0 else { throw UserError("nothing in '\(file)' could be imported") }
       Output.line(
         "created: \(report.createdCount), updated: \(report.updatedCount), unchanged: \(report.unchanged), kept: \(report.keptCount)")
