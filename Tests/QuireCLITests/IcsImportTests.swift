@@ -11,7 +11,8 @@ import Testing
 
   /// The event occurrences `quire event list` shows (holidays left out), as `date start-end title` lines.
   func occurrences(_ vault: TemporaryVault, from: String = first, to: String = last) throws -> [String] {
-    let result = try QuireProcess.run(["--now", Self.now, "event", "list", "--from", from, "--to", to, "--json"], in: vault.url)
+    let result = try QuireProcess.run(
+      ["--now", Self.now, "event", "list", "--from", from, "--to", to, "--json"], in: vault.url)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let items = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
     return items.filter { $0["holiday"] as? Bool != true }.map { item in
@@ -77,7 +78,8 @@ import Testing
     #expect(try occurrences(third) == original)
     // The same events with the same UIDs: the notes keep the UIDs they were imported with.
     let uids = { (url: URL) in
-      try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }.sorted()
+      try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") }
+        .sorted()
     }
     #expect(try uids(first).count > 10)
     #expect(try uids(first) == uids(second))
@@ -133,8 +135,12 @@ import Testing
     #expect(note.contains("\n\\- [ ] not a task\n\\---\n"))
     let export = try QuireProcess.run(["--now", Self.now, "ics", "export", "--no-tasks"], in: vault.url)
     #expect(export.stdout.contains("\r\nUID:19970901T130000Z-123401@example.com\r\n"))
-    #expect(export.stdout.contains("\r\nEXDATE;TZID=Europe/Berlin:20261116T150000\r\nEXDATE;TZID=Europe/Berlin:20261130T150000\r\n"))
-    #expect(export.stdout.contains("\r\nSUMMARY:Weekly status (moved to Tuesday)\r\nDTSTART;TZID=Europe/Berlin:20261201T200000\r\n"))
+    #expect(
+      export.stdout.contains(
+        "\r\nEXDATE;TZID=Europe/Berlin:20261116T150000\r\nEXDATE;TZID=Europe/Berlin:20261130T150000\r\n"))
+    #expect(
+      export.stdout.contains(
+        "\r\nSUMMARY:Weekly status (moved to Tuesday)\r\nDTSTART;TZID=Europe/Berlin:20261201T200000\r\n"))
     let holiday = String(decoding: try vault.read("planner/work/company-holiday.md"), as: UTF8.self)
     #expect(holiday.contains("remind:\n  - \"1d before\"\n"), "-PT15H from an all-day start is 18:00 the day before")
     let list = try exported(vault)["tasks"] as! [[String: Any]]
@@ -154,19 +160,20 @@ import Testing
     let vault = try TemporaryVault()
     try vault.write(".quire/config.yaml", "timezone: Europe/Berlin\n")
     let long = String(repeating: "Long ", count: 40)
-    let text = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Evil//EN",
-      "BEGIN:VEVENT", "UID:../../../etc/passwd/../../x", "DTSTART:20261201T100000Z", "SUMMARY:../../../etc/x",
-      "DESCRIPTION:---\\ntype: habit\\n---\\n- [ ] sneaky 📅 2026-12-01\\n# Heading\\n> - [ ] quoted",
-      "LOCATION:\"a\\nb", "CATEGORIES:x\"\\nkind: y", "END:VEVENT",  // lines 4-11
-      "BEGIN:VEVENT", "SUMMARY:no uid", "DTSTART:20261201", "END:VEVENT",  // 12-15
-      "BEGIN:VEVENT", "UID:no-start", "SUMMARY:no start", "END:VEVENT",  // 16-19
-      "BEGIN:VEVENT", "UID:tz", "SUMMARY:---", "DTSTART;TZID=Mars/Olympus:20261201T100000", "RRULE:FREQ=SOMETIMES",
-      "END:VEVENT",  // 20-25
-      "BEGIN:VEVENT", "UID://///", "SUMMARY:\(long)", "DTSTART;VALUE=DATE:20261202", "END:VEVENT",  // 26-30
-      "BEGIN:VTODO", "UID:t/../1", "SUMMARY:Pay ⏫ 📅 2020-01-01 [due:: 2020-01-01]", "END:VTODO",  // 31-34
-      "this is garbage", "END:VCALENDAR",
-    ].joined(separator: "\n") + "\n"
+    let text =
+      [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Evil//EN",
+        "BEGIN:VEVENT", "UID:../../../etc/passwd/../../x", "DTSTART:20261201T100000Z", "SUMMARY:../../../etc/x",
+        "DESCRIPTION:---\\ntype: habit\\n---\\n- [ ] sneaky 📅 2026-12-01\\n# Heading\\n> - [ ] quoted",
+        "LOCATION:\"a\\nb", "CATEGORIES:x\"\\nkind: y", "END:VEVENT",  // lines 4-11
+        "BEGIN:VEVENT", "SUMMARY:no uid", "DTSTART:20261201", "END:VEVENT",  // 12-15
+        "BEGIN:VEVENT", "UID:no-start", "SUMMARY:no start", "END:VEVENT",  // 16-19
+        "BEGIN:VEVENT", "UID:tz", "SUMMARY:---", "DTSTART;TZID=Mars/Olympus:20261201T100000", "RRULE:FREQ=SOMETIMES",
+        "END:VEVENT",  // 20-25
+        "BEGIN:VEVENT", "UID://///", "SUMMARY:\(long)", "DTSTART;VALUE=DATE:20261202", "END:VEVENT",  // 26-30
+        "BEGIN:VTODO", "UID:t/../1", "SUMMARY:Pay ⏫ 📅 2020-01-01 [due:: 2020-01-01]", "END:VTODO",  // 31-34
+        "this is garbage", "END:VCALENDAR",
+      ].joined(separator: "\n") + "\n"
     try vault.write("hostile.ics", text)
     let result = try QuireProcess.run(["--now", Self.now, "ics", "import", "hostile.ics"], in: vault.url)
     #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -196,7 +203,8 @@ import Testing
     #expect((all["habits"] as? [Any])?.isEmpty == true)
     #expect((all["diagnostics"] as? [Any])?.isEmpty == true, "\(all["diagnostics"] ?? "")")
     let events = (all["events"] as! [[String: Any]]).sorted { ($0["file"] as! String) < ($1["file"] as! String) }
-    #expect(events.map { $0["title"] as? String } == ["../../../etc/x", "---", long.trimmingCharacters(in: .whitespaces)])
+    #expect(
+      events.map { $0["title"] as? String } == ["../../../etc/x", "---", long.trimmingCharacters(in: .whitespaces)])
     #expect(events[0]["location"] as? String == "\"a b")
     #expect(events[0]["kind"] as? String == "x\" kind: y")
   }
@@ -204,7 +212,8 @@ import Testing
   @Test func notICalendarOrNothingSoundExitsOne() throws {
     let vault = try TemporaryVault()
     try vault.write("notes.ics", "hello\nworld\n")
-    try vault.write("empty.ics", "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    try vault.write(
+      "empty.ics", "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
     let text = try QuireProcess.run(["ics", "import", "notes.ics"], in: vault.url)
     #expect(text.status == 1)
     #expect(
@@ -241,7 +250,8 @@ import Testing
     #expect(update.stdout == "updated planner/cal/company-holiday.md\ncreated: 0, updated: 1, unchanged: 2, kept: 1\n")
     #expect(update.stderr == "\(edited): warning: edited since the last import; not updated (--force replaces it)\n")
     #expect(try vault.read(edited) == mine)
-    #expect(String(decoding: try vault.read("planner/cal/company-holiday.md"), as: UTF8.self).contains("(office closed)"))
+    #expect(
+      String(decoding: try vault.read("planner/cal/company-holiday.md"), as: UTF8.self).contains("(office closed)"))
     let forced = try QuireProcess.run(["ics", "import", "cal.ics", "--force"], in: vault.url)
     #expect(forced.stdout == "updated \(edited)\ncreated: 0, updated: 1, unchanged: 3, kept: 0\n")
     #expect(String(decoding: try vault.read(edited), as: UTF8.self).contains("start: \"14:30\""))
@@ -250,8 +260,10 @@ import Testing
     let again = try QuireProcess.run(["ics", "import", "cal.ics"], in: vault.url)
     #expect(
       again.stdout
-        == "not restored archive/planner/cal/company-holiday.md (removed with 'quire event rm')\ncreated: 0, updated: 0, unchanged: 4, kept: 0\n")
-    #expect(!FileManager.default.fileExists(atPath: vault.url.appendingPathComponent("planner/cal/company-holiday.md").path))
+        == "not restored archive/planner/cal/company-holiday.md (removed with 'quire event rm')\ncreated: 0, updated: 0, unchanged: 4, kept: 0\n"
+    )
+    #expect(
+      !FileManager.default.fileExists(atPath: vault.url.appendingPathComponent("planner/cal/company-holiday.md").path))
   }
 
   // MARK: - khal
@@ -262,11 +274,11 @@ import Testing
 
 /// khal's path, when it is installed.
 let khalPath: String? = {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-      let path = String(folder) + "/khal"
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
+  for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+    let path = String(folder) + "/khal"
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+  }
+  return nil
 }()
 
 extension IcsImportTests {
@@ -278,7 +290,8 @@ extension IcsImportTests {
     process.arguments = ["--config", home.appendingPathComponent("config").path] + arguments
     process.environment = [
       "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config.d").path,
-      "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
       "PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8",
     ]
     let out = Pipe()
@@ -293,12 +306,16 @@ extension IcsImportTests {
 
   /// khal (a real calendar client) imports Quire's export of Samples and lists the same
   /// occurrences over two months as `quire event list` (start times and titles per day).
-  @Test(.enabled(if: khalPath != nil, "khal is not installed (apt-get install khal, or .ci/install-deps); the real-client check is skipped"))
+  @Test(
+    .enabled(
+      if: khalPath != nil,
+      "khal is not installed (apt-get install khal, or .ci/install-deps); the real-client check is skipped"))
   func khalListsTheSameOccurrences() throws {
     let samples = try TemporaryVault(copying: RepositoryPaths.samples)
     let file = try export(samples, to: "quire.ics")
     let home = try TemporaryVault()
-    try FileManager.default.createDirectory(at: home.url.appendingPathComponent("cal"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent("cal"), withIntermediateDirectories: true)
     try home.write(
       "config",
       """
@@ -321,7 +338,8 @@ extension IcsImportTests {
     let imported = try khal(["import", "--batch", "-a", "quire", file.path], home: home.url)
     #expect(imported.status == 0, "khal import: \(imported.output)")
     let (from, to) = ("2026-11-01", "2026-12-31")
-    let listed = try khal(["list", "--format", "{start-time}|{title}", "--day-format", "DAY {date}", from, to], home: home.url)
+    let listed = try khal(
+      ["list", "--format", "{start-time}|{title}", "--day-format", "DAY {date}", from, to], home: home.url)
     #expect(listed.status == 0, "khal list: \(listed.output)")
     var khalDays: [String] = []
     var day = ""

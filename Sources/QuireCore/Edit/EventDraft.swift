@@ -22,7 +22,9 @@ public struct EventDraft: Sendable {
   public func note() -> Result<EventNote, TaskDraftError> {
     let name = title.trimmingSpaces()
     guard !name.isEmpty else { return .failure(TaskDraftError("the event's title is empty")) }
-    guard !name.contains("\n"), !name.contains("\r") else { return .failure(TaskDraftError("the event's title must be one line")) }
+    guard !name.contains("\n"), !name.contains("\r") else {
+      return .failure(TaskDraftError("the event's title must be one line"))
+    }
     guard let day = LocalDate(iso: date) else {
       return .failure(TaskDraftError("--date '\(date)' is not a date; write YYYY-MM-DD"))
     }
@@ -49,7 +51,8 @@ public struct EventDraft: Sendable {
       do {
         let parsed = try Recurrence(parsing: rule)
         if parsed.whenDone {
-          return .failure(TaskDraftError("--repeat '\(rule)': 'when done' is for tasks; an event repeats from its date"))
+          return .failure(
+            TaskDraftError("--repeat '\(rule)': 'when done' is for tasks; an event repeats from its date"))
         }
       } catch {
         return .failure(TaskDraftError("--repeat '\(rule)' cannot be read: \(error); see docs/recurrence.md"))

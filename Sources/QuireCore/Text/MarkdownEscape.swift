@@ -8,8 +8,11 @@ public enum MarkdownEscape {
   /// control characters other than tab are dropped.
   public static func body(_ text: String) -> String {
     var lines: [String] = []
-    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-      let clean = String(String.UnicodeScalarView(raw.unicodeScalars.filter { $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F) }))
+    for raw in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    {
+      let clean = String(
+        String.UnicodeScalarView(raw.unicodeScalars.filter { $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F) }))
       lines.append(line(clean))
     }
     return lines.joined(separator: "\n")

@@ -8,7 +8,9 @@ public struct FoundationZoneDirectory: ZoneDirectory {
   public func zone(named name: String) -> (any ZoneRules)? {
     // Only IANA names: TimeZone(identifier:) also takes abbreviations such as "EST", which an
     // iCalendar TZID does not mean.
-    guard name.contains("/") || name == "UTC" || name == "GMT", let zone = TimeZone(identifier: name) else { return nil }
+    guard name.contains("/") || name == "UTC" || name == "GMT", let zone = TimeZone(identifier: name) else {
+      return nil
+    }
     return FoundationZoneRules(zone)
   }
 }

@@ -49,8 +49,10 @@ public struct CalendarImporter: Sendable {
     var report = Report()
     let contents = VaultLoader(vault: vault).load()
     let reader = ICalendarImport(
-      file: label, vaultZone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)), zones: FoundationZoneDirectory(),
-      defaultReminderTime: vault.config.defaultReminderTime, courses: Set(contents.courses.map { $0.code.lowercased() }))
+      file: label, vaultZone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)),
+      zones: FoundationZoneDirectory(),
+      defaultReminderTime: vault.config.defaultReminderTime, courses: Set(contents.courses.map { $0.code.lowercased() })
+    )
     let result = reader.read(bytes: bytes)
     report.diagnostics = result.diagnostics
     guard result.isCalendar else { return report }
@@ -90,7 +92,9 @@ public struct CalendarImporter: Sendable {
         try importTasks(result.tasks, calendar: calendar, contentsConfig: vault.config, report: &report)
       } catch {
         report.diagnostics.append(
-          Diagnostic(file: label, line: result.tasks[0].line, severity: .error, code: "import-write", message: error.description))
+          Diagnostic(
+            file: label, line: result.tasks[0].line, severity: .error, code: "import-write", message: error.description)
+        )
       }
     }
     return report
@@ -119,19 +123,25 @@ public struct CalendarImporter: Sendable {
   /// The imported-tasks note of a calendar.
   public func tasksNote(calendar: String) -> String { vault.config.folders.notes + "/" + calendar + "-tasks.md" }
 
-  func importTasks(_ tasks: [ICalendarImport.Task], calendar: String, contentsConfig config: VaultConfig, report: inout Report)
+  func importTasks(
+    _ tasks: [ICalendarImport.Task], calendar: String, contentsConfig config: VaultConfig, report: inout Report
+  )
     throws(QuireKitError)
   {
     let file = tasksNote(calendar: calendar)
     let syntax = config.taskFormat.syntax
     let lines = tasks.map { syntax.line(status: $0.status, fields: $0.fields) }
     let title = "Tasks imported from " + calendar
-    let plain = "---\ntype: note\ntitle: \"\(YAMLText.escapedForDoubleQuotes(title))\"\n---\n# \(title)\n\n" + lines.joined(separator: "\n") + "\n"
+    let plain =
+      "---\ntype: note\ntitle: \"\(YAMLText.escapedForDoubleQuotes(title))\"\n---\n# \(title)\n\n"
+      + lines.joined(separator: "\n") + "\n"
     let hashed = plain.replacingOccurrences(
-      of: "\n---\n# ", with: "\n\(ImportHash.key): \(ImportHash.of(plain))\n---\n# ", options: [], range: plain.range(of: "\n---\n# "))
+      of: "\n---\n# ", with: "\n\(ImportHash.key): \(ImportHash.of(plain))\n---\n# ", options: [],
+      range: plain.range(of: "\n---\n# "))
     let absolute = try NoteEditor(vault: vault).path(of: file)
     guard let old = try AtomicWriter.read(absolute) else {
-      try FileManager.default.createDirectoryOrThrow(atPath: (absolute as NSString).deletingLastPathComponent, file: file)
+      try FileManager.default.createDirectoryOrThrow(
+        atPath: (absolute as NSString).deletingLastPathComponent, file: file)
       try AtomicWriter.write(Array(hashed.utf8), to: absolute, expecting: nil)
       report.created.append(file)
       report.createdCount += tasks.count

@@ -78,7 +78,9 @@ public struct EventNoteWriter: Sendable {
   /// that is taken); it never replaces a file. Returns the new vault-relative path.
   public func archive(_ relative: String) throws(QuireKitError) -> String {
     let source = try NoteEditor(vault: vault).path(of: relative)
-    guard FileManager.default.fileExists(atPath: source) else { throw .writeFailed(relative, "the file no longer exists") }
+    guard FileManager.default.fileExists(atPath: source) else {
+      throw .writeFailed(relative, "the file no longer exists")
+    }
     let stem = String(relative.dropLast(relative.hasSuffix(".md") ? 3 : 0))
     var n = 1
     while true {

@@ -54,7 +54,9 @@ struct EventAddCommand: ParsableCommand {
 
   func validate() throws {
     if let calendar, !Slug.isSlug(calendar) {
-      throw ValidationError("--calendar '\(calendar)' is not a calendar name; use lower-case letters, digits and '-' (such as '\(Slug.make(calendar, fallback: "work"))')")
+      throw ValidationError(
+        "--calendar '\(calendar)' is not a calendar name; use lower-case letters, digits and '-' (such as '\(Slug.make(calendar, fallback: "work"))')"
+      )
     }
   }
 
@@ -81,7 +83,9 @@ struct EventAddCommand: ParsableCommand {
       do {
         let file = try writer.create(
           text: try writer.render(note), folder: writer.folder(calendar: calendar), slug: Slug.make(note.title))
-        let id = EventID.of(EventItem(title: note.title, date: note.date, file: file, line: 1), plannerFolder: vault.config.folders.planner)
+        let id = EventID.of(
+          EventItem(title: note.title, date: note.date, file: file, line: 1),
+          plannerFolder: vault.config.folders.planner)
         Output.line("added \(id) \(file)")
       } catch let error as QuireKitError {
         throw UserError(error.description)
@@ -93,7 +97,9 @@ struct EventAddCommand: ParsableCommand {
 /// Finds the event an ID names, or fails with the candidates.
 private func resolveEvent(_ id: String, root: CompositionRoot, vault: Vault) throws -> EventItem {
   let events = VaultLoader(vault: vault).load().events
-  switch EventID.resolve(id, in: events, plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive) {
+  switch EventID.resolve(
+    id, in: events, plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
+  {
   case .success(let event): return event
   case .failure(let error): throw UserError(error.description)
   }
@@ -114,7 +120,8 @@ struct EventShowCommand: ParsableCommand {
       let vault = try root.vault()
       let e = try resolveEvent(id, root: root, vault: vault)
       let eventID = EventID.of(e, plannerFolder: vault.config.folders.planner)
-      let when: String? = e.allDay || e.start == nil ? nil : e.start!.description + (e.end.map { "-" + $0.description } ?? "")
+      let when: String? =
+        e.allDay || e.start == nil ? nil : e.start!.description + (e.end.map { "-" + $0.description } ?? "")
       if global.json {
         var j = JSONObject()
         j.string("id", eventID)
@@ -149,7 +156,9 @@ struct EventShowCommand: ParsableCommand {
       ]
       rows = rows.filter { $0.1 != nil }
       let style = Style(enabled: root.color)
-      for (key, value) in rows { Output.line(style.dim(key.padding(toLength: 9, withPad: " ", startingAt: 0)) + value!) }
+      for (key, value) in rows {
+        Output.line(style.dim(key.padding(toLength: 9, withPad: " ", startingAt: 0)) + value!)
+      }
       if !e.notes.isEmpty {
         Output.line()
         Output.line(e.notes)
@@ -174,7 +183,8 @@ struct EventEditCommand: ParsableCommand {
       let vault = try root.vault()
       let e = try resolveEvent(id, root: root, vault: vault)
       let path = vault.absolute(e.file)
-      let editor = (root.environment["VISUAL"] ?? "").isEmpty ? root.environment["EDITOR"] ?? "" : root.environment["VISUAL"]!
+      let editor =
+        (root.environment["VISUAL"] ?? "").isEmpty ? root.environment["EDITOR"] ?? "" : root.environment["VISUAL"]!
       guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !editor.isEmpty else {
         Output.line(e.line > 1 ? path + ":" + String(e.line) : path)
         return
@@ -186,7 +196,8 @@ struct EventEditCommand: ParsableCommand {
       try process.run()
       process.waitUntilExit()
       if process.terminationStatus != 0 {
-        throw UserError("the editor '\(editor)' exited with status \(process.terminationStatus); \(e.file) is as it saved it")
+        throw UserError(
+          "the editor '\(editor)' exited with status \(process.terminationStatus); \(e.file) is as it saved it")
       }
     }
   }

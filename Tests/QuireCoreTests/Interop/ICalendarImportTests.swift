@@ -15,9 +15,13 @@ struct FixedZones: ZoneDirectory {
 
 @Suite struct ICalendarImportTests {
   func read(_ body: [String], courses: Set<String> = []) -> ICalendarImport.Result {
-    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"] + body + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
-    return ICalendarImport(file: "cal.ics", vaultZone: FixedZone(offsetSeconds: 3600), zones: FixedZones(), courses: courses)
-      .read(text)
+    let text =
+      (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"] + body + ["END:VCALENDAR"]).joined(separator: "\r\n")
+      + "\r\n"
+    return ICalendarImport(
+      file: "cal.ics", vaultZone: FixedZone(offsetSeconds: 3600), zones: FixedZones(), courses: courses
+    )
+    .read(text)
   }
 
   func d(_ s: String) -> LocalDate { LocalDate(iso: s)! }
@@ -52,8 +56,10 @@ struct FixedZones: ZoneDirectory {
     let result = read([
       "BEGIN:VEVENT", "UID:s", "SUMMARY:Standup", "DTSTART:20261102T090000", "DTEND:20261102T091500",
       "RRULE:FREQ=DAILY;COUNT=10", "EXDATE:20261104T090000,20261105T090000", "END:VEVENT",
-      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID:20261106T090000", "SUMMARY:Standup (late)", "DTSTART:20261106T110000", "END:VEVENT",
-      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID:20261109T090000", "STATUS:CANCELLED", "DTSTART:20261109T090000", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID:20261106T090000", "SUMMARY:Standup (late)", "DTSTART:20261106T110000",
+      "END:VEVENT",
+      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID:20261109T090000", "STATUS:CANCELLED", "DTSTART:20261109T090000",
+      "END:VEVENT",
     ])
     #expect(result.diagnostics.isEmpty)
     #expect(result.events.count == 2)
@@ -100,7 +106,9 @@ struct FixedZones: ZoneDirectory {
     #expect(result.events[0].note.recurrence == nil)
     #expect(result.diagnostics.map(\.line) == [4, 8, 14, 15, 17])
     #expect(
-      result.diagnostics.map(\.code) == ["ics-no-uid", "ics-no-dtstart", "ics-unknown-tzid", "ics-bad-rrule", "ics-duplicate-uid"])
+      result.diagnostics.map(\.code) == [
+        "ics-no-uid", "ics-no-dtstart", "ics-unknown-tzid", "ics-bad-rrule", "ics-duplicate-uid",
+      ])
   }
 
   @Test func textFieldsAndQuiresOwnHeading() throws {
@@ -159,9 +167,12 @@ struct FixedZones: ZoneDirectory {
   }
 
   @Test func bodyLinesCannotOpenStructure() {
-    let escaped = MarkdownEscape.body("---\ntype: habit\n- [ ] task\n  * [x] done\n# h\n> q\n1. one\n12) two\n```\n<div>\nplain - text\n")
+    let escaped = MarkdownEscape.body(
+      "---\ntype: habit\n- [ ] task\n  * [x] done\n# h\n> q\n1. one\n12) two\n```\n<div>\nplain - text\n")
     #expect(
-      escaped == "\\---\ntype: habit\n\\- [ ] task\n  \\* [x] done\n\\# h\n\\> q\n1\\. one\n12\\) two\n\\```\n\\<div>\nplain - text\n")
+      escaped
+        == "\\---\ntype: habit\n\\- [ ] task\n  \\* [x] done\n\\# h\n\\> q\n1\\. one\n12\\) two\n\\```\n\\<div>\nplain - text\n"
+    )
   }
 
   @Test func eventNoteViewModelEscapesEveryValue() {
@@ -232,7 +243,8 @@ struct FixedZones: ZoneDirectory {
     let note = EventItem(title: "a", date: LocalDate(iso: "2026-11-02")!, file: "planner/work/sync.md", line: 1)
     let elsewhere = EventItem(title: "b", date: LocalDate(iso: "2026-11-02")!, file: "notes/trip.md", line: 1)
     let line = EventItem(title: "c", date: LocalDate(iso: "2026-11-02")!, file: "journal/2026/2026-11-02.md", line: 7)
-    let archived = EventItem(title: "d", date: LocalDate(iso: "2026-11-02")!, file: "archive/planner/work/sync.md", line: 1)
+    let archived = EventItem(
+      title: "d", date: LocalDate(iso: "2026-11-02")!, file: "archive/planner/work/sync.md", line: 1)
     #expect(EventID.of(note, plannerFolder: "planner") == "work/sync")
     #expect(EventID.of(elsewhere, plannerFolder: "planner") == "notes/trip")
     #expect(EventID.of(line, plannerFolder: "planner") == "journal/2026/2026-11-02.md:7")
@@ -247,12 +259,14 @@ struct FixedZones: ZoneDirectory {
     let event = EventItem(
       title: "Standup", date: LocalDate(iso: "2026-11-02")!, start: LocalTime(text: "09:00"), recurrence: "every day",
       file: "planner/s.md", line: 1, exdates: [LocalDate(iso: "2026-11-03")!])
-    let days = EventOccurrences.list([event], from: LocalDate(iso: "2026-11-02")!, to: LocalDate(iso: "2026-11-04")!).map(\.date)
+    let days = EventOccurrences.list([event], from: LocalDate(iso: "2026-11-02")!, to: LocalDate(iso: "2026-11-04")!)
+      .map(\.date)
     #expect(days == [LocalDate(iso: "2026-11-02")!, LocalDate(iso: "2026-11-04")!])
     var contents = VaultContents()
     contents.events = [event]
     let text = ICalendarExport(
-      calendarName: "v", tzid: "Europe/Berlin", zone: FixedZone(offsetSeconds: 3600), now: LocalDateTime(text: "2026-11-01T00:00")!
+      calendarName: "v", tzid: "Europe/Berlin", zone: FixedZone(offsetSeconds: 3600),
+      now: LocalDateTime(text: "2026-11-01T00:00")!
     ).document(contents)
     #expect(text.contains("EXDATE;TZID=Europe/Berlin:20261103T090000\r\n"))
   }

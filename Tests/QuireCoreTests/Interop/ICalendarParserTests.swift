@@ -7,7 +7,8 @@ import Testing
   }
 
   @Test func unfoldsCRLFAndKeepsTheLineNumberOfTheFirstPhysicalLine() throws {
-    let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDESCRIPTION:one\r\n  two\r\n\tthree\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    let text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDESCRIPTION:one\r\n  two\r\n\tthree\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
     let (calendars, diagnostics) = parse(text)
     #expect(diagnostics.isEmpty)
     let event = try #require(calendars.first?.components.first)
@@ -22,7 +23,8 @@ import Testing
   @Test func foldInsideAUTF8CharacterJoinsBack() throws {
     // "é" is C3 A9; RFC 5545 folds by octets, so a writer may split it between two lines.
     let bytes: [UInt8] =
-      Array("BEGIN:VCALENDAR\r\nSUMMARY:caf".utf8) + [0xC3] + Array("\r\n ".utf8) + [0xA9] + Array("\r\nEND:VCALENDAR\r\n".utf8)
+      Array("BEGIN:VCALENDAR\r\nSUMMARY:caf".utf8) + [0xC3] + Array("\r\n ".utf8) + [0xA9]
+      + Array("\r\nEND:VCALENDAR\r\n".utf8)
     let (calendars, _) = ICalendarParser(file: "in.ics").parse(bytes: bytes)
     #expect(calendars.first?.first("SUMMARY")?.value == "café")
   }
@@ -56,7 +58,8 @@ import Testing
   }
 
   @Test func brokenStructureIsReportedOnItsLines() {
-    let text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nnonsense line\r\nBEGIN:VALARM\r\nEND:VEVENT\r\nBEGIN:VTODO\r\nUID:b\r\n"
+    let text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nnonsense line\r\nBEGIN:VALARM\r\nEND:VEVENT\r\nBEGIN:VTODO\r\nUID:b\r\n"
     let (calendars, diagnostics) = parse(text)
     #expect(calendars.isEmpty, "the VCALENDAR never ends")
     #expect(diagnostics.map(\.line) == [4, 5, 1, 7])

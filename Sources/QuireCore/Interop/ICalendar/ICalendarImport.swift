@@ -82,7 +82,9 @@ public struct ICalendarImport: Sendable {
           if let day = read.recurrenceDay {
             overrides.append((read.cancelled ? nil : read.event, read.event.note.uid ?? "", day, component.line))
           } else if read.cancelled {
-            sink.warn(component.line, "ics-cancelled", "VEVENT '\(read.event.note.title)' is cancelled (STATUS:CANCELLED); not imported")
+            sink.warn(
+              component.line, "ics-cancelled",
+              "VEVENT '\(read.event.note.title)' is cancelled (STATUS:CANCELLED); not imported")
           } else if let first = masterIndex[read.event.key] {
             sink.warn(
               component.line, "ics-duplicate-uid",
@@ -144,7 +146,9 @@ public struct ICalendarImport: Sendable {
       return nil
     }
     guard let start = ICalendarValue.time(startProperty) else {
-      sink.warn(startProperty.line, "ics-bad-time", "DTSTART '\(startProperty.value)' is not a date or date-time; VEVENT skipped")
+      sink.warn(
+        startProperty.line, "ics-bad-time",
+        "DTSTART '\(startProperty.value)' is not a date or date-time; VEVENT skipped")
       return nil
     }
     let title = c.first("SUMMARY").map { MarkdownEscape.oneLine(ICalendarValue.text($0.value)) } ?? ""
@@ -199,11 +203,18 @@ public struct ICalendarImport: Sendable {
     if note.recurrence != nil {
       for ex in c.all("EXDATE") {
         for raw in ICalendarValue.list(ex.value) {
-          guard let t = ICalendarValue.time(raw.trimmingSpaces(), tzid: ex.parameter("TZID"), isDate: ex.parameter("VALUE")?.uppercased() == "DATE") else {
+          guard
+            let t = ICalendarValue.time(
+              raw.trimmingSpaces(), tzid: ex.parameter("TZID"), isDate: ex.parameter("VALUE")?.uppercased() == "DATE")
+          else {
             sink.warn(ex.line, "ics-bad-time", "EXDATE '\(raw)' is not a date or date-time; ignored")
             continue
           }
-          if case .date(let d) = t { note.exdates.append(d) } else { note.exdates.append(local(t, line: ex.line, into: &sink).date) }
+          if case .date(let d) = t {
+            note.exdates.append(d)
+          } else {
+            note.exdates.append(local(t, line: ex.line, into: &sink).date)
+          }
         }
       }
     }
@@ -211,7 +222,9 @@ public struct ICalendarImport: Sendable {
     if let l = c.first("LOCATION") { note.location = MarkdownEscape.oneLine(ICalendarValue.text(l.value)) }
     var categories: [String] = []
     for p in c.all("CATEGORIES") {
-      categories += ICalendarValue.list(p.value).map { MarkdownEscape.oneLine(ICalendarValue.text($0)) }.filter { !$0.isEmpty }
+      categories += ICalendarValue.list(p.value).map { MarkdownEscape.oneLine(ICalendarValue.text($0)) }.filter {
+        !$0.isEmpty
+      }
     }
     if let course = categories.first(where: { courses.contains($0.lowercased()) }) {
       note.course = course.lowercased()
@@ -232,20 +245,24 @@ public struct ICalendarImport: Sendable {
       if let range = rid.parameter("RANGE"), range.uppercased() == "THISANDFUTURE" {
         sink.warn(rid.line, "ics-unsupported", "RANGE=THISANDFUTURE is read as changing this one occurrence only")
       }
-      recurrenceDay = t.isDate ? { if case .date(let d) = t { return d } else { return nil } }() : local(t, line: rid.line, into: &sink).date
+      recurrenceDay =
+        t.isDate
+        ? { if case .date(let d) = t { return d } else { return nil } }() : local(t, line: rid.line, into: &sink).date
       note.recurrence = nil
       note.exdates = []
       note.recurrenceID = recurrenceDay
     }
     let cancelled = c.first("STATUS").map { $0.value.trimmingSpaces().uppercased() == "CANCELLED" } ?? false
     let key = recurrenceDay.map { uid + "#" + $0.description } ?? uid
-    return ReadEvent(event: Event(note: note, key: key, line: c.line), recurrenceDay: recurrenceDay, cancelled: cancelled)
+    return ReadEvent(
+      event: Event(note: note, key: key, line: c.line), recurrenceDay: recurrenceDay, cancelled: cancelled)
   }
 
   /// The body without the `# Title` heading Quire's export puts first (so a round trip does
   /// not add a second one).
   func description(_ text: String, title: String) -> String {
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    var lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     if let first = lines.first, first.trimmingSpaces() == "# " + title {
       lines.removeFirst()
       while let f = lines.first, f.trimmingSpaces().isEmpty { lines.removeFirst() }
@@ -267,7 +284,8 @@ public struct ICalendarImport: Sendable {
       if rule.byDay.contains(where: { $0.ordinal != nil }) || !rule.byMonthDay.isEmpty || !rule.byYearDay.isEmpty {
         sink.warn(
           p.line, "ics-rrule-zone",
-          "in the vault's zone the event starts \(abs(dayShift)) day\(abs(dayShift) == 1 ? "" : "s") \(dayShift > 0 ? "later" : "earlier"); the rule's month days and numbered weekdays are kept as written, check them")
+          "in the vault's zone the event starts \(abs(dayShift)) day\(abs(dayShift) == 1 ? "" : "s") \(dayShift > 0 ? "later" : "earlier"); the rule's month days and numbered weekdays are kept as written, check them"
+        )
       } else {
         rule.byDay = rule.byDay.map { entry in
           var e = entry
@@ -286,7 +304,9 @@ public struct ICalendarImport: Sendable {
   }
 
   /// A VALARM as a Quire reminder: `N before` the start, or an absolute time.
-  func reminder(_ alarm: ICalendarComponent, anchor: LocalDateTime?, day: LocalDate, repeating: Bool, into sink: inout Sink)
+  func reminder(
+    _ alarm: ICalendarComponent, anchor: LocalDateTime?, day: LocalDate, repeating: Bool, into sink: inout Sink
+  )
     -> String?
   {
     guard let trigger = alarm.first("TRIGGER") else {
@@ -294,14 +314,16 @@ public struct ICalendarImport: Sendable {
       return nil
     }
     if trigger.parameter("VALUE")?.uppercased() == "DATE-TIME" || trigger.value.uppercased().hasSuffix("Z") {
-      guard let t = ICalendarValue.time(trigger.value.trimmingSpaces(), tzid: trigger.parameter("TZID")), !t.isDate else {
+      guard let t = ICalendarValue.time(trigger.value.trimmingSpaces(), tzid: trigger.parameter("TZID")), !t.isDate
+      else {
         sink.warn(trigger.line, "ics-bad-alarm", "TRIGGER '\(trigger.value)' is not a date-time; alarm ignored")
         return nil
       }
       return ReminderSpec.absolute(local(t, line: trigger.line, into: &sink)).text
     }
     guard var offset = ICalendarValue.duration(trigger.value) else {
-      sink.warn(trigger.line, "ics-bad-alarm", "TRIGGER '\(trigger.value)' is not a duration such as -PT15M; alarm ignored")
+      sink.warn(
+        trigger.line, "ics-bad-alarm", "TRIGGER '\(trigger.value)' is not a duration such as -PT15M; alarm ignored")
       return nil
     }
     if trigger.parameter("RELATED")?.uppercased() == "END" {
@@ -334,7 +356,8 @@ public struct ICalendarImport: Sendable {
     var fields = TaskFields(description: Self.taskText(c.first("SUMMARY").map { ICalendarValue.text($0.value) } ?? ""))
     if fields.description.isEmpty { fields.description = "Untitled task" }
     for p in c.all("CATEGORIES") {
-      for name in ICalendarValue.list(p.value).map({ ICalendarValue.text($0).lowercased() }) where courses.contains(name) {
+      for name in ICalendarValue.list(p.value).map({ ICalendarValue.text($0).lowercased() })
+      where courses.contains(name) {
         if !fields.description.contains("#" + name) { fields.description += " #" + name }
       }
     }
@@ -372,7 +395,8 @@ public struct ICalendarImport: Sendable {
         let rule = try RecurrenceRule(parsing: r.value.trimmingSpaces())
         fields.recurrence = "RRULE:" + rule.description
       } catch {
-        sink.warn(r.line, "ics-bad-rrule", "RRULE '\(r.value)' cannot be read (\(error)); the task is imported without it")
+        sink.warn(
+          r.line, "ics-bad-rrule", "RRULE '\(r.value)' cannot be read (\(error)); the task is imported without it")
       }
     }
     var status = TaskStatus.todo
@@ -400,7 +424,9 @@ public struct ICalendarImport: Sendable {
           fields.reminders.append(.absolute(base.adding(minutes: offset)))
         }
       } else {
-        sink.warn(trigger.line, "ics-bad-alarm", "TRIGGER '\(trigger.value)' of a task without DUE cannot be placed; alarm ignored")
+        sink.warn(
+          trigger.line, "ics-bad-alarm",
+          "TRIGGER '\(trigger.value)' of a task without DUE cannot be placed; alarm ignored")
       }
     }
     fields.id = "ics-" + ICalendarUID.hash([uid]).prefix(10)
@@ -414,7 +440,8 @@ public struct ICalendarImport: Sendable {
       "📅", "📆", "🗓", "⏳", "⌛", "🛫", "➕", "✅", "❌", "🔁", "🆔", "⛔", "⏰", "🔺", "⏫", "🔼", "🔽", "⏬", "🏁",
       "\u{FE0F}",
     ]
-    var s = String(String.UnicodeScalarView(MarkdownEscape.oneLine(text).unicodeScalars.filter { !markers.contains($0) }))
+    var s = String(
+      String.UnicodeScalarView(MarkdownEscape.oneLine(text).unicodeScalars.filter { !markers.contains($0) }))
     while s.contains("::") { s = s.replacingAll("::", ":") }
     while s.contains("  ") { s = s.replacingAll("  ", " ") }
     return s.trimmingSpaces()

@@ -23,7 +23,9 @@ public struct ICalendarParser: Sendable {
     else {
       let line = logical.first(where: { !$0.text.isEmpty })?.line ?? 1
       // Only this one problem: line ends and lengths do not matter in a file that is something else.
-      return ([], [warning(line, "not-icalendar", "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR")])
+      return (
+        [], [warning(line, "not-icalendar", "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR")]
+      )
     }
     var stack: [ICalendarComponent] = []
     var calendars: [ICalendarComponent] = []
@@ -42,12 +44,16 @@ public struct ICalendarParser: Sendable {
         if open.name != name {
           // A missing END inside: close the inner ones when an outer one ends, else ignore the stray END.
           guard let index = stack.lastIndex(where: { $0.name == name }) else {
-            diagnostics.append(warning(line, "ics-structure", "END:\(name) does not close BEGIN:\(open.name) (line \(open.line)); ignored"))
+            diagnostics.append(
+              warning(
+                line, "ics-structure", "END:\(name) does not close BEGIN:\(open.name) (line \(open.line)); ignored"))
             continue
           }
           for inner in stack[(index + 1)...] {
             diagnostics.append(
-              warning(inner.line, "ics-structure", "BEGIN:\(inner.name) never ends (END:\(name) at line \(line) closes its parent); skipped"))
+              warning(
+                inner.line, "ics-structure",
+                "BEGIN:\(inner.name) never ends (END:\(name) at line \(line) closes its parent); skipped"))
           }
           stack.removeSubrange((index + 1)...)
         }
@@ -62,7 +68,8 @@ public struct ICalendarParser: Sendable {
       }
     }
     for open in stack {
-      diagnostics.append(warning(open.line, "ics-structure", "BEGIN:\(open.name) never ends (the file is cut short?); skipped"))
+      diagnostics.append(
+        warning(open.line, "ics-structure", "BEGIN:\(open.name) never ends (the file is cut short?); skipped"))
     }
     return (calendars, diagnostics)
   }
@@ -108,7 +115,9 @@ public struct ICalendarParser: Sendable {
       if physical.count > 75, !reportedLong {
         reportedLong = true
         diagnostics.append(
-          warning(number, "ics-long-line", "line is \(physical.count) octets long, not folded at 75 (RFC 5545 §3.1); read anyway"))
+          warning(
+            number, "ics-long-line",
+            "line is \(physical.count) octets long, not folded at 75 (RFC 5545 §3.1); read anyway"))
       }
       if let f = physical.first, f == 0x20 || f == 0x09, currentLine > 0 {
         current.append(contentsOf: physical.dropFirst())
@@ -127,7 +136,8 @@ public struct ICalendarParser: Sendable {
     let s = Array(text.unicodeScalars)
     var i = 0
     func isNameChar(_ c: Unicode.Scalar) -> Bool {
-      (c.value >= 0x30 && c.value <= 0x39) || (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
+      (c.value >= 0x30 && c.value <= 0x39) || (c.value >= 0x41 && c.value <= 0x5A)
+        || (c.value >= 0x61 && c.value <= 0x7A)
         || c == "-"
     }
     func name() -> String {
@@ -163,7 +173,8 @@ public struct ICalendarParser: Sendable {
             i += 1
           }
           guard i < s.count else {
-            diagnostics.append(warning(line, "ics-syntax", "\(propertyName): a quoted parameter value never closes; line skipped"))
+            diagnostics.append(
+              warning(line, "ics-syntax", "\(propertyName): a quoted parameter value never closes; line skipped"))
             return nil
           }
           i += 1
@@ -178,7 +189,8 @@ public struct ICalendarParser: Sendable {
       parameters[key, default: []] += values
     }
     guard i < s.count, s[i] == ":" else {
-      diagnostics.append(warning(line, "ics-syntax", "line is not a property (NAME:value; no ':' after \(propertyName)); skipped"))
+      diagnostics.append(
+        warning(line, "ics-syntax", "line is not a property (NAME:value; no ':' after \(propertyName)); skipped"))
       return nil
     }
     var value = ""

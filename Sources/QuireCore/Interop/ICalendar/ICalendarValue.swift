@@ -62,13 +62,16 @@ public enum ICalendarValue {
   public static func date(_ s: some StringProtocol) -> LocalDate? {
     let u = Array(s.utf8)
     guard u.count == 8, u.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-    return LocalDate(year: LocalDate.digits(u, 0, 4)!, month: LocalDate.digits(u, 4, 2)!, day: LocalDate.digits(u, 6, 2)!)
+    return LocalDate(
+      year: LocalDate.digits(u, 0, 4)!, month: LocalDate.digits(u, 4, 2)!, day: LocalDate.digits(u, 6, 2)!)
   }
 
   /// The time of a DTSTART-like property: `VALUE=DATE` or an 8-digit value is a date; a
   /// date-time with `Z` is UTC, with `TZID=` zoned, else floating. Seconds are dropped.
   public static func time(_ property: ICalendarProperty) -> Time? {
-    time(property.value.trimmingSpaces(), tzid: property.parameter("TZID"), isDate: property.parameter("VALUE")?.uppercased() == "DATE")
+    time(
+      property.value.trimmingSpaces(), tzid: property.parameter("TZID"),
+      isDate: property.parameter("VALUE")?.uppercased() == "DATE")
   }
 
   /// See ``time(_:)``.
