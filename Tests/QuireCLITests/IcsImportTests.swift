@@ -141,6 +141,11 @@ import Testing
     #expect(
       export.stdout.contains(
         "\r\nSUMMARY:Weekly status (moved to Tuesday)\r\nDTSTART;TZID=Europe/Berlin:20261201T200000\r\n"))
+    // ... and passes the same strict check as the export of Samples (python icalendar).
+    try vault.write("out.ics", export.stdout)
+    if let problem = try IcsExportTests().validate(vault.url.appendingPathComponent("out.ics"), events: 3) {
+      Issue.record(Comment(rawValue: problem))
+    }
     let holiday = String(decoding: try vault.read("planner/work/company-holiday.md"), as: UTF8.self)
     #expect(holiday.contains("remind:\n  - \"1d before\"\n"), "-PT15H from an all-day start is 18:00 the day before")
     let list = try exported(vault)["tasks"] as! [[String: Any]]

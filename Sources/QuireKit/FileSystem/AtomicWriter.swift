@@ -19,7 +19,12 @@ public enum AtomicWriter {
 
   /// Replaces `path` with `bytes` if it still holds `expected` (`nil`: it must not exist yet).
   /// The file keeps its permissions; a new file gets 0644.
-  public static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]?) throws(QuireKitError) {
+  ///
+  /// `syncFolder: false` leaves the folder's fsync to the caller (``syncFolder(of:)`` once after
+  /// many new files in one folder, as `quire ics import` does); the file itself is always synced.
+  public static func write(
+    _ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, syncFolder: Bool = true
+  ) throws(QuireKitError) {
     let current = try read(path)
     guard current == expected else {
       throw .changedOnDisk(path)
@@ -60,7 +65,12 @@ public enum AtomicWriter {
       unlink(temp)
       throw .writeFailed(path, reason)
     }
-    let dir = open(folder, O_RDONLY)
+    if syncFolder { Self.syncFolder(of: path) }
+  }
+
+  /// fsyncs the folder that holds `path`, so renames into it survive a crash.
+  public static func syncFolder(of path: String) {
+    let dir = open((path as NSString).deletingLastPathComponent, O_RDONLY)
     if dir >= 0 {
       fsync(dir)
       close(dir)

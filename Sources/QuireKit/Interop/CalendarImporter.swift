@@ -77,7 +77,8 @@ public struct CalendarImporter: Sendable {
         } else {
           var slug = Slug.make(event.note.title)
           if let day = event.note.recurrenceID { slug = String(slug.prefix(49)) + "-" + day.description }
-          let file = try writer.create(text: text, folder: folder, slug: slug)
+          // New notes: one fsync of the folder at the end instead of one per note.
+          let file = try writer.create(text: text, folder: folder, slug: slug, syncFolder: false)
           known[event.key] = file
           report.created.append(file)
           report.createdCount += 1
@@ -87,6 +88,7 @@ public struct CalendarImporter: Sendable {
           Diagnostic(file: label, line: event.line, severity: .error, code: "import-write", message: error.description))
       }
     }
+    if !report.created.isEmpty { AtomicWriter.syncFolder(of: vault.absolute(folder + "/x.md")) }
     if !result.tasks.isEmpty {
       do {
         try importTasks(result.tasks, calendar: calendar, contentsConfig: vault.config, report: &report)

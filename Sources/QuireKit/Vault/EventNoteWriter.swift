@@ -44,8 +44,11 @@ public struct EventNoteWriter: Sendable {
   }
 
   /// Writes `text` as a new note `<folder>/<slug>.md` (or `-2`, `-3`, ... when taken).
+  /// With `syncFolder: false` the caller fsyncs the folder afterwards (many notes at once).
   /// - Returns: the vault-relative path written.
-  public func create(text: String, folder: String, slug: String) throws(QuireKitError) -> String {
+  public func create(text: String, folder: String, slug: String, syncFolder: Bool = true) throws(QuireKitError)
+    -> String
+  {
     let bytes = Array(text.utf8)
     var n = 1
     while true {
@@ -60,7 +63,7 @@ public struct EventNoteWriter: Sendable {
         throw .writeFailed(relative, error.localizedDescription)
       }
       do {
-        try AtomicWriter.write(bytes, to: absolute, expecting: nil)
+        try AtomicWriter.write(bytes, to: absolute, expecting: nil, syncFolder: syncFolder)
         return relative
       } catch .changedOnDisk {
         continue  // someone made the file in the meantime: take the next name
