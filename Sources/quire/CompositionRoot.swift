@@ -67,21 +67,23 @@ struct CompositionRoot {
     return try today(for: vault())
   }
 
-  /// The note templates: the built-in `Templates/` with the vault's `.quire/templates/` overrides.
-  /// A broken override is reported on standard error and the built-in one is used.
-  func templates(for vault: Vault) throws -> TemplateSet {
+  /// The built-in templates (`Templates/`) with the vault's overrides in `.quire/templates/`.
+  func templates(for vault: Vault?) throws -> TemplateSet {
     guard let folder = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0]) else {
       throw UserError(QuireKitError.templatesNotFound.description)
     }
     do {
-      let set = try TemplateSet(builtIn: folder, vaultRoot: vault.root)
-      for d in set.diagnostics {
-        Output.error("\(d.file):\(d.line.map(String.init) ?? "1"): warning: \(d.message)")
-      }
-      return set
-    } catch let error as QuireKitError {
-      throw UserError(error.description)
+      return try TemplateSet(builtIn: folder, vaultRoot: vault?.root)
+    } catch {
+      throw UserError("\(error)")
     }
+  }
+
+  /// The vault read and ready for agenda views at `now`, with holidays for the years around `day`.
+  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate) -> AgendaContext {
+    let years = max(HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
+      HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
+    return AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
   }
 
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.

@@ -20,10 +20,14 @@ public enum AtomicWriter {
   /// Replaces `path` with `bytes` if it still holds `expected` (`nil`: it must not exist yet).
   /// The file keeps its permissions; a new file gets 0644.
   ///
-  /// `syncFolder: false` leaves the folder's fsync to the caller (``syncFolder(of:)`` once after
-  /// many new files in one folder, as `quire ics import` does); the file itself is always synced.
+  /// - Parameter durable: fsync the file and its folder (a user's note). Generated pages and
+  ///   cache files, which Quire can write again, skip the two fsyncs: the rename still makes
+  ///   the write atomic, and a build of a thousand pages does not wait on the disk.
+  /// - Parameter syncFolder: with `false`, a durable write leaves the folder's fsync to the
+  ///   caller (``syncFolder(of:)`` once after many new files in one folder, as `quire ics import`
+  ///   does); the file itself is still synced.
   public static func write(
-    _ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, syncFolder: Bool = true
+    _ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, durable: Bool = true, syncFolder: Bool = true
   ) throws(QuireKitError) {
     let current = try read(path)
     guard current == expected else {
@@ -49,7 +53,7 @@ public enum AtomicWriter {
       }
       return true
     }
-    ok = ok && fsync(fd) == 0
+    ok = ok && (!durable || fsync(fd) == 0)
     close(fd)
     guard ok else {
       unlink(temp)
@@ -65,7 +69,7 @@ public enum AtomicWriter {
       unlink(temp)
       throw .writeFailed(path, reason)
     }
-    if syncFolder { Self.syncFolder(of: path) }
+    if durable && syncFolder { Self.syncFolder(of: path) }
   }
 
   /// fsyncs the folder that holds `path`, so renames into it survive a crash.
