@@ -44,6 +44,15 @@ struct FixedZones: ZoneDirectory {
     #expect(note.uid == "late")
   }
 
+  @Test func windowsAndPrefixedZoneNamesAreFound() throws {
+    let result = read([
+      "BEGIN:VEVENT", "UID:w", "DTSTART;TZID=Eastern Standard Time:20261102T090000", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:m", "DTSTART;TZID=/mozilla.org/20050126_1/America/New_York:20261102T100000", "END:VEVENT",
+    ])
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.events.map(\.note.start) == [t("15:00"), t("16:00")])
+  }
+
   @Test func untilInUTCBeforeTheStartTimeEndsTheDayBefore() throws {
     let result = read([
       "BEGIN:VEVENT", "UID:u", "DTSTART:20261102T140000Z", "RRULE:FREQ=DAILY;UNTIL=20261105T120000Z", "END:VEVENT",

@@ -473,10 +473,11 @@ public struct ICalendarImport: Sendable {
     }
   }
 
-  /// The zone of a TZID: its IANA name, or the IANA name at the end of a prefixed one
-  /// (`/mozilla.org/20050126_1/America/New_York`).
+  /// The zone of a TZID: its IANA name, a Windows name Outlook writes (`W. Europe Standard
+  /// Time`), or the IANA name at the end of a prefixed one (`/mozilla.org/20050126_1/America/New_York`).
   func lookup(_ tzid: String) -> (any ZoneRules)? {
     if let zone = zones.zone(named: tzid) { return zone }
+    if let iana = WindowsZoneNames.iana(tzid.trimmingSpaces()), let zone = zones.zone(named: iana) { return zone }
     let parts = tzid.split(separator: "/")
     for n in [3, 2] where parts.count > n {
       if let zone = zones.zone(named: parts.suffix(n).joined(separator: "/")) { return zone }
