@@ -318,6 +318,64 @@ extension IcsImportTests {
   func khalListsTheSameOccurrences() throws {
     let samples = try TemporaryVault(copying: RepositoryPaths.samples)
     let file = try export(samples, to: "quire.ics")
+    let home = try khalHome()
+    let imported = try khal(["import", "--batch", "-a", "quire", file.path], home: home.url)
+    #expect(imported.status == 0, "khal import: \(imported.output)")
+    let (from, to) = ("2026-11-01", "2026-12-31")
+    let khalDays = try khalList(from: from, to: to, home: home.url)
+    #expect(khalDays.count > 50)
+    #expect(khalDays.sorted() == (try startsAndTitles(samples, from: from, to: to)))
+  }
+
+  /// khal writes events (a weekly New York series with an alarm, an all-day event) into its
+  /// calendar folder; Quire imports those files and lists the same occurrences as khal.
+  @Test(
+    .enabled(
+      if: khalPath != nil,
+      "khal is not installed (apt-get install khal, or .ci/install-deps); the real-client check is skipped"))
+  func eventsKhalWroteImportIntoQuire() throws {
+    let home = try khalHome(defaultZone: "America/New_York")
+    let weekly = try khal(
+      [
+        "new", "-a", "quire", "-r", "weekly", "-u", "2026-12-31", "--alarms", "30m", "2026-12-07", "09:00", "10:00",
+        "Khal weekly :: notes here",
+      ], home: home.url)
+    #expect(weekly.status == 0, "khal new: \(weekly.output)")
+    #expect(try khal(["new", "-a", "quire", "2026-12-10", "All day from khal"], home: home.url).status == 0)
+    let vault = try TemporaryVault()
+    try vault.write(".quire/config.yaml", "timezone: Europe/Berlin\n")
+    let files = try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("cal").path)
+    #expect(files.count == 2)
+    for name in files {
+      let result = try importFile(home.url.appendingPathComponent("cal/" + name), into: vault, ["--calendar", "khal"])
+      #expect(result.status == 0, "stderr: \(result.stderr)")
+      #expect(result.stderr.isEmpty)
+    }
+    let (from, to) = ("2026-12-01", "2027-01-31")
+    let khalDays = try khalList(from: from, to: to, home: home.url)
+    #expect(
+      khalDays.sorted() == [
+        "2026-12-07 15:00 Khal weekly", "2026-12-10  All day from khal", "2026-12-14 15:00 Khal weekly",
+        "2026-12-21 15:00 Khal weekly", "2026-12-28 15:00 Khal weekly",
+      ])
+    #expect(try startsAndTitles(vault, from: from, to: to) == khalDays.sorted())
+    let note = String(decoding: try vault.read("planner/khal/khal-weekly.md"), as: UTF8.self)
+    #expect(note.contains("remind:\n  - \"30m before\"\n"))
+    #expect(note.hasSuffix("\nnotes here\n"))
+  }
+
+  /// `quire event list` as `date start title` lines (khal gives an event without DTEND an
+  /// hour, so ends are left out).
+  func startsAndTitles(_ vault: TemporaryVault, from: String, to: String) throws -> [String] {
+    try occurrences(vault, from: from, to: to).map { line -> String in
+      let parts = line.split(separator: " ", maxSplits: 2)
+      let start = parts[1].split(separator: "-", omittingEmptySubsequences: false).first ?? ""
+      return "\(parts[0]) \(start) \(parts[2])"
+    }.sorted()
+  }
+
+  /// A khal configuration with one calendar folder, in a temporary home.
+  func khalHome(defaultZone: String = "Europe/Berlin") throws -> TemporaryVault {
     let home = try TemporaryVault()
     try FileManager.default.createDirectory(
       at: home.url.appendingPathComponent("cal"), withIntermediateDirectories: true)
@@ -335,33 +393,28 @@ extension IcsImportTests {
       datetimeformat = %Y-%m-%d %H:%M
       longdatetimeformat = %Y-%m-%d %H:%M
       local_timezone = Europe/Berlin
-      default_timezone = Europe/Berlin
+      default_timezone = \(defaultZone)
       [default]
       default_calendar = quire
 
       """)
-    let imported = try khal(["import", "--batch", "-a", "quire", file.path], home: home.url)
-    #expect(imported.status == 0, "khal import: \(imported.output)")
-    let (from, to) = ("2026-11-01", "2026-12-31")
+    return home
+  }
+
+  /// `khal list` as `date start title` lines (the start empty for all-day events).
+  func khalList(from: String, to: String, home: URL) throws -> [String] {
     let listed = try khal(
-      ["list", "--format", "{start-time}|{title}", "--day-format", "DAY {date}", from, to], home: home.url)
+      ["list", "--format", "{start-time}|{title}", "--day-format", "DAY {date}", from, to], home: home)
     #expect(listed.status == 0, "khal list: \(listed.output)")
-    var khalDays: [String] = []
+    var days: [String] = []
     var day = ""
     for line in listed.output.split(separator: "\n") {
       if line.hasPrefix("DAY ") {
         day = String(line.dropFirst(4))
       } else if let bar = line.firstIndex(of: "|") {
-        khalDays.append("\(day) \(line[..<bar]) \(line[line.index(after: bar)...])")
+        days.append("\(day) \(line[..<bar]) \(line[line.index(after: bar)...])")
       }
     }
-    let quire = try occurrences(samples, from: from, to: to).map { line -> String in
-      // `date start-end title` → `date start title` (khal gives an event without DTEND an hour).
-      let parts = line.split(separator: " ", maxSplits: 2)
-      let start = parts[1].split(separator: "-", omittingEmptySubsequences: false).first ?? ""
-      return "\(parts[0]) \(start) \(parts[2])"
-    }
-    #expect(khalDays.count > 50)
-    #expect(khalDays.sorted() == quire.sorted())
+    return days
   }
 }
