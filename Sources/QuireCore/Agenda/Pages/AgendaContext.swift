@@ -38,7 +38,9 @@ public struct AgendaContext: Sendable {
 
   /// Event occurrences and holidays in `from...to`.
   func occurrences(from: LocalDate, to: LocalDate) -> [EventOccurrence] {
-    EventOccurrences.list(contents.events, holidays: holidays, from: from, to: to, plannerFolder: folders.planner)
+    EventOccurrences.list(
+      contents.events, holidays: holidays, from: from, to: to, plannerFolder: folders.planner,
+      archiveFolder: folders.archive)
   }
 }
 
