@@ -38,13 +38,36 @@ public struct VaultCalendarExport: Sendable {
   }
 
   /// Writes the document to `path` (absolute) atomically, unless the file already holds the
-  /// same bytes. Returns whether it wrote.
+  /// same calendar: only DTSTAMP (the moment of the export) may differ, so a calendar that
+  /// subscribes to the file sees a change only when an item changed. Returns whether it wrote.
   @discardableResult
-  public func write(_ vault: Vault, now: LocalDateTime, to path: String) throws(QuireKitError) -> Bool {
-    let bytes = document(vault, now: now)
+  public func write(_ vault: Vault, now: LocalDateTime, to path: String, contents: VaultContents? = nil)
+    throws(QuireKitError) -> Bool
+  {
+    let bytes = contents.map { document(vault, contents: $0, now: now) } ?? document(vault, now: now)
     let old = try AtomicWriter.read(path)
-    if old == bytes { return false }
+    if let old, Self.withoutStamps(old) == Self.withoutStamps(bytes) { return false }
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .writeFailed(folder, "cannot create the folder (\(error.localizedDescription))")
+    }
     try AtomicWriter.write(bytes, to: path, expecting: old)
     return true
+  }
+
+  /// The document's lines without its DTSTAMP lines.
+  static func withoutStamps(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    bytes.split(separator: 0x0A, omittingEmptySubsequences: false).filter { !$0.starts(with: Array("DTSTAMP".utf8)) }
+  }
+
+  /// The absolute path of the `ics: {export:}` file of `vault`: `~/` from `$HOME`, a relative
+  /// path below the vault (checked by ``NoteEditor/path(of:)``).
+  public static func configuredPath(_ vault: Vault, home: String?) throws(QuireKitError) -> String? {
+    guard let path = vault.config.icsExport else { return nil }
+    if path.hasPrefix("/") { return path }
+    if path.hasPrefix("~/"), let home { return home + String(path.dropFirst(1)) }
+    return try NoteEditor(vault: vault).path(of: path)
   }
 }
