@@ -11,7 +11,7 @@ struct QuireCommand: ParsableCommand {
       InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
-      DreamCommand.self,
+      DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,
     ]
   )
 
