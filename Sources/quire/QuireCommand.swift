@@ -12,6 +12,7 @@ struct QuireCommand: ParsableCommand {
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,
+      CourseCommand.self, ExamsCommand.self,
     ]
   )
 

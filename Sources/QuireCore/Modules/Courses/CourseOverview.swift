@@ -36,9 +36,15 @@ public struct CourseOverview: Sendable, Equatable {
   public var events: [Event]
 
   /// The overview of `course` in `contents` (whose tasks have their courses resolved) on `today`.
-  public static func make(_ course: Course, contents: VaultContents, today: LocalDate) -> CourseOverview {
+  /// Open tasks moved to `archiveFolder` (by `quire rm`) are left out; done ones stay.
+  public static func make(
+    _ course: Course, contents: VaultContents, today: LocalDate, archiveFolder: String? = nil
+  ) -> CourseOverview {
     let tasks = contents.tasks.filter { $0.course == course.code }
-    let open = tasks.filter { $0.status.kind != .done && $0.status.kind != .cancelled }
+    let open = tasks.filter { task in
+      task.status.kind != .done && task.status.kind != .cancelled
+        && !(archiveFolder.map { VaultPath.isInside(task.file, folder: $0) } ?? false)
+    }
       .sorted { ($0.fields.due ?? LocalDate(dayNumber: Int.max / 2), $0.file, $0.line) < ($1.fields.due ?? LocalDate(dayNumber: Int.max / 2), $1.file, $1.line) }
     let done = tasks.filter { $0.status.kind == .done }
       .sorted { ($1.fields.done ?? LocalDate(dayNumber: 0), $0.file, $0.line) < ($0.fields.done ?? LocalDate(dayNumber: 0), $1.file, $1.line) }
