@@ -173,7 +173,9 @@ struct Reviewer {
 
   /// Grades `item`, writes the new state and re-reads the deck; returns the line to print.
   mutating func grade(_ item: ReviewItem, _ grade: SpacedRepetition.Grade) throws -> String {
-    let histogram = DeckReview.histogram(others + [deck], today: today, excluding: item)
+    // The graded card still counts at its old due day: the plugin moves a card in the histogram
+    // only after scheduling it (its scheduling tests decrement and increment afterwards).
+    let histogram = DeckReview.histogram(others + [deck], today: today)
     let next = SpacedRepetition.review(item.schedule, grade: grade, today: today, histogram: histogram)
     try deckErrors { try files.write(item, schedule: next, file: file, text: text) }
     try reload()
