@@ -67,6 +67,25 @@ struct CompositionRoot {
     return try today(for: vault())
   }
 
+  /// The built-in templates (`Templates/`) with the vault's overrides in `.quire/templates/`.
+  func templates(for vault: Vault?) throws -> TemplateSet {
+    guard let folder = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0]) else {
+      throw UserError(QuireKitError.templatesNotFound.description)
+    }
+    do {
+      return try TemplateSet(builtIn: folder, vaultRoot: vault?.root)
+    } catch {
+      throw UserError("\(error)")
+    }
+  }
+
+  /// The vault read and ready for agenda views at `now`, with holidays for the years around `day`.
+  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate) -> AgendaContext {
+    let years = max(HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
+      HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
+    return AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
+  }
+
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.
   var color: Bool {
     !options.noColor && (environment["NO_COLOR"] ?? "").isEmpty && isatty(STDOUT_FILENO) == 1

@@ -10,7 +10,7 @@ struct QuireCommand: ParsableCommand {
     subcommands: [
       InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
-      CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
+      AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,
       CourseCommand.self, ExamsCommand.self,
     ]
