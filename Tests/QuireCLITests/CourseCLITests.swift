@@ -7,7 +7,9 @@ import Testing
   static func vault() throws -> TemporaryVault {
     let v = try TemporaryVault()
     try v.write(".quire/config.yaml", "timezone: America/New_York\n")
-    try v.write("school/history.md", "---\ntype: course\ncode: HIST2\ntitle: \"Modern History\"\n---\n- [ ] Essay on 1848 [due:: 2026-12-01]\n")
+    try v.write(
+      "school/history.md",
+      "---\ntype: course\ncode: HIST2\ntitle: \"Modern History\"\n---\n- [ ] Essay on 1848 [due:: 2026-12-01]\n")
     try v.write("courses/hist2/readings.md", "- [x] Read Hobsbawm ✅ 2026-11-02\n- [ ] Read Clark 📅 2026-11-28\n")
     try v.write("daily.md", "- [ ] Flashcards for #hist2 📅 2026-11-24\n- [ ] Unrelated\n")
     try v.write("archive/2026-11.md", "## inbox.md\n- [ ] Dropped #hist2\n")
@@ -17,7 +19,9 @@ import Testing
     try v.write(
       "planner/tests.md",
       "---\ntype: event\ntitle: Map test\ndate: 2026-11-03\nrepeat: every 4 weeks\nkind: exam\ncourse: hist2\n---\n")
-    try v.write("planner/seminar.md", "---\ntype: event\ntitle: Seminar\ndate: 2026-11-05\nrepeat: every week on Thursday\ncourse: hist2\n---\n")
+    try v.write(
+      "planner/seminar.md",
+      "---\ntype: event\ntitle: Seminar\ndate: 2026-11-05\nrepeat: every week on Thursday\ncourse: hist2\n---\n")
     return v
   }
 
@@ -29,7 +33,10 @@ import Testing
     #expect(json["code"] as? String == "hist2")
     #expect(json["title"] as? String == "Modern History")
     let homework = try #require(json["homework"] as? [[String: Any]])
-    #expect(homework.map { $0["text"] as? String } == ["Flashcards for #hist2", "Read Clark", "Essay on 1848", "Read Hobsbawm"])
+    #expect(
+      homework.map { $0["text"] as? String } == [
+        "Flashcards for #hist2", "Read Clark", "Essay on 1848", "Read Hobsbawm",
+      ])
     #expect(homework.map { $0["done"] as? Bool } == [false, false, false, true])
     let exams = try #require(json["exams"] as? [[String: Any]])
     #expect(exams.map { $0["title"] as? String } == ["Map test", "Oral exam"])

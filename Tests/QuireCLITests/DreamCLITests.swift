@@ -57,8 +57,9 @@ import Testing
     #expect(a.stdout.hasPrefix("{\"file\":\"dreams/undated.md\",\"topWords\":[{\"word\":\"snake\",\"count\":2}"))
     let f = try QuireProcess.run(["dream", "false", "dreams/undated.md"], in: v.url)
     #expect(f.status == 0)
-    #expect(String(decoding: try v.read("dreams/undated.md"), as: UTF8.self)
-      == "---\ntype: dream\ncame_true: false\n---\nA snake in the kitchen, a snake in the garden.\n")
+    #expect(
+      String(decoding: try v.read("dreams/undated.md"), as: UTF8.self)
+        == "---\ntype: dream\ncame_true: false\n---\nA snake in the kitchen, a snake in the garden.\n")
   }
 
   @Test func aBrokenOverrideIsReportedWithItsLineAndTheBuiltInIsUsed() throws {
@@ -84,7 +85,8 @@ import Testing
     let b = try QuireProcess.run(["--today", "2026-11-24", "dream", "new"], in: v.url)
     #expect(a.stdout == "created dreams/2026-11-24.md\n")
     #expect(b.stdout == "created dreams/2026-11-24-2.md\n")
-    #expect(String(decoding: try v.read("dreams/2026-11-24.md"), as: UTF8.self)
-      == "---\ntype: dream\ndate: 2026-11-24\nmood: calm\n---\n# Tuesday\n")
+    #expect(
+      String(decoding: try v.read("dreams/2026-11-24.md"), as: UTF8.self)
+        == "---\ntype: dream\ndate: 2026-11-24\nmood: calm\n---\n# Tuesday\n")
   }
 }

@@ -33,7 +33,8 @@ import Testing
 
   @Test func reviewRewritesOnlyTheCommentBytes() throws {
     let v = try Self.vault()
-    let r = try QuireProcess.run(["--today", "2026-11-25", "review", "odd", "--card", "uno", "--grade", "good"], in: v.url)
+    let r = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "odd", "--card", "uno", "--grade", "good"], in: v.url)
     #expect(r.status == 0, "\(r.stderr)")
     // due 5 days ago: (2 + 2.5) × 2.5 = 11.25 → 11.
     #expect(r.stdout == "good: next review 2026-12-06 (in 11 days, ease 250)  decks/odd.md:7\n")
@@ -43,18 +44,22 @@ import Testing
 
   @Test func aMalformedCommentIsReplacedNotDuplicated() throws {
     let v = try Self.vault()
-    let r = try QuireProcess.run(["--today", "2026-11-25", "review", "odd", "--card", "dos", "--grade", "easy"], in: v.url)
+    let r = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "odd", "--card", "dos", "--grade", "easy"], in: v.url)
     #expect(r.status == 0, "\(r.stderr)")
     let after = String(decoding: try v.read("decks/odd.md"), as: UTF8.self)
-    #expect(after == Self.deck.replacingOccurrences(of: "<!--SR:!2026-13-40,x,250-->", with: "<!--SR:!2026-11-29,4,270-->"))
+    #expect(
+      after == Self.deck.replacingOccurrences(of: "<!--SR:!2026-13-40,x,250-->", with: "<!--SR:!2026-11-29,4,270-->"))
   }
 
   @Test func aNewCardOnTheLastLineWithoutANewlineGetsItsCommentBelow() throws {
     let v = try Self.vault()
-    let r = try QuireProcess.run(["--today", "2026-11-25", "review", "odd", "--card", "four", "--grade", "hard"], in: v.url)
+    let r = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "odd", "--card", "four", "--grade", "hard"], in: v.url)
     #expect(r.status == 1)
     #expect(r.stderr.contains("no card in decks/odd.md shows 'four'"))
-    let ok = try QuireProcess.run(["--today", "2026-11-25", "review", "odd", "--card", "cuatro", "--grade", "hard"], in: v.url)
+    let ok = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "odd", "--card", "cuatro", "--grade", "hard"], in: v.url)
     #expect(ok.status == 0, "\(ok.stderr)")
     let after = String(decoding: try v.read("decks/odd.md"), as: UTF8.self)
     #expect(after == Self.deck + "\r\n<!--SR:!2026-11-26,1,230-->")
@@ -62,9 +67,11 @@ import Testing
 
   @Test func reversedCardsAreReviewedBothWays() throws {
     let v = try Self.vault()
-    let a = try QuireProcess.run(["--today", "2026-11-25", "review", "odd", "--card", "three", "--grade", "good"], in: v.url)
+    let a = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "odd", "--card", "three", "--grade", "good"], in: v.url)
     #expect(a.status == 0, "\(a.stderr)")
-    let b = try QuireProcess.run(["--today", "2026-11-25", "review", "odd", "--card", "tres", "--grade", "easy"], in: v.url)
+    let b = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "odd", "--card", "tres", "--grade", "easy"], in: v.url)
     #expect(b.status == 0, "\(b.stderr)")
     let after = String(decoding: try v.read("decks/odd.md"), as: UTF8.self)
     #expect(after.contains("tres:::three\r\n<!--SR:!2026-11-29,4,270!2026-11-28,3,250-->\r\n\r\n"))
@@ -108,8 +115,9 @@ import Testing
     let v = try Self.vault()
     let r = try QuireProcess.run(["card", "add", "Empty", "a::b", "c:::d"], in: v.url)
     #expect(r.stdout == "added study/empty.md:6\n")
-    #expect(String(decoding: try v.read("study/empty.md"), as: UTF8.self)
-      == "---\ntype: deck\nname: Empty\n---\nJust prose.\na&#58;&#58;b::c&#58;&#58;&#58;d\n")
+    #expect(
+      String(decoding: try v.read("study/empty.md"), as: UTF8.self)
+        == "---\ntype: deck\nname: Empty\n---\nJust prose.\na&#58;&#58;b::c&#58;&#58;&#58;d\n")
     let q = try QuireProcess.run(["quiz", "Empty", "--seed", "1"], in: v.url, input: "f\nr\n")
     #expect(q.stdout.contains("Q [1/1]: a::b\nA: c:::d\n"))
   }

@@ -20,10 +20,11 @@ import Testing
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.python!)
-    process.arguments = [
-      RepositoryPaths.fixtures.appendingPathComponent("pty/keys.py").path, RepositoryPaths.quireBinary.path,
-      vault.url.path, keys,
-    ] + arguments
+    process.arguments =
+      [
+        RepositoryPaths.fixtures.appendingPathComponent("pty/keys.py").path, RepositoryPaths.quireBinary.path,
+        vault.url.path, keys,
+      ] + arguments
     let out = Pipe()
     process.standardOutput = out
     try process.run()

@@ -91,7 +91,9 @@ public struct DeckFiles: Sendable {
     do {
       let oldPath = try editor.path(of: deck.file)
       let newPath = try editor.path(of: newFile)
-      guard let old = try AtomicWriter.read(oldPath) else { throw QuireKitError.writeFailed(deck.file, "it no longer exists") }
+      guard let old = try AtomicWriter.read(oldPath) else {
+        throw QuireKitError.writeFailed(deck.file, "it no longer exists")
+      }
       let text = String(decoding: old, as: UTF8.self)
       let fields = FrontMatterSplitter.split(text).frontMatter
       var edits: [LineEdit] = []
@@ -175,7 +177,8 @@ public struct DeckFiles: Sendable {
     while last > 0, source[last].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
     var paragraph = last
     while paragraph > 1, !source[paragraph - 1].trimmingCharacters(in: .whitespaces).isEmpty { paragraph -= 1 }
-    let multiline = last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }
+    let multiline =
+      last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }
     let line = FlashcardText.line(front: front, back: back)
     do {
       let result = try NoteEditor(vault: vault).append(deck.file, lines: multiline ? ["", line] : [line])

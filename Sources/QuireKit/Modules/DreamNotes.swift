@@ -25,14 +25,18 @@ public struct DreamNotes: Sendable {
     }
     let note = NoteParser(config: vault.config).parse(file: file, text: text)
     guard let dream = note.dream else {
-      throw .editRefused(file, "not a dream note; give it 'type: dream' in its front matter or move it to \(vault.config.folders.dreams)/")
+      throw .editRefused(
+        file,
+        "not a dream note; give it 'type: dream' in its front matter or move it to \(vault.config.folders.dreams)/")
     }
     return Loaded(dream: dream, text: text, diagnostics: diagnostics + note.diagnostics)
   }
 
   /// Writes `lines` as front-matter key `key` of `file` (read as `text`). Returns whether the file changed.
   @discardableResult
-  public func setFrontMatter(_ key: String, to lines: [String], file: String, text: String) throws(QuireKitError) -> Bool {
+  public func setFrontMatter(_ key: String, to lines: [String], file: String, text: String) throws(QuireKitError)
+    -> Bool
+  {
     switch FrontMatterEdit.set(key, to: lines, in: text) {
     case .failure(let problem): throw .editRefused(file, problem.description)
     case .success(let edits):

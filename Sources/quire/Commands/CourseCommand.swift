@@ -162,7 +162,8 @@ struct CourseShowCommand: ParsableCommand {
 /// `quire exams`: every upcoming exam with its countdown.
 struct ExamsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "exams", abstract: "Every upcoming exam (events with 'kind: exam'), soonest first, with its countdown.")
+    commandName: "exams", abstract: "Every upcoming exam (events with 'kind: exam'), soonest first, with its countdown."
+  )
 
   @OptionGroup var global: GlobalOptions
 

@@ -82,7 +82,8 @@ struct DeckListCommand: ParsableCommand {
 
 /// `quire deck new NAME`.
 struct DeckNewCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "new", abstract: "Create a deck in decks/ from the template.")
+  static let configuration = CommandConfiguration(
+    commandName: "new", abstract: "Create a deck in decks/ from the template.")
 
   @OptionGroup var global: GlobalOptions
 
@@ -94,7 +95,9 @@ struct DeckNewCommand: ParsableCommand {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       let templates = try root.templateSet(for: vault)
-      let file = try deckErrors { try DeckFiles(vault: vault).create(name, existing: root.decks(in: vault), templates: templates) }
+      let file = try deckErrors {
+        try DeckFiles(vault: vault).create(name, existing: root.decks(in: vault), templates: templates)
+      }
       Output.line("created \(file)")
     }
   }

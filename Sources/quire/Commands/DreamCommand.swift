@@ -120,7 +120,9 @@ struct DreamAnalyzeCommand: ParsableCommand {
       Output.line(style.bold("Meanings") + ":")
       if analysis.meanings.isEmpty { Output.line("  (none of its words is in the dream-symbol dictionary)") }
       for m in analysis.meanings { Output.line("  \(style.cyan(m.word)): \(m.meaning)") }
-      if save { Output.line(changed ? "saved the analysis to \(relative)" : "the analysis in \(relative) is up to date") }
+      if save {
+        Output.line(changed ? "saved the analysis to \(relative)" : "the analysis in \(relative) is up to date")
+      }
     }
   }
 }
@@ -177,7 +179,8 @@ private func setCameTrue(_ value: Bool, file: String, global: GlobalOptions) thr
   do { changed = try DreamNotes(vault: vault).setCameTrue(value, file: relative) } catch {
     throw UserError("\(error)")
   }
-  Output.line(changed ? "came_true: \(value)  \(relative)" : "\(relative) already has came_true: \(value); nothing changed")
+  Output.line(
+    changed ? "came_true: \(value)  \(relative)" : "\(relative) already has came_true: \(value); nothing changed")
 }
 
 /// `quire dream true FILE`.

@@ -96,7 +96,9 @@ struct ReviewCommand: ParsableCommand {
             done = true
           default:
             guard let g = SpacedRepetition.Grade(rawValue: word) else {
-              if case .line = typed { Output.error("unknown command '\(word)'; type flip, again, hard, good, easy, skip or quit") }
+              if case .line = typed {
+                Output.error("unknown command '\(word)'; type flip, again, hard, good, easy, skip or quit")
+              }
               continue
             }
             // The deck was re-read after the last write: find this card again by its text.

@@ -9,8 +9,9 @@ import Testing
 
   @Test func replacesOnlyTheKeysLineKeepingCRLF() throws {
     let text = "---\r\ntype: dream\r\ncame_true: false  \r\nprediction: x\r\n---\r\nBody  \r\n"
-    #expect(try apply(text, "came_true", ["came_true: true"])
-      == "---\r\ntype: dream\r\ncame_true: true\r\nprediction: x\r\n---\r\nBody  \r\n")
+    #expect(
+      try apply(text, "came_true", ["came_true: true"])
+        == "---\r\ntype: dream\r\ncame_true: true\r\nprediction: x\r\n---\r\nBody  \r\n")
   }
 
   @Test func addsAMissingKeyBeforeTheClosingFence() throws {
@@ -27,8 +28,9 @@ import Testing
   }
 
   @Test func aNoteWithoutFrontMatterGetsOneAfterItsBOM() throws {
-    #expect(try apply("\u{FEFF}I dreamt.\n", "came_true", ["came_true: true"])
-      == "\u{FEFF}---\ncame_true: true\n---\nI dreamt.\n")
+    #expect(
+      try apply("\u{FEFF}I dreamt.\n", "came_true", ["came_true: true"])
+        == "\u{FEFF}---\ncame_true: true\n---\nI dreamt.\n")
   }
 
   @Test func anUnclosedFrontMatterIsRefused() {

@@ -18,11 +18,20 @@ import Testing
       ("courses/bio1/lab.md", "- [x] Lab 1 ✅ 2026-11-10\n- [-] Lab 0 ❌ 2026-11-01\n- [ ] Lab 2 📅 2026-11-25\n"),
       ("inbox.md", "- [ ] Essay #bio1\n- [ ] Other #chem\n- [x] Quiz prep [course:: bio1] [completion:: 2026-11-20]\n"),
       ("archive/2026-10.md", "- [ ] Moved away #bio1\n"),
-      ("planner/final.md", "---\ntype: event\ntitle: Final\ndate: 2026-12-10\nstart: \"09:00\"\nkind: exam\ncourse: bio1\n---\n"),
+      (
+        "planner/final.md",
+        "---\ntype: event\ntitle: Final\ndate: 2026-12-10\nstart: \"09:00\"\nkind: exam\ncourse: bio1\n---\n"
+      ),
       ("planner/midterm.md", "---\ntype: event\ntitle: Midterm\ndate: 2026-11-25\nkind: Exam\ncourse: bio1\n---\n"),
       ("planner/old.md", "---\ntype: event\ntitle: Old exam\ndate: 2026-10-01\nkind: exam\ncourse: bio1\n---\n"),
-      ("planner/quiz.md", "---\ntype: event\ntitle: Weekly quiz\ndate: 2026-11-02\nrepeat: every week on Monday\nkind: exam\ncourse: bio1\n---\n"),
-      ("planner/lecture.md", "---\ntype: event\ntitle: Lecture\ndate: 2026-10-01\nrepeat: every week on Thursday\nstart: \"10:00\"\ncourse: bio1\n---\n"),
+      (
+        "planner/quiz.md",
+        "---\ntype: event\ntitle: Weekly quiz\ndate: 2026-11-02\nrepeat: every week on Monday\nkind: exam\ncourse: bio1\n---\n"
+      ),
+      (
+        "planner/lecture.md",
+        "---\ntype: event\ntitle: Lecture\ndate: 2026-10-01\nrepeat: every week on Thursday\nstart: \"10:00\"\ncourse: bio1\n---\n"
+      ),
       ("planner/chem.md", "---\ntype: event\ntitle: Chem exam\ndate: 2026-11-24\nkind: exam\ncourse: chem\n---\n"),
     ])
   }

@@ -43,13 +43,18 @@ import Testing
 
   @Test func commentOnTheCardsLineIsReplacedInPlace() {
     let item = ReviewItem(card: deck.cards[0], side: 0)
-    let edit = DeckReview.edit(item, to: .init(due: today.adding(days: 3), interval: 3, ease: 230), lines: SourceLines(text))
-    #expect(edit == LineEdit(line: 4, expected: "a::one <!--SR:!2026-11-24,1,230-->", replacement: ["a::one <!--SR:!2026-11-28,3,230-->"]))
+    let edit = DeckReview.edit(
+      item, to: .init(due: today.adding(days: 3), interval: 3, ease: 230), lines: SourceLines(text))
+    #expect(
+      edit
+        == LineEdit(
+          line: 4, expected: "a::one <!--SR:!2026-11-24,1,230-->", replacement: ["a::one <!--SR:!2026-11-28,3,230-->"]))
   }
 
   @Test func commentOnTheNextLineIsReplacedAndTheOtherDirectionKept() {
     let item = ReviewItem(card: deck.cards[2], side: 0)
-    let edit = DeckReview.edit(item, to: .init(due: today.adding(days: 3), interval: 3, ease: 250), lines: SourceLines(text))
+    let edit = DeckReview.edit(
+      item, to: .init(due: today.adding(days: 3), interval: 3, ease: 250), lines: SourceLines(text))
     #expect(edit.line == 10)
     #expect(edit.replacement == ["<!--SR:!2026-11-28,3,250!2026-11-20,4,270-->"])
   }

@@ -7,9 +7,10 @@ import Testing
   ])
 
   @Test func tokensAreCaseFoldedLettersWithoutPossessives() {
-    #expect(DreamAnalyzer.tokens("Grandma's HOUSE, the hall-way; 42 doors… I'm here") == [
-      "grandma", "house", "the", "hall", "way", "doors", "i", "here",
-    ])
+    #expect(
+      DreamAnalyzer.tokens("Grandma's HOUSE, the hall-way; 42 doors… I'm here") == [
+        "grandma", "house", "the", "hall", "way", "doors", "i", "here",
+      ])
     #expect(DreamAnalyzer.tokens("Über Straße’s café") == ["über", "straße", "café"])
   }
 
@@ -22,7 +23,8 @@ import Testing
 
   @Test func tiesAreBrokenAlphabetically() {
     let a = DreamAnalyzer.analyze("zebra apple mango apple zebra mango kiwi", symbols: symbols)
-    #expect(a.topWords == [.init(word: "apple", count: 2), .init(word: "mango", count: 2), .init(word: "zebra", count: 2)])
+    #expect(
+      a.topWords == [.init(word: "apple", count: 2), .init(word: "mango", count: 2), .init(word: "zebra", count: 2)])
     // The same words in another order rank the same.
     let b = DreamAnalyzer.analyze("kiwi mango zebra mango apple zebra apple", symbols: symbols)
     #expect(a == b)
@@ -45,8 +47,9 @@ import Testing
   @Test func frontMatterBlockIsQuotedYAML() {
     let a = DreamAnalyzer.Analysis(
       topWords: [.init(word: "water", count: 3)], meanings: [.init(word: "water", meaning: "Say \"hi\"; a: b")])
-    #expect(a.frontMatterLines == [
-      "analysis:", "  top_words: {water: 3}", "  meanings:", "    water: \"Say \\\"hi\\\"; a: b\"",
-    ])
+    #expect(
+      a.frontMatterLines == [
+        "analysis:", "  top_words: {water: 3}", "  meanings:", "    water: \"Say \\\"hi\\\"; a: b\"",
+      ])
   }
 }

@@ -25,10 +25,14 @@ import Testing
     Case(grade: .good, interval: 10, delayDays: 2, histogram: [:], expectedInterval: 28, expectedEase: 250),
     Case(grade: .hard, interval: 10, delayDays: 2, histogram: [:], expectedInterval: 5, expectedEase: 230),
     // "Test load balancing, small interval (load balancing disabled)"
-    Case(grade: .good, interval: 1, delayDays: 0, histogram: [0: 1, 1: 1, 2: 1, 3: 4], expectedInterval: 3, expectedEase: 250),
+    Case(
+      grade: .good, interval: 1, delayDays: 0, histogram: [0: 1, 1: 1, 2: 1, 3: 4], expectedInterval: 3,
+      expectedEase: 250),
     // "Test load balancing"
     Case(grade: .good, interval: 2, delayDays: 0, histogram: [5: 2], expectedInterval: 5, expectedEase: 250),
-    Case(grade: .good, interval: 7, delayDays: 0, histogram: [17: 4, 18: 5, 19: 3], expectedInterval: 19, expectedEase: 250),
+    Case(
+      grade: .good, interval: 7, delayDays: 0, histogram: [17: 4, 18: 5, 19: 3], expectedInterval: 19, expectedEase: 250
+    ),
     Case(grade: .good, interval: 10, delayDays: 0, histogram: [23: 5, 26: 1], expectedInterval: 25, expectedEase: 250),
     Case(
       grade: .good, interval: 25, delayDays: 0,
@@ -42,7 +46,8 @@ import Testing
 
   @Test(arguments: cases)
   func pluginExpectation(_ c: Case) {
-    let r = SpacedRepetition.schedule(c.grade, interval: c.interval, ease: 250, delayDays: c.delayDays, histogram: c.histogram)
+    let r = SpacedRepetition.schedule(
+      c.grade, interval: c.interval, ease: 250, delayDays: c.delayDays, histogram: c.histogram)
     #expect(r.interval == c.expectedInterval)
     #expect(r.ease == c.expectedEase)
   }

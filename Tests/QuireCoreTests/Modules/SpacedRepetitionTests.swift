@@ -34,17 +34,23 @@ import Testing
 
   @Test func onTimeReviews() {
     // interval 3, ease 250, due today.
-    #expect(SpacedRepetition.review(s(0, 3, 250), grade: .good, today: today, histogram: [:]) == s(8, 8, 250))  // 7.5 → 8
-    #expect(SpacedRepetition.review(s(0, 3, 250), grade: .easy, today: today, histogram: [:]) == s(11, 11, 270))  // 3 × 2.7 × 1.3 = 10.53
-    #expect(SpacedRepetition.review(s(0, 3, 250), grade: .hard, today: today, histogram: [:]) == s(2, 2, 230))  // 1.5 → 2
+    // 7.5 → 8
+    #expect(SpacedRepetition.review(s(0, 3, 250), grade: .good, today: today, histogram: [:]) == s(8, 8, 250))
+    // 3 × 2.7 × 1.3 = 10.53
+    #expect(SpacedRepetition.review(s(0, 3, 250), grade: .easy, today: today, histogram: [:]) == s(11, 11, 270))
+    // 1.5 → 2
+    #expect(SpacedRepetition.review(s(0, 3, 250), grade: .hard, today: today, histogram: [:]) == s(2, 2, 230))
     #expect(SpacedRepetition.review(s(0, 3, 250), grade: .again, today: today) == s(1, 1, 250))
   }
 
   @Test func lateReviewsCountTheDelay() {
     // interval 10, ease 250, due 4 days ago.
-    #expect(SpacedRepetition.review(s(-4, 10, 250), grade: .good, today: today, histogram: [:]) == s(30, 30, 250))  // (10 + 2) × 2.5
-    #expect(SpacedRepetition.review(s(-4, 10, 250), grade: .hard, today: today, histogram: [:]) == s(6, 6, 230))  // (10 + 1) × 0.5 = 5.5
-    #expect(SpacedRepetition.review(s(-4, 10, 250), grade: .easy, today: today, histogram: [:]) == s(49, 49, 270))  // 14 × 2.7 × 1.3 = 49.14
+    // (10 + 2) × 2.5
+    #expect(SpacedRepetition.review(s(-4, 10, 250), grade: .good, today: today, histogram: [:]) == s(30, 30, 250))
+    // (10 + 1) × 0.5 = 5.5
+    #expect(SpacedRepetition.review(s(-4, 10, 250), grade: .hard, today: today, histogram: [:]) == s(6, 6, 230))
+    // 14 × 2.7 × 1.3 = 49.14
+    #expect(SpacedRepetition.review(s(-4, 10, 250), grade: .easy, today: today, histogram: [:]) == s(49, 49, 270))
   }
 
   @Test func earlyReviewsHaveNoNegativeDelay() {

@@ -13,7 +13,8 @@ import Testing
     #expect(problems.isEmpty)
     #expect(symbols.count >= 150)
     // Two keys that stem alike would silently hide one meaning.
-    let text = try String(contentsOf: RepositoryPaths.templates.appendingPathComponent("dream-symbols.yaml"), encoding: .utf8)
+    let text = try String(
+      contentsOf: RepositoryPaths.templates.appendingPathComponent("dream-symbols.yaml"), encoding: .utf8)
     let keys = text.split(separator: "\n").filter { $0.first?.isLetter == true }.map { String($0.prefix { $0 != ":" }) }
     #expect(keys.count == symbols.count)
     #expect(Set(keys.map(WordStemmer.stem)).count == keys.count)

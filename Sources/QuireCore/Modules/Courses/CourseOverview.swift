@@ -45,9 +45,17 @@ public struct CourseOverview: Sendable, Equatable {
       task.status.kind != .done && task.status.kind != .cancelled
         && !(archiveFolder.map { VaultPath.isInside(task.file, folder: $0) } ?? false)
     }
-      .sorted { ($0.fields.due ?? LocalDate(dayNumber: Int.max / 2), $0.file, $0.line) < ($1.fields.due ?? LocalDate(dayNumber: Int.max / 2), $1.file, $1.line) }
+    .sorted {
+      ($0.fields.due ?? LocalDate(dayNumber: Int.max / 2), $0.file, $0.line) < (
+        $1.fields.due ?? LocalDate(dayNumber: Int.max / 2), $1.file, $1.line
+      )
+    }
     let done = tasks.filter { $0.status.kind == .done }
-      .sorted { ($1.fields.done ?? LocalDate(dayNumber: 0), $0.file, $0.line) < ($0.fields.done ?? LocalDate(dayNumber: 0), $1.file, $1.line) }
+      .sorted {
+        ($1.fields.done ?? LocalDate(dayNumber: 0), $0.file, $0.line) < (
+          $0.fields.done ?? LocalDate(dayNumber: 0), $1.file, $1.line
+        )
+      }
     let courseEvents = contents.events.filter { $0.course == course.code }
     let exams = upcomingExams(courseEvents, today: today)
     var events: [Event] = []
@@ -58,7 +66,11 @@ public struct CourseOverview: Sendable, Equatable {
           title: event.title, kind: event.kind, recurrence: event.recurrence, next: next,
           start: event.allDay ? nil : event.start, file: event.file, line: event.line))
     }
-    events.sort { ($0.next ?? LocalDate(dayNumber: Int.max / 2), $0.title, $0.file) < ($1.next ?? LocalDate(dayNumber: Int.max / 2), $1.title, $1.file) }
+    events.sort {
+      ($0.next ?? LocalDate(dayNumber: Int.max / 2), $0.title, $0.file) < (
+        $1.next ?? LocalDate(dayNumber: Int.max / 2), $1.title, $1.file
+      )
+    }
     return CourseOverview(course: course, open: open, done: done, exams: exams, events: events)
   }
 
@@ -73,7 +85,9 @@ public struct CourseOverview: Sendable, Equatable {
           course: event.course, location: event.location, file: event.file, line: event.line))
     }
     return exams.sorted {
-      ($0.date, $0.start?.minutesOfDay ?? -1, $0.title, $0.file) < ($1.date, $1.start?.minutesOfDay ?? -1, $1.title, $1.file)
+      ($0.date, $0.start?.minutesOfDay ?? -1, $0.title, $0.file) < (
+        $1.date, $1.start?.minutesOfDay ?? -1, $1.title, $1.file
+      )
     }
   }
 

@@ -49,7 +49,8 @@ public struct DreamSymbols: Sendable, Equatable {
         sink.append(
           Diagnostic(
             file: file, line: value.line, severity: .warning, code: "bad-dream-symbol",
-            message: "symbol '\(key)' needs a one-sentence meaning as plain text (`\(key): what it means`); it is skipped"))
+            message:
+              "symbol '\(key)' needs a one-sentence meaning as plain text (`\(key): what it means`); it is skipped"))
         continue
       }
       let stem = key.lowercased().split(separator: " ").count == 1 ? Self.key(key) : key.lowercased()
