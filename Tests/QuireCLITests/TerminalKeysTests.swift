@@ -16,9 +16,12 @@ import Testing
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  func run(_ keys: String, _ arguments: [String]) throws -> Run {
-    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+  func run(
+    _ keys: String, _ arguments: [String], vault: TemporaryVault? = nil, environment: [String: String] = [:]
+  ) throws -> Run {
+    let vault = try vault ?? TemporaryVault(copying: RepositoryPaths.samples)
     let process = Process()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = URL(fileURLWithPath: Self.python!)
     process.arguments =
       [
@@ -56,5 +59,19 @@ import Testing
     #expect(r.cookedAfter)
     #expect(r.exit == 0)
     #expect(r.output.contains("Q: la mariposa\n> flip\nA: the butterfly\n> good\ngood: next review 2026-11-28"))
+  }
+
+  @Test(.enabled(if: python != nil)) func dreamNewOpensTheEditorOnATerminal() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    try vault.write("bin/editor", "#!/bin/sh\necho \"I was flying.\" >> \"$1\"\n")
+    chmod(vault.url.appendingPathComponent("bin/editor").path, 0o755)
+    let editor = vault.url.appendingPathComponent("bin/editor").path
+    let r = try run(
+      "", ["--today", "2026-11-24", "dream", "new", "Sky"], vault: vault,
+      environment: ["VISUAL": "", "EDITOR": editor])
+    #expect(r.exit == 0)
+    #expect(r.output == "created dreams/2026-11-24-sky.md\n")
+    let note = String(decoding: try vault.read("dreams/2026-11-24-sky.md"), as: UTF8.self)
+    #expect(note.hasSuffix("---\n\nI was flying.\n"))
   }
 }
