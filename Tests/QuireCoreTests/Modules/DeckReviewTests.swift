@@ -88,3 +88,15 @@ import Testing
     }
   }
 }
+
+@Suite struct MalformedCardTests {
+  @Test func cardsWithAnEmptySideAreDiagnosticsAndTheRestIsRead() {
+    let text = "---\ntype: deck\n---\nok::fine\nDefinition::\n:::only back\n\nQuestion\n?\n\nnext::card\n"
+    let note = NoteParser(config: VaultConfig()).parse(file: "decks/bad.md", text: text)
+    #expect(note.deck?.cards.map(\.front) == ["ok", "next"])
+    #expect(note.diagnostics.map(\.line) == [5, 6, 9])
+    #expect(note.diagnostics.map(\.code) == ["bad-card", "bad-card", "bad-card"])
+    #expect(note.diagnostics.first?.message == "card has no back; write FRONT::BACK")
+    #expect(note.diagnostics.last?.message.hasPrefix("multi-line card has no back") == true)
+  }
+}
