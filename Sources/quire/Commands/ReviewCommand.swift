@@ -106,6 +106,8 @@ struct ReviewCommand: ParsableCommand {
             Output.line(try session.grade(current, g))
             reviewed += 1
             done = true
+            // As in the plugin, a card answered "again" comes back later in the same session.
+            if g == .again { queue.append(try deckErrors { try session.same(current) }) }
           }
         }
       }

@@ -160,3 +160,19 @@ $ quire --today 2026-11-25 deck list --json
 
 1$ quire review spanish --card 'no such front' --grade good
 2> quire: error: no card in decks/spanish.md shows 'no such front'; 'quire quiz' lists fronts
+
+# A card answered "again" comes back at the end of the session.
+$ quire --today 2026-11-27 review 'Spanish A2'
+< again
+< skip
+< good
+< quit
+> Review: Spanish A2, 3 cards. Commands: flip; again, hard, good, easy; skip; quit.
+> Q: the exam
+> again: next review 2026-11-28 (in 1 day, ease 250)  decks/spanish.md:26
+> Q: el gato
+> Q: How do you say
+>    "I have to study tonight"?
+> good: next review 2026-12-07 (in 10 days, ease 250)  decks/spanish.md:40
+> Q: the exam
+> Reviewed 2 cards; 1 due in 'Spanish A2' today.
