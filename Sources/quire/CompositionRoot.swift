@@ -29,7 +29,7 @@ struct CompositionRoot {
   /// day, else the system clock in the vault's zone.
   func now(for vault: Vault) throws -> LocalDateTime {
     if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-      guard let value = LocalDateTime(text: text) else {
+      guard let value = GlobalOptions.moment(text)?.minute else {
         throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM")
       }
       return value
@@ -39,6 +39,20 @@ struct CompositionRoot {
       return LocalDateTime(date: date, time: system.time)
     }
     return system
+  }
+
+  /// `--now` (or `$QUIRE_NOW`) as an instant to the second in the vault's zone, for a clock
+  /// that runs on from it (`quire watch`); `--today` alone is that day at the system's time;
+  /// `nil` when none is given.
+  func startInstant(for vault: Vault) throws -> Double? {
+    let wall = WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)))
+    guard let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      return options.today == nil ? nil : Double(wall.resolve(try now(for: vault)).instant)
+    }
+    guard let moment = GlobalOptions.moment(text) else {
+      throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM[:SS]")
+    }
+    return Double(wall.resolve(moment.minute).instant + Int64(moment.seconds))
   }
 
   /// Today's date in the vault (see `now(for:)`).
@@ -60,7 +74,7 @@ struct CompositionRoot {
   func today() throws -> LocalDate {
     if let text = options.today, let date = LocalDate(iso: text) { return date }
     if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }),
-      let value = LocalDateTime(text: text)
+      let value = GlobalOptions.moment(text)?.minute
     {
       return value.date
     }

@@ -91,10 +91,8 @@ public struct DailyPage: Sendable, Equatable, Encodable {
         href: PageLink.href(from: page, to: $0.file, line: $0.line))
     }
 
-    habits = context.contents.habits.compactMap { habit in
-      let progress = HabitProgress(habit, checkins: context.contents.checkins, today: context.today, schedule: context.reminders)
-      guard !progress.scheduledDays(from: day, to: day).isEmpty else { return nil }
-      return HabitRow(progress, day: day, page: page)
+    habits = context.contents.habits.compactMap {
+      HabitRow($0, checkins: context.contents.checkins, day: day, today: context.today, page: page)
     }
 
     exams = context.occurrences(from: day, to: day.adding(days: Self.examHorizon))

@@ -35,34 +35,32 @@ public struct HabitGrid: Sendable, Equatable, Encodable {
     }
     days = labels
     rows = context.contents.habits.map { habit in
-      let progress = HabitProgress(habit, checkins: context.contents.checkins, today: context.today, schedule: context.reminders)
-      let scheduled = progress.scheduledDays(from: from, to: to)
-      var marks: [String] = []
+      let stats = HabitStreaks.stats(habit, checkins: context.contents.checkins, from: from, to: to, today: context.today)
+      let schedule = HabitSchedule(habit)
       var done = 0
       var counted = 0
-      var day = from
-      while day <= to {
-        let state = progress.state(on: day, scheduled: scheduled.contains(day.dayNumber))
-        switch state {
-        case .unscheduled: marks.append("·")
+      let marks = stats.days.map { day -> String in
+        switch day.status {
         case .done:
-          marks.append("✓")
           done += 1
           counted += 1
-        case .partial: marks.append("◐")
-        case .missed(let n, _):
-          marks.append(n > 0 ? "◐" : "✗")
+          return "✓"
+        case .partial:
+          if day.date < context.today { counted += 1 }
+          return "◐"
+        case .missed:
           counted += 1
-        case .open: marks.append("○")
+          return "✗"
+        case .pending: return "○"
+        case .notScheduled: return "·"
+        case .future: return schedule.isScheduled(day.date) ? "○" : "·"
         }
-        day = day.adding(days: 1)
       }
-      let streak = progress.streak(asOf: min(to, context.today))
       let percent = counted == 0 ? 0 : (done * 100 + counted / 2) / counted
       return Row(
         name: habit.name, slug: habit.slug, marks: marks, strip: marks.joined(), doneDays: done,
-        scheduledDays: counted, score: counted == 0 ? "–" : "\(done)/\(counted) (\(percent)%)", streak: streak,
-        badge: streak >= 3 ? "🔥 \(streak)" : nil)
+        scheduledDays: counted, score: counted == 0 ? "–" : "\(done)/\(counted) (\(percent)%)", streak: stats.streak,
+        badge: stats.badge)
     }
   }
 }
