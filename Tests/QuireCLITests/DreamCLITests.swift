@@ -83,8 +83,8 @@ import Testing
       "{{% CONTENT_TYPE: TEXT }}\n---\ntype: dream\ndate: {{date}}\nmood: calm\n---\n# {{weekday}}\n")
     let a = try QuireProcess.run(["--today", "2026-11-24", "dream", "new"], in: v.url)
     let b = try QuireProcess.run(["--today", "2026-11-24", "dream", "new"], in: v.url)
-    #expect(a.stdout == "created dreams/2026-11-24.md\n")
-    #expect(b.stdout == "created dreams/2026-11-24-2.md\n")
+    #expect(a.stdout == "dreams/2026-11-24.md\n")
+    #expect(b.stdout == "dreams/2026-11-24-2.md\n")
     #expect(
       String(decoding: try v.read("dreams/2026-11-24.md"), as: UTF8.self)
         == "---\ntype: dream\ndate: 2026-11-24\nmood: calm\n---\n# Tuesday\n")

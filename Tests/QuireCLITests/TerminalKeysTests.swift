@@ -70,7 +70,7 @@ import Testing
       "", ["--today", "2026-11-24", "dream", "new", "Sky"], vault: vault,
       environment: ["VISUAL": "", "EDITOR": editor])
     #expect(r.exit == 0)
-    #expect(r.output == "created dreams/2026-11-24-sky.md\n")
+    #expect(r.output == "")
     let note = String(decoding: try vault.read("dreams/2026-11-24-sky.md"), as: UTF8.self)
     #expect(note.hasSuffix("---\n\nI was flying.\n"))
   }

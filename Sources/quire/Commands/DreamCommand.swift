@@ -28,6 +28,7 @@ struct DreamNewCommand: ParsableCommand {
   var prediction: String?
 
   func run() throws {
+    var status: Int32 = 0
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
@@ -41,13 +42,12 @@ struct DreamNewCommand: ParsableCommand {
         file = try NoteCreator(vault: vault, templates: try root.templateSet(for: vault)).create(
           template: "notes/dream", viewModel: model, folder: vault.config.folders.dreams, stem: stem)
       } catch let error as QuireKitError {
-        throw UserError("\(error)")
+        throw UserError(error.description)
       }
-      Output.line("created \(file)")
-      if let editor = EditorLauncher.editor(environment: root.environment) {
-        try EditorLauncher.open(vault.absolute(file), with: editor)
-      }
+      // As `quire journal` and `quire note new`: the editor on a terminal, else the path.
+      status = root.openOrPrint(file, absolute: vault.absolute(file))
     }
+    if status != 0 { throw ExitCode(status) }
   }
 }
 

@@ -60,7 +60,7 @@ $ quire --today 2026-11-24 dream list --json
 
 # A new dream note from the template (no terminal here, so the path is printed).
 $ quire --today 2026-11-24 dream new 'The green door' --prediction 'A letter comes'
-> created dreams/2026-11-24-the-green-door.md
+> dreams/2026-11-24-the-green-door.md
 
 $ quire --today 2026-11-24 dream list
 > 2026-11-24  not yet    The green door  dreams/2026-11-24-the-green-door.md
