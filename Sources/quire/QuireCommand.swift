@@ -11,6 +11,7 @@ struct QuireCommand: ParsableCommand {
       InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
+      IndexCommand.self, SearchCommand.self,
     ]
   )
 

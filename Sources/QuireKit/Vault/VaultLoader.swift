@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import QuireCore
 
 /// Reads and parses every note of a vault on all cores.
@@ -18,8 +19,31 @@ public struct VaultLoader: Sendable {
     VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda])
   }
 
+  /// Where warnings about the index go (standard error unless changed).
+  public var warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("quire: warning: " + $0 + "\n").utf8)) }
+
   /// Every note parsed and merged, courses resolved, consistency checked.
+  ///
+  /// When `vault.usesIndex` is on, the index in `.quire/cache/` is refreshed (only changed
+  /// files are parsed) and the contents come from it; they equal a fresh parse's. If the index
+  /// cannot be used, the files are parsed as without it, after one warning.
   public func load() -> VaultContents {
+    if vault.usesIndex {
+      let (index, warning) = VaultIndex.open(vault)
+      if let warning { warn(warning) }
+      if let index {
+        do throws(IndexError) {
+          return try index.refreshedContents(progress: IndexProgress()).0
+        } catch {
+          warn("\(error); reading the notes without it")
+        }
+      }
+    }
+    return parseAll()
+  }
+
+  /// Every note read and parsed from the files, the index left alone.
+  public func parseAll() -> VaultContents {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     let (files, walkDiagnostics) = walker.walk()
@@ -110,28 +134,6 @@ public struct VaultLoader: Sendable {
       start += batchSize
     }
   }
-}
-
-/// Per-index result storage for `concurrentPerform`: each iteration writes only its own slot.
-private final class Slots<Value>: @unchecked Sendable {
-  // Allocated once: concurrent writers to distinct indices never touch shared bookkeeping
-  // (an Array's copy-on-write check would be a data race).
-  private let items: UnsafeMutableBufferPointer<Value?>
-
-  init(count: Int) {
-    items = .allocate(capacity: count)
-    items.initialize(repeating: nil)
-  }
-
-  deinit {
-    items.deinitialize()
-    items.deallocate()
-  }
-
-  func set(_ index: Int, _ value: Value) { items[index] = value }
-
-  /// The filled slots in index order.
-  func values() -> [Value] { items.compactMap { $0 } }
 }
 
 /// The export's state on the writer queue: what is kept for the closing arrays, and how many

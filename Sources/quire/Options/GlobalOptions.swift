@@ -18,6 +18,9 @@ struct GlobalOptions: ParsableArguments {
   @Flag(name: .long, help: "Never colour the output (also NO_COLOR).")
   var noColor = false
 
+  @Flag(name: .long, help: "Read every note instead of the index in .quire/cache (also QUIRE_NO_CACHE=1).")
+  var noCache = false
+
   func validate() throws {
     if let today, LocalDate(iso: today) == nil {
       throw ValidationError("--today '\(today)' is not a date; write YYYY-MM-DD")

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+/// The index's tables, their migrations, and the stamp that says which parser wrote them
+/// (docs/index.md).
+enum IndexSchema {
+  /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
+  static let formatVersion = 1
+
+  /// Every migration this build knows. A database that has applied one this list lacks was
+  /// written by a newer Quire and is rebuilt.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
+          -- One row per note: the walker's listing, the content hash and the parsed items.
+          CREATE TABLE files (
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL UNIQUE,
+            size INTEGER NOT NULL,
+            mtime INTEGER NOT NULL,
+            hash INTEGER NOT NULL,
+            items BLOB NOT NULL
+          );
+          -- Full text, one row per paragraph; rowid = files.id << 20 | paragraph number.
+          CREATE VIRTUAL TABLE lines USING fts5(text, line UNINDEXED, tokenize = 'unicode61 remove_diacritics 2');
+          """)
+    }
+    return migrator
+  }
+
+  /// What the stored items depend on besides the files themselves: the record layout, the
+  /// parser (the running executable: a new build may parse differently), and the vault's
+  /// settings (folders, task format, ... change what a note yields).
+  static func stamp(configBytes: [UInt8]) -> String {
+    "format \(formatVersion); parser \(executableStamp); config \(ContentHash.of(configBytes))"
+  }
+
+  /// Size and modification time of the running executable, read once.
+  private static let executableStamp: String = {
+    guard let path = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    else { return "unknown" }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    let mtime = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size)@\(Int64(mtime * 1_000_000))"
+  }()
+}
