@@ -18,7 +18,11 @@ struct GlobalOptions: ParsableArguments {
   @Flag(name: .long, help: "Never colour the output (also NO_COLOR).")
   var noColor = false
 
-  @Flag(name: .long, help: "Read every note instead of the index in .quire/cache (also QUIRE_NO_CACHE=1).")
+  // Hidden from the usage line (shown by --help-hidden), so that every command's usage stays
+  // short; documented in README and docs/index.md.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp("Read every note instead of the index in .quire/cache (also QUIRE_NO_CACHE=1).", visibility: .hidden))
   var noCache = false
 
   func validate() throws {
