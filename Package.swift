@@ -48,7 +48,10 @@ let package = Package(
         "QuireCore", "QuireTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "QuireKitTests", dependencies: ["QuireKit", "QuireTestSupport"]),
+    .testTarget(
+      name: "QuireKitTests",
+      dependencies: ["QuireKit", "QuireTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport"]),
   ]
 )

@@ -254,6 +254,7 @@ public final class VaultIndex: @unchecked Sendable {
     var old: [ListingEntry] = []
     var stored: [Stored] = []
     var storedWalk: [UInt8]?
+    var indexedAt = Int.min
     try run {
       try queue.read { db in
         let cursor = try Row.fetchCursor(db, sql: "SELECT id, path, size, mtime, hash FROM files ORDER BY path")
@@ -266,18 +267,26 @@ public final class VaultIndex: @unchecked Sendable {
         storedWalk = try Row.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'walk'").flatMap { row in
           try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } }
         }
+        indexedAt = try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'indexed_at'") ?? Int.min
       }
     }
+    let startedAt = Self.wallClockNanoseconds()
     let diff = ListingDiff(from: old, to: listing)
     let walkBytes = walkDiagnostics.map(Self.encode(diagnostics:))
+    // Racy files (as git calls them): changed within the mtime granularity of the last refresh,
+    // a second edit could have kept both size and mtime. They are hashed again until they are
+    // older than a refresh.
+    let changedPaths = Set(diff.added.map(\.path) + diff.modified.map(\.path))
+    let racy = listing.filter { $0.mtime >= indexedAt &- Self.racyWindow && !changedPaths.contains($0.path) }
     update.unchanged = listing.count - diff.added.count - diff.modified.count
-    if diff.isEmpty && (walkBytes == nil || walkBytes == storedWalk) { return update }
+    if diff.isEmpty && racy.isEmpty && (walkBytes == nil || walkBytes == storedWalk) { return update }
 
     var storedByPath: [String: Stored] = [:]
     for (entry, row) in zip(old, stored) { storedByPath[entry.path] = row }
     let parser = NoteParser(config: vault.config)
     let root = vault.root
-    let toRead = diff.added + diff.modified
+    let toRead = diff.added + diff.modified + racy
+    let racyPaths = Set(racy.map(\.path))
     let hashes = toRead.map { storedByPath[$0.path]?.hash }
     progress?.start(total: toRead.count)
     defer { progress?.finish() }
@@ -315,7 +324,7 @@ public final class VaultIndex: @unchecked Sendable {
             switch outcome {
             case .touched:
               try touch.execute(arguments: [entry.size, entry.mtime, row!.id])
-              update.touched += 1
+              if !racyPaths.contains(entry.path) { update.touched += 1 }
             case .parsed(_, let items, let hash, let paragraphs):
               let id: Int64
               if let row {
@@ -342,13 +351,28 @@ public final class VaultIndex: @unchecked Sendable {
           progress?.advance(by: batch.count)
           start += batchSize
         }
+        try db.execute(
+          sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('indexed_at', ?)", arguments: [startedAt])
         if let walkBytes, walkBytes != storedWalk {
           try db.execute(
             sql: "INSERT OR REPLACE INTO meta (key, value) VALUES ('walk', ?)", arguments: [Data(walkBytes)])
         }
       }
     }
+    update.unchanged = listing.count - update.added.count - update.modified.count - update.touched
+      - update.unreadable.count
     return update
+  }
+
+  /// How close to the last refresh a file's mtime must be for its bytes to be checked again:
+  /// generous, for file systems that keep mtimes in whole seconds (or two, on FAT).
+  static let racyWindow = 3_000_000_000
+
+  /// The wall clock in nanoseconds since 1970, the unit of file modification times.
+  private static func wallClockNanoseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
   }
 
   /// Reads, hashes and (when its bytes are new) parses one note, as `VaultLoader` does.
