@@ -22,6 +22,7 @@ enum IndexSchema {
             size INTEGER NOT NULL,
             mtime INTEGER NOT NULL,
             hash INTEGER NOT NULL,
+            course INTEGER NOT NULL DEFAULT 0, -- 1 when the note defines a course (the export needs them first)
             items BLOB NOT NULL
           );
           -- Full text, one row per paragraph; rowid = files.id << 20 | paragraph number.

@@ -306,9 +306,9 @@ public final class VaultIndex: @unchecked Sendable {
         }
         let touch = try db.makeStatement(sql: "UPDATE files SET size = ?, mtime = ? WHERE id = ?")
         let replace = try db.makeStatement(
-          sql: "UPDATE files SET size = ?, mtime = ?, hash = ?, items = ? WHERE id = ?")
+          sql: "UPDATE files SET size = ?, mtime = ?, hash = ?, course = ?, items = ? WHERE id = ?")
         let insert = try db.makeStatement(
-          sql: "INSERT INTO files (path, size, mtime, hash, items) VALUES (?, ?, ?, ?, ?)")
+          sql: "INSERT INTO files (path, size, mtime, hash, course, items) VALUES (?, ?, ?, ?, ?, ?)")
         var start = 0
         while start < toRead.count {
           let batch = Array(toRead[start..<min(start + batchSize, toRead.count)])
@@ -325,15 +325,16 @@ public final class VaultIndex: @unchecked Sendable {
             case .touched:
               try touch.execute(arguments: [entry.size, entry.mtime, row!.id])
               if !racyPaths.contains(entry.path) { update.touched += 1 }
-            case .parsed(_, let items, let hash, let paragraphs):
+            case .parsed(let note, let items, let hash, let paragraphs):
+              let course = note.course == nil ? 0 : 1
               let id: Int64
               if let row {
-                try replace.execute(arguments: [entry.size, entry.mtime, hash, Data(items), row.id])
+                try replace.execute(arguments: [entry.size, entry.mtime, hash, course, Data(items), row.id])
                 try dropLines(row.id)
                 id = row.id
                 update.modified.append(entry.path)
               } else {
-                try insert.execute(arguments: [entry.path, entry.size, entry.mtime, hash, Data(items)])
+                try insert.execute(arguments: [entry.path, entry.size, entry.mtime, hash, course, Data(items)])
                 id = db.lastInsertedRowID
                 update.added.append(entry.path)
               }
@@ -446,45 +447,124 @@ public final class VaultIndex: @unchecked Sendable {
   public func contents(after update: IndexUpdate) throws(IndexError) -> VaultContents {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
-    let (walkDiagnostics, stored) = try storedNotes()
-    contents.diagnostics += walkDiagnostics
-    var notes = stored
-    if !update.unreadable.isEmpty {
-      notes = (notes + update.unreadable).sorted { ListingDiff.precedes($0.file, $1.file) }
+    contents.diagnostics += try walkDiagnostics()
+    try forEachBatch(after: update, transform: { $0 }) { notes in
+      for note in notes { contents.add(note) }
     }
-    for note in notes { contents.add(note) }
     contents.resolveCourses()
     contents.checkConsistency()
     return contents
   }
 
-  /// The last walk's diagnostics and the stored notes in path order, decoded on all cores.
-  private func storedNotes() throws(IndexError) -> (walk: [Diagnostic], notes: [ParsedNote]) {
-    var blobs: [[UInt8]] = []
+  /// The diagnostics of the last full walk (symlinks not followed, unreadable folders).
+  public func walkDiagnostics() throws(IndexError) -> [Diagnostic] {
     var walk: [UInt8] = []
     try run {
       try queue.read { db in
-        let cursor = try Row.fetchCursor(db, sql: "SELECT items FROM files ORDER BY path")
-        while let row = try cursor.next() {
-          blobs.append(try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } ?? [] })
-        }
         walk =
           try Row.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'walk'").flatMap { row in
             try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } }
           } ?? []
       }
     }
-    let records = blobs
-    let slots = Slots<Result<ParsedNote, IndexError>>(count: records.count)
-    DispatchQueue.concurrentPerform(iterations: records.count) { i in
-      slots.set(i, Result { () throws(IndexError) in try ParsedNoteCodec.decode(records[i]) })
-    }
-    var notes: [ParsedNote] = []
-    notes.reserveCapacity(blobs.count)
-    for result in slots.values() { notes.append(try result.get()) }
+    guard !walk.isEmpty else { return [] }
     var r = BinaryReader(walk)
-    let walkDiagnostics = walk.isEmpty ? [] : try r.array { r throws(IndexError) in try r.diagnostic() }
-    return (walkDiagnostics, notes)
+    return try r.array { r throws(IndexError) in try r.diagnostic() }
+  }
+
+  /// The courses the stored notes define, in path order.
+  public func courses() throws(IndexError) -> [Course] {
+    var courses: [Course] = []
+    try run {
+      try queue.read { db in
+        let rows = try Row.fetchCursor(db, sql: "SELECT items FROM files WHERE course = 1 ORDER BY path")
+        while let row = try rows.next() {
+          let bytes = try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } ?? [] }
+          if let course = try? ParsedNoteCodec.decode(bytes).course { courses.append(course) }
+        }
+      }
+    }
+    return courses
+  }
+
+  /// Hands the stored notes to `body` in path order, batch by batch, each decoded and passed
+  /// through `transform` on all cores; the notes `update` could not read are merged in at their
+  /// place. A record that does not decode is parsed afresh from its file, and marked so that
+  /// the next update stores it again.
+  public func forEachBatch<T>(
+    after update: IndexUpdate, batchSize: Int = 512, transform: @escaping @Sendable (ParsedNote) -> T,
+    body: ([T]) -> Void
+  ) throws(IndexError) {
+    let parser = NoteParser(config: vault.config)
+    let root = vault.root
+    var damaged: [String] = []
+    func process(_ items: [Item]) {
+      let slots = Slots<(T, String?)>(count: items.count)
+      DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        switch items[i] {
+        case .note(let note): slots.set(i, (transform(note), nil))
+        case .record(let path, let bytes):
+          if let note = try? ParsedNoteCodec.decode(bytes) {
+            slots.set(i, (transform(note), nil))
+          } else {
+            let note = Self.parseAfresh(path, root: root, parser: parser)
+            slots.set(i, (transform(note), path))
+          }
+        }
+      }
+      let values = slots.values()
+      damaged += values.compactMap(\.1)
+      body(values.map(\.0))
+    }
+    var pending = update.unreadable.sorted { ListingDiff.precedes($0.file, $1.file) }[...]
+    try run {
+      try queue.read { db in
+        var batch: [Item] = []
+        batch.reserveCapacity(batchSize)
+        let rows = try Row.fetchCursor(db, sql: "SELECT path, items FROM files ORDER BY path")
+        while let row = try rows.next() {
+          let path: String = row[0]
+          while let next = pending.first, ListingDiff.precedes(next.file, path) {
+            batch.append(.note(next))
+            pending = pending.dropFirst()
+          }
+          batch.append(.record(path: path, bytes: try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] }))
+          if batch.count >= batchSize {
+            process(batch)
+            batch.removeAll(keepingCapacity: true)
+          }
+        }
+        batch += pending.map { .note($0) }
+        if !batch.isEmpty { process(batch) }
+      }
+    }
+    if !damaged.isEmpty {
+      // A size of -1 never matches the listing, and hash 0 never matches the bytes.
+      try? queue.write { db in
+        for path in damaged {
+          try db.execute(sql: "UPDATE files SET size = -1, hash = 0 WHERE path = ?", arguments: [path])
+        }
+      }
+    }
+  }
+
+  /// A stored record, or a note that is not stored, waiting in a batch.
+  private enum Item: Sendable {
+    case record(path: String, bytes: [UInt8])
+    case note(ParsedNote)
+  }
+
+  /// A note read and parsed from its file, as `VaultLoader` does (for a record that no longer decodes).
+  private static func parseAfresh(_ path: String, root: String, parser: NoteParser) -> ParsedNote {
+    var diagnostics: [Diagnostic] = []
+    guard let text = NoteReader.load(absolute: root + "/" + path, relative: path, into: &diagnostics) else {
+      var note = ParsedNote(file: path, kind: .note)
+      note.diagnostics = diagnostics
+      return note
+    }
+    var note = parser.parse(file: path, text: text)
+    note.diagnostics.insert(contentsOf: diagnostics, at: 0)
+    return note
   }
 
   // MARK: - Search

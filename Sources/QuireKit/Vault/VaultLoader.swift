@@ -58,23 +58,78 @@ public struct VaultLoader: Sendable {
 
   /// Streams `quire export --json` to `write`: tasks are encoded on the worker threads and
   /// written batch by batch, never all held at once. Writing batch k overlaps parsing batch k+1.
+  ///
+  /// With `vault.usesIndex`, the notes come from the refreshed index (decoded, not parsed);
+  /// the bytes are the same either way (the Samples golden file runs through the index).
   public func export(write: @escaping @Sendable ([UInt8]) -> Void) {
+    if vault.usesIndex {
+      let (opened, warning) = VaultIndex.open(vault)
+      if let warning { warn(warning) }
+      if let index = opened {
+        do {
+          let update = try index.update(progress: IndexProgress())
+          let encoder = ExportEncoder(
+            defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: try index.courses()))
+          try stream(encoder: encoder, diagnostics: vault.configDiagnostics + index.walkDiagnostics(), write: write) {
+            body in
+            try index.forEachBatch(after: update, batchSize: batchSize) { note in
+              var encoded: [UInt8] = []
+              encoder.appendTasks(note.tasks, to: &encoded)
+              return (note, encoded)
+            } body: { results in
+              body(results.map(\.0), results.map(\.1))
+            }
+          }
+          return
+        } catch let error as ExportInterrupted {
+          // Half a document is out: starting again would print a second one.
+          warn("\(error.cause); the export stopped early, run it again (or with --no-cache)")
+          return
+        } catch {
+          // Reading the index failed before the first byte (a record that no longer decodes
+          // does not get here: its file is parsed afresh).
+          warn("\(error); reading the notes without it")
+        }
+      }
+    }
     let (files, walkDiagnostics) = walker.walk()
     let encoder = ExportEncoder(
       defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses(in: files)))
-    let sink = ExportSink(write: write, diagnostics: vault.configDiagnostics + walkDiagnostics)
+    // Nothing in this path throws.
+    try? stream(encoder: encoder, diagnostics: vault.configDiagnostics + walkDiagnostics, write: write) { body in
+      forEachBatch(files, encode: encoder, body)
+    }
+  }
+
+  /// Writes the export document around the batches `produce` hands over (notes with their
+  /// tasks already encoded), the writing on its own queue.
+  private func stream(
+    encoder: ExportEncoder, diagnostics: [Diagnostic], write: @escaping @Sendable ([UInt8]) -> Void,
+    produce: (_ body: ([ParsedNote], [[UInt8]]) -> Void) throws -> Void
+  ) throws {
+    let sink = ExportSink(write: write, diagnostics: diagnostics)
     let writer = DispatchQueue(label: "quire.export.writer")
-    write(Array(ExportDocument.opening.utf8))
+    var opened = false
     // At most two batches wait for the writer, so a slow reader of the output bounds memory.
     let inFlight = DispatchSemaphore(value: 2)
-    forEachBatch(files, encode: encoder) { notes, encoded in
-      inFlight.wait()
-      writer.async {
-        sink.consume(notes, encoded)
-        inFlight.signal()
+    do {
+      try produce { notes, encoded in
+        if !opened {
+          write(Array(ExportDocument.opening.utf8))
+          opened = true
+        }
+        inFlight.wait()
+        writer.async {
+          sink.consume(notes, encoded)
+          inFlight.signal()
+        }
       }
+    } catch {
+      writer.sync {}
+      throw opened ? ExportInterrupted(cause: error) : error
     }
     writer.sync {
+      if !opened { write(Array(ExportDocument.opening.utf8)) }
       // Check-ins are kept; the consistency check needs no tasks.
       sink.contents.checkConsistency()
       write(Array(ExportDocument.closing(sink.contents, encoder: encoder, taskCount: sink.taskCount).utf8))
@@ -161,4 +216,9 @@ private final class ExportSink: @unchecked Sendable {
     }
     write(chunk)
   }
+}
+
+/// An index read that failed after part of the export was written.
+private struct ExportInterrupted: Error {
+  let cause: any Error
 }

@@ -68,12 +68,25 @@ import Testing
     }
   }
 
-  @Test func aDamagedRecordIsRebuilt() throws {
-    try expectRebuilt { _, path in
-      let db = try DatabaseQueue(path: path)
-      try db.write { try $0.execute(sql: "UPDATE files SET items = x'05ff00' WHERE id % 7 = 3") }
-      try db.close()
+  /// A record that no longer decodes: its file is parsed afresh for this run, and stored
+  /// again by the next refresh.
+  @Test func aDamagedRecordIsParsedAfreshAndStoredAgain() throws {
+    let v = try S.generatedVault(notes: 60)
+    _ = try S.indexed(v)
+    let db = try DatabaseQueue(path: databasePath(v))
+    let damaged = try db.write { db -> Int in
+      try db.execute(sql: "UPDATE files SET items = x'05ff00' WHERE id % 7 = 3")
+      return db.changesCount
     }
+    try db.close()
+    #expect(damaged > 5)
+    let (indexed, fresh, warnings) = S.loadBothWays(v)
+    #expect(warnings.isEmpty, "\(warnings)")
+    S.expectSame(indexed, fresh)
+    let (_, repair) = try S.indexed(v)
+    #expect(repair.modified.count == damaged)
+    let (_, settled) = try S.indexed(v)
+    #expect(settled.changed.isEmpty)
   }
 
   @Test func anUnwritableCacheFolderMeansNoIndexAndOneWarning() throws {

@@ -106,4 +106,31 @@ import Testing
     #expect(try index.search("\"", limit: 5).isEmpty)
     #expect(try index.search("zebra head", limit: 5).isEmpty)  // different paragraphs
   }
+
+  /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
+  @Test(arguments: ["samples", "generated"])
+  func exportThroughTheIndexIsByteIdentical(_ which: String) throws {
+    let v = which == "samples" ? try TemporaryVault(copying: RepositoryPaths.samples) : try S.generatedVault()
+    func export(index: Bool) -> [UInt8] {
+      let out = Collected()
+      var vault = Vault(root: v.url.path)
+      vault.usesIndex = index
+      var loader = VaultLoader(vault: vault)
+      loader.warn = { Issue.record("warning: \($0)") }
+      loader.export(write: { out.append($0) })
+      return out.bytes
+    }
+    let direct = export(index: false)
+    #expect(export(index: true) == direct, "cold")
+    #expect(export(index: true) == direct, "warm")
+    #expect(direct.count > 1000)
+  }
+}
+
+/// Collects the bytes an export writes (from its writer queue).
+final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data: [UInt8] = []
+  func append(_ chunk: [UInt8]) { lock.withLock { data += chunk } }
+  var bytes: [UInt8] { lock.withLock { data } }
 }
