@@ -31,6 +31,7 @@ let package = Package(
       name: "QuireKit",
       dependencies: [
         "QuireCore", .product(name: "Mustache", package: "swift-mustache"), .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
     .executableTarget(

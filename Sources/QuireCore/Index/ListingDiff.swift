@@ -30,10 +30,11 @@ public struct ListingDiff: Sendable, Equatable {
     var j = 0
     // A merge of two sorted arrays: linear, and no hashing of 100,000 paths.
     while i < old.count || j < new.count {
-      if j == new.count || (i < old.count && Self.precedes(old[i].path, new[j].path)) {
+      let order = i == old.count ? 1 : j == new.count ? -1 : Self.compare(old[i].path, new[j].path)
+      if order < 0 {
         removed.append(old[i].path)
         i += 1
-      } else if i == old.count || Self.precedes(new[j].path, old[i].path) {
+      } else if order > 0 {
         added.append(new[j])
         j += 1
       } else {
@@ -54,7 +55,26 @@ public struct ListingDiff: Sendable, Equatable {
   }
 
   /// The walker's order: paths compared as UTF-8 bytes.
-  public static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+  public static func precedes(_ a: String, _ b: String) -> Bool { compare(a, b) < 0 }
+
+  /// -1, 0 or 1 as `a` sorts before, with or after `b` byte by byte (UTF-8). Done on the raw
+  /// buffers: the generic `lexicographicallyPrecedes` cost a tenth of a warm refresh.
+  public static func compare(_ a: String, _ b: String) -> Int {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        let n = min(x.count, y.count)
+        var k = 0
+        while k < n {
+          let (p, q) = (x[k], y[k])
+          if p != q { return p < q ? -1 : 1 }
+          k += 1
+        }
+        return x.count == y.count ? 0 : x.count < y.count ? -1 : 1
+      }
+    }
+  }
 
   private static func sortedUnique(_ entries: [ListingEntry]) -> [ListingEntry] {
     var sorted = entries

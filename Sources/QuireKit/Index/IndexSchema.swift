@@ -1,6 +1,12 @@
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The index's tables, their migrations, and the stamp that says which parser wrote them
 /// (docs/index.md).
 enum IndexSchema {
@@ -25,6 +31,8 @@ enum IndexSchema {
             course INTEGER NOT NULL DEFAULT 0, -- 1 when the note defines a course (the export needs them first)
             items BLOB NOT NULL
           );
+          -- The listing alone, so that a no-change refresh never reads the items.
+          CREATE INDEX files_listing ON files (path, size, mtime, hash);
           -- Full text, one row per paragraph; rowid = files.id << 20 | paragraph number.
           CREATE VIRTUAL TABLE lines USING fts5(text, line UNINDEXED, tokenize = 'unicode61 remove_diacritics 2');
           """)
@@ -41,11 +49,21 @@ enum IndexSchema {
 
   /// Size and modification time of the running executable, read once.
   private static let executableStamp: String = {
-    guard let path = Bundle.main.executablePath,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    else { return "unknown" }
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-    let mtime = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    return "\(size)@\(Int64(mtime * 1_000_000))"
+    #if os(Linux)
+      let path = "/proc/self/exe"
+    #else
+      guard let path = Bundle.main.executablePath else { return "unknown" }
+    #endif
+    var st = stat()
+    guard stat(path, &st) == 0 else { return "unknown" }
+    #if canImport(Darwin)
+      let mtime = Int(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int(st.st_mtimespec.tv_nsec)
+    #else
+      let mtime = Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec)
+    #endif
+    return "\(st.st_size)@\(mtime)"
   }()
+
+  /// The migrations a current database has applied: exactly these, or it takes the slow path.
+  static let migrationIdentifiers = ["v1"]
 }
