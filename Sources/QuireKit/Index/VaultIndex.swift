@@ -31,6 +31,9 @@ public final class VaultIndex: @unchecked Sendable {
   /// Files per parallel batch, as in `VaultLoader`.
   var batchSize = 512
 
+  /// A walk started while the database opens (the two overlap on two cores); taken by the first `update()`.
+  private var pendingWalk: PendingWalk?
+
   private init(vault: Vault, path: String, stamp: String, busyTimeout: Double, queue: DatabaseQueue) {
     self.vault = vault
     self.path = path
@@ -65,9 +68,12 @@ public final class VaultIndex: @unchecked Sendable {
       ?? []
     let path = vault.root + "/" + relativePath
     let stamp = IndexSchema.stamp(configBytes: configBytes)
+    let walk = PendingWalk(VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda]))
     do {
       let queue = try connect(path: path, stamp: stamp, busyTimeout: busyTimeout)
-      return (VaultIndex(vault: vault, path: path, stamp: stamp, busyTimeout: busyTimeout, queue: queue), nil)
+      let index = VaultIndex(vault: vault, path: path, stamp: stamp, busyTimeout: busyTimeout, queue: queue)
+      index.pendingWalk = walk
+      return (index, nil)
     } catch {
       return (nil, unavailable(error))
     }
@@ -191,7 +197,8 @@ public final class VaultIndex: @unchecked Sendable {
   /// - Parameter progress: told how many files are read and parsed (`IndexProgress` draws a
   ///   bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
-    let (files, walkDiagnostics) = walker.walk()
+    let (files, walkDiagnostics) = pendingWalk?.result() ?? walker.walk()
+    pendingWalk = nil
     let listing = files.map { ListingEntry(path: $0.path, size: $0.size, mtime: $0.mtime) }
     do {
       return try refresh(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
@@ -661,3 +668,18 @@ public final class VaultIndex: @unchecked Sendable {
   }
 }
 
+/// A vault walk running on another thread.
+private final class PendingWalk: @unchecked Sendable {
+  private let group = DispatchGroup()
+  private var value: (files: [VaultFile], diagnostics: [Diagnostic])?
+
+  init(_ walker: VaultWalker) {
+    DispatchQueue.global(qos: .userInitiated).async(group: group) { self.value = walker.walk() }
+  }
+
+  /// Waits for the walk and gives its result.
+  func result() -> (files: [VaultFile], diagnostics: [Diagnostic]) {
+    group.wait()
+    return value!
+  }
+}
