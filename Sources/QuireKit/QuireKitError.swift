@@ -10,6 +10,7 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case editRefused(String, String)
   case templateBroken(String, String)
   case templateMissing(String)
+  case watchRunning(String)
 
   public var description: String {
     switch self {
@@ -26,6 +27,8 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
       return "built-in template '\(path)' does not parse (\(reason)); reinstall Quire or set QUIRE_TEMPLATES"
     case .templateMissing(let name):
       return "no template named '\(name)'; add Templates/\(name).md or .quire/templates/\(name).md"
+    case .watchRunning(let root):
+      return "another 'quire watch' is running for the vault '\(root)'; stop it first (it holds .quire/cache/watch.lock)"
     case .outsideVault(let path): return "'\(path)' is not a path inside the vault; give a vault-relative path without '..'"
     }
   }

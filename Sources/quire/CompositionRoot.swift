@@ -38,7 +38,7 @@ struct CompositionRoot {
   /// day, else the system clock in the vault's zone.
   func now(for vault: Vault) throws -> LocalDateTime {
     if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-      guard let value = LocalDateTime(text: text) else {
+      guard let value = GlobalOptions.moment(text)?.minute else {
         throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM")
       }
       return value
@@ -48,6 +48,20 @@ struct CompositionRoot {
       return LocalDateTime(date: date, time: system.time)
     }
     return system
+  }
+
+  /// `--now` (or `$QUIRE_NOW`) as an instant to the second in the vault's zone, for a clock
+  /// that runs on from it (`quire watch`); `--today` alone is that day at the system's time;
+  /// `nil` when none is given.
+  func startInstant(for vault: Vault) throws -> Double? {
+    let wall = WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)))
+    guard let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      return options.today == nil ? nil : Double(wall.resolve(try now(for: vault)).instant)
+    }
+    guard let moment = GlobalOptions.moment(text) else {
+      throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM[:SS]")
+    }
+    return Double(wall.resolve(moment.minute).instant + Int64(moment.seconds))
   }
 
   /// Today's date in the vault (see `now(for:)`).
@@ -69,11 +83,30 @@ struct CompositionRoot {
   func today() throws -> LocalDate {
     if let text = options.today, let date = LocalDate(iso: text) { return date }
     if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }),
-      let value = LocalDateTime(text: text)
+      let value = GlobalOptions.moment(text)?.minute
     {
       return value.date
     }
     return try today(for: vault())
+  }
+
+  /// The built-in templates (`Templates/`) with the vault's overrides in `.quire/templates/`.
+  func templates(for vault: Vault?) throws -> TemplateSet {
+    guard let folder = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0]) else {
+      throw UserError(QuireKitError.templatesNotFound.description)
+    }
+    do {
+      return try TemplateSet(builtIn: folder, vaultRoot: vault?.root)
+    } catch {
+      throw UserError("\(error)")
+    }
+  }
+
+  /// The vault read and ready for agenda views at `now`, with holidays for the years around `day`.
+  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate) -> AgendaContext {
+    let years = max(HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
+      HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
+    return AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
   }
 
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.

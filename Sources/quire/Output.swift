@@ -36,3 +36,17 @@ struct Style {
 
   private func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 }
+
+extension Style {
+  /// Reverse video (today in a calendar).
+  func inverse(_ s: String) -> String { enabled ? "\u{1B}[7m\(s)\u{1B}[0m" : s }
+}
+
+extension Output {
+  /// A view-model as one line of JSON with sorted keys.
+  static func json(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    line(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}

@@ -35,4 +35,9 @@ public struct Reminder: Sendable, Equatable {
 
   /// A key that names this reminder across runs (to deliver each exactly once).
   public var key: String { "\(source.rawValue)|\(file)|\(line)|\(taskID ?? title)|\(at)" }
+
+  /// The key `quire watch` records a delivery under: the item (a task's id; an event's or a
+  /// habit's file and title) and the wall time it was set for. Unlike `key` it holds no line
+  /// number, so a line moved by an edit above it is still the same reminder.
+  public var deliveryKey: String { "\(source.rawValue)|\(taskID ?? file + "|" + title)|\(at)" }
 }

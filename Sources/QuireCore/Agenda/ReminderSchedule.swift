@@ -62,21 +62,9 @@ public struct ReminderSchedule: Sendable {
     return days
   }
 
-  /// The days a habit is scheduled within `from...to` (from its start on).
+  /// The days a habit is scheduled within `from...to` (from its start on), in order.
   func habitDays(_ habit: Habit, from: LocalDate, to: LocalDate) -> [LocalDate] {
-    let first = max(from, habit.start ?? from)
-    guard first <= to else { return [] }
-    if habit.days.count == 1, habit.days[0].lowercased().hasPrefix("every") {
-      return occurrences(habit.days[0], habit.start ?? first, first, to) ?? []
-    }
-    let weekdays = Set(habit.days.compactMap(HabitDays.weekday))
-    var days: [LocalDate] = []
-    var day = first
-    while day <= to {
-      if weekdays.isEmpty || weekdays.contains(day.isoWeekday) { days.append(day) }
-      day = day.adding(days: 1)
-    }
-    return days
+    HabitSchedule(habit).scheduledDays(from: from, to: to).sorted()
   }
 }
 

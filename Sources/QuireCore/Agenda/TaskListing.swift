@@ -103,7 +103,8 @@ public enum TaskListing {
     return true
   }
 
-  private static func order(_ a: TaskItem, _ b: TaskItem) -> Bool {
+  /// The listing order: due date and time, priority, file, line.
+  static func order(_ a: TaskItem, _ b: TaskItem) -> Bool {
     let ad = a.fields.due?.dayNumber ?? Int.max
     let bd = b.fields.due?.dayNumber ?? Int.max
     if ad != bd { return ad < bd }

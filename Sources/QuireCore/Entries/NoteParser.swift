@@ -225,6 +225,11 @@ public struct NoteParser: Sendable {
       let n = block.range.start.line
       if let line = GoalProgressLine(line: lines[n]) {
         progress.append(Goal.Progress(date: line.date, amount: line.amount, note: line.note, line: n))
+      } else if let problem = GoalProgressLine.problem(line: lines[n]) {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: n, severity: problem.looksLikeAmount ? .error : .warning, code: "bad-amount",
+            message: problem.message))
       }
     }
     var achieved = false

@@ -16,4 +16,11 @@ public enum SystemClock {
     return LocalDateTime(
       date: LocalDate(year: c.year!, month: c.month!, day: c.day!)!, time: LocalTime(hour: c.hour!, minute: c.minute!)!)
   }
+
+  /// The current wall-clock time in `zone` as seconds since 1970-01-01T00:00 on that wall clock
+  /// (`LocalDateTime(minuteNumber: seconds / 60)` is the minute), for timers that count seconds.
+  public static func wallSeconds(in zone: TimeZone) -> Int {
+    let now = Date()
+    return Int(now.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: now)
+  }
 }

@@ -19,7 +19,13 @@ public enum AtomicWriter {
 
   /// Replaces `path` with `bytes` if it still holds `expected` (`nil`: it must not exist yet).
   /// The file keeps its permissions; a new file gets 0644.
-  public static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]?) throws(QuireKitError) {
+  ///
+  /// - Parameter durable: fsync the file and its folder (a user's note). Generated pages and
+  ///   cache files, which Quire can write again, skip the two fsyncs: the rename still makes
+  ///   the write atomic, and a build of a thousand pages does not wait on the disk.
+  public static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, durable: Bool = true)
+    throws(QuireKitError)
+  {
     let current = try read(path)
     guard current == expected else {
       throw .changedOnDisk(path)
@@ -44,7 +50,7 @@ public enum AtomicWriter {
       }
       return true
     }
-    ok = ok && fsync(fd) == 0
+    ok = ok && (!durable || fsync(fd) == 0)
     close(fd)
     guard ok else {
       unlink(temp)
@@ -60,7 +66,7 @@ public enum AtomicWriter {
       unlink(temp)
       throw .writeFailed(path, reason)
     }
-    let dir = open(folder, O_RDONLY)
+    let dir = durable ? open(folder, O_RDONLY) : -1
     if dir >= 0 {
       fsync(dir)
       close(dir)

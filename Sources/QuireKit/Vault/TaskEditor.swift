@@ -32,6 +32,32 @@ public struct TaskEditor: Sendable {
     return CurrentLine(bytes: bytes, text: line, parsed: parsed)
   }
 
+  /// Gives the task the status `status` (done, to do, cancelled, ...), editing only its line
+  /// and inserting the next copy of a recurring task above it, as `quire done` does.
+  ///
+  /// - Parameter plainLineFormat: the vault's task format, for a line that has no fields yet.
+  /// - Returns: what changed (`isUnchanged` when the task already had that status).
+  @discardableResult
+  public func setStatus(_ task: TaskItem, to status: TaskStatus, today: LocalDate, plainLineFormat: TaskFormat)
+    throws(QuireKitError) -> TaskCompletion.Outcome
+  {
+    let now = try current(task)
+    let outcome = TaskCompletion.setStatus(
+      of: now.parsed, to: status, today: today, options: .init(plainLineFormat: plainLineFormat))
+    if !outcome.isUnchanged {
+      try editor.edit(
+        task.file, [LineEdit(line: task.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))])
+    }
+    return outcome
+  }
+
+  /// A line without its trailing line break (the editor keeps the file's own).
+  public static func withoutLineEnding(_ line: String) -> String {
+    var s = Substring(line)
+    if s.hasSuffix("\r\n") { s = s.dropLast(2) } else if s.hasSuffix("\n") || s.hasSuffix("\r") { s = s.dropLast() }
+    return String(s)
+  }
+
   /// Replaces the task's line by `transform(line)` (no lines removes it).
   /// - Returns: the lines written.
   @discardableResult

@@ -3,7 +3,7 @@ import QuireCore
 
 /// Creates a new vault from `Templates/` (`quire init`).
 public enum VaultInitializer {
-  /// Writes `.quire/config.yaml`, `.quire/templates/`, `.gitignore`, the inbox note and the
+  /// Writes `.quire/config.yaml`, `.gitignore`, the inbox note and the
   /// conventional folders into `folder`. Refuses a folder that already holds `.quire/`;
   /// never overwrites an existing file.
   /// - Returns: the vault-relative paths created.
@@ -14,14 +14,9 @@ public enum VaultInitializer {
     do {
       try fm.createDirectory(atPath: folder + "/.quire/cache", withIntermediateDirectories: true)
       try copy(templates + "/config.yaml", to: folder + "/.quire/config.yaml", as: ".quire/config.yaml", &created)
-      if fm.fileExists(atPath: templates + "/notes") {
-        try fm.createDirectory(atPath: folder + "/.quire/templates", withIntermediateDirectories: true)
-        for name in try fm.contentsOfDirectory(atPath: templates + "/notes").sorted() where name.hasSuffix(".md") {
-          try copy(
-            templates + "/notes/" + name, to: folder + "/.quire/templates/" + name, as: ".quire/templates/" + name,
-            &created)
-        }
-      }
+      // Templates are not copied: a copy would pin this version's templates and hide later
+      // fixes. A vault overrides one by putting a file at the same relative path in
+      // `.quire/templates/` (Templates/README.md).
       try copy(templates + "/gitignore", to: folder + "/.gitignore", as: ".gitignore", &created)
       let defaults = VaultConfig()
       for sub in [

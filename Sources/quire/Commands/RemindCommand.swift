@@ -32,10 +32,7 @@ struct RemindCommand: ParsableCommand {
       let now = try root.now(for: vault)
       let start = from.flatMap(Self.moment) ?? now
       let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
-      let schedule = ReminderSchedule(
-        clock: WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config))),
-        defaultTime: vault.config.defaultReminderTime,
-        occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
+      let schedule = ReminderSchedule(vault: vault)
       let reminders = schedule.reminders(VaultLoader(vault: vault).load(), from: start, to: end)
       if global.json {
         Output.line(JSONText.array(reminders.map(Self.json)))

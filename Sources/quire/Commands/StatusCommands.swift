@@ -47,16 +47,10 @@ private func changeStatus(_ query: String, to status: TaskStatus, global: Global
   let vault = try root.vault()
   let today = try root.today(for: vault)
   let task = try root.resolveTask(query, in: VaultLoader(vault: vault).load())
-  let editor = TaskEditor(vault: vault)
   let outcome: TaskCompletion.Outcome
   do {
-    let now = try editor.current(task)
-    outcome = TaskCompletion.setStatus(
-      of: now.parsed, to: status, today: today, options: .init(plainLineFormat: vault.config.taskFormat))
-    if !outcome.isUnchanged {
-      try editor.editor.edit(
-        task.file, [LineEdit(line: task.line, expected: now.text, replacement: outcome.lines.map(withoutLineEnding))])
-    }
+    outcome = try TaskEditor(vault: vault).setStatus(
+      task, to: status, today: today, plainLineFormat: vault.config.taskFormat)
   } catch {
     throw UserError("\(error)")
   }
@@ -66,13 +60,6 @@ private func changeStatus(_ query: String, to status: TaskStatus, global: Global
     return
   }
   Output.line("\(verb): \(task.id) \(task.file):\(task.line) \(task.fields.description)")
-  if let copy = outcome.nextCopy { Output.line("next: \(withoutLineEnding(copy)) (\(task.file):\(task.line))") }
+  if let copy = outcome.nextCopy { Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(task.file):\(task.line))") }
   if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(task.line): no next copy: \(reason)") }
-}
-
-/// A line without its trailing line break (the editor keeps the file's own).
-private func withoutLineEnding(_ line: String) -> String {
-  var s = Substring(line)
-  if s.hasSuffix("\r\n") { s = s.dropLast(2) } else if s.hasSuffix("\n") || s.hasSuffix("\r") { s = s.dropLast() }
-  return String(s)
 }

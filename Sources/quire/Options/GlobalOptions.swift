@@ -29,8 +29,19 @@ struct GlobalOptions: ParsableArguments {
     if let today, LocalDate(iso: today) == nil {
       throw ValidationError("--today '\(today)' is not a date; write YYYY-MM-DD")
     }
-    if let now, LocalDateTime(text: now) == nil {
+    if let now, Self.moment(now) == nil {
       throw ValidationError("--now '\(now)' is not a date-time; write YYYY-MM-DDTHH:MM")
     }
+  }
+
+  /// A `--now` value: `YYYY-MM-DDTHH:MM`, or with seconds `YYYY-MM-DDTHH:MM:SS` (`quire watch`
+  /// starts its running clock at the second; other commands use the minute).
+  static func moment(_ text: String) -> (minute: LocalDateTime, seconds: Int)? {
+    if let value = LocalDateTime(text: text) { return (value, 0) }
+    let u = Array(text.utf8)
+    guard u.count == 19, u[16] == UInt8(ascii: ":"), let value = LocalDateTime(text: text.prefix(16)),
+      let seconds = Int(text.suffix(2)), (0...59).contains(seconds)
+    else { return nil }
+    return (value, seconds)
   }
 }

@@ -2,14 +2,6 @@
 # A new vault in an empty folder, then its (empty) task list and a clean check.
 $ quire init life
 > created .quire/config.yaml
-> created .quire/templates/course.md
-> created .quire/templates/daily.md
-> created .quire/templates/deck.md
-> created .quire/templates/dream.md
-> created .quire/templates/event.md
-> created .quire/templates/goal.md
-> created .quire/templates/habit.md
-> created .quire/templates/note.md
 > created .gitignore
 > created journal/
 > created planner/
@@ -35,14 +27,6 @@ $ quire --vault life check
 # --vault names the folder too (so does $QUIRE_VAULT); a file is not a vault.
 $ quire --vault second init
 > created .quire/config.yaml
-> created .quire/templates/course.md
-> created .quire/templates/daily.md
-> created .quire/templates/deck.md
-> created .quire/templates/dream.md
-> created .quire/templates/event.md
-> created .quire/templates/goal.md
-> created .quire/templates/habit.md
-> created .quire/templates/note.md
 > created .gitignore
 > created journal/
 > created planner/

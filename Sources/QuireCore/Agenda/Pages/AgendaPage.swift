@@ -1,0 +1,57 @@
+/// One generated page: which kind, and the day it is for.
+public enum AgendaPage: Sendable, Hashable {
+  case daily(LocalDate)
+  /// The week holding the date.
+  case weekly(LocalDate)
+  /// The month holding the date.
+  case monthly(LocalDate)
+  case dashboard
+
+  /// The template that renders the page (`pages/daily`, ...).
+  public var template: String {
+    switch self {
+    case .daily: return "pages/daily"
+    case .weekly: return "pages/weekly"
+    case .monthly: return "pages/monthly"
+    case .dashboard: return "pages/dashboard"
+    }
+  }
+
+  /// The page's vault-relative path.
+  public func path(_ paths: AgendaPaths) -> String {
+    switch self {
+    case .daily(let day): return paths.daily(day)
+    case .weekly(let day): return paths.weekly(day)
+    case .monthly(let day): return paths.monthly(day)
+    case .dashboard: return paths.dashboard
+    }
+  }
+
+  /// The view-model of the page.
+  public func viewModel(_ context: AgendaContext, _ paths: AgendaPaths) -> any Encodable & Sendable {
+    switch self {
+    case .daily(let day): return DailyPage(day: day, context: context, paths: paths)
+    case .weekly(let day): return WeeklyPage(containing: day, context: context, paths: paths)
+    case .monthly(let day): return MonthlyPage(containing: day, context: context, paths: paths)
+    case .dashboard: return DashboardPage(context: context, paths: paths)
+    }
+  }
+
+  /// The pages for the days `from...to`: a daily page for each day, the weekly page of every
+  /// week and the monthly page of every month they touch, and the dashboard — each once,
+  /// in that order.
+  public static func plan(from: LocalDate, to: LocalDate, paths: AgendaPaths) -> [AgendaPage] {
+    var pages: [AgendaPage] = []
+    var weeks: [AgendaPage] = []
+    var months: [AgendaPage] = []
+    var seen = Set<String>()
+    var day = from
+    while day <= to {
+      pages.append(.daily(day))
+      if seen.insert(paths.weekly(day)).inserted { weeks.append(.weekly(day)) }
+      if seen.insert(paths.monthly(day)).inserted { months.append(.monthly(day)) }
+      day = day.adding(days: 1)
+    }
+    return pages + weeks + months + [.dashboard]
+  }
+}

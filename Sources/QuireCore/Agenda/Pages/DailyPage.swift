@@ -1,0 +1,136 @@
+/// The view-model of a daily agenda page (`agenda/daily/YYYY-MM-DD.md`) and of `quire agenda --day`.
+///
+/// Sections: holidays, events (all-day ones, then the timeline), Overdue (on today's page), Due today,
+/// Scheduled or starting today, Done today, reminders, habits with their slots and streaks,
+/// exams within 14 days with a countdown, and a link to the day's journal note.
+public struct DailyPage: Sendable, Equatable, Encodable {
+  /// A reminder that fires on the day.
+  public struct ReminderRow: Sendable, Equatable, Encodable {
+    public var time: String
+    public var title: String
+    public var source: String
+    public var place: String
+    public var href: String
+  }
+
+  /// An exam coming up, with its countdown.
+  public struct ExamRow: Sendable, Equatable, Encodable {
+    public var title: String
+    public var date: String
+    /// `today`, `tomorrow`, `in 12 days`.
+    public var countdown: String
+    public var days: Int
+    public var place: String
+    public var href: String
+  }
+
+  public var path: String
+  public var date: String
+  /// `Tuesday, 24 November 2026`.
+  public var title: String
+  public var isToday: Bool
+  public var holidays: [String]
+  public var allDayEvents: [EventRow]
+  public var timeline: [EventRow]
+  public var overdue: [TaskRow]
+  public var dueToday: [TaskRow]
+  public var scheduled: [TaskRow]
+  public var doneToday: [TaskRow]
+  public var reminders: [ReminderRow]
+  public var habits: [HabitRow]
+  public var exams: [ExamRow]
+  /// The day's journal note, when there is one.
+  public var journal: PageTarget?
+  /// The journal note's path when it does not exist yet (`quire journal DATE` creates it).
+  public var journalMissing: String?
+  public var previous: PageTarget
+  public var next: PageTarget
+  public var week: PageTarget
+  public var month: PageTarget
+  /// Whether nothing at all is planned (the page says so).
+  public var nothingPlanned: Bool
+
+  /// Exams this many days ahead are listed with their countdown.
+  public static let examHorizon = 14
+
+  /// - Parameter linkingFrom: the page the links are relative to, when not this daily page
+  ///   itself (the dashboard shows today's sections).
+  public init(day: LocalDate, context: AgendaContext, paths: AgendaPaths, linkingFrom: String? = nil) {
+    let page = linkingFrom ?? paths.daily(day)
+    path = paths.daily(day)
+    date = day.description
+    title = "\(day.weekdayName), \(day.day) \(day.monthName) \(day.year)"
+    isToday = day == context.today
+
+    let occurrences = context.occurrences(from: day, to: day)
+    holidays = occurrences.compactMap { $0.holiday?.displayName }
+    let events = occurrences.filter { $0.event != nil }.map {
+      EventRow($0, page: page, plannerFolder: context.folders.planner)
+    }
+    allDayEvents = events.filter { !$0.timed }
+    timeline = events.filter(\.timed)
+
+    let open = context.openTasks
+    func rows(_ tasks: [TaskItem]) -> [TaskRow] { tasks.map { TaskRow($0, page: page, day: day) } }
+    // Overdue is a fact of today only: on another day's page the tasks due before it would be
+    // a guess (they may well be done by then).
+    overdue = day == context.today ? rows(open.filter { $0.fields.due.map { $0 < day } ?? false }) : []
+    dueToday = rows(open.filter { $0.fields.due == day })
+    scheduled = rows(open.filter { $0.fields.due != day && ($0.fields.scheduled == day || $0.fields.start == day) })
+    doneToday = rows(
+      context.contents.tasks.filter { $0.status.kind == .done && $0.fields.done == day && $0.fields.habit == nil && !$0.fields.tags.contains { $0.lowercased().hasPrefix("#habit/") } }
+        .sorted(by: TaskListing.order))
+
+    let midnight = LocalTime(hour: 0, minute: 0)!
+    let fired = context.reminders.reminders(
+      context.contents, from: LocalDateTime(date: day, time: midnight),
+      to: LocalDateTime(date: day, time: LocalTime(hour: 23, minute: 59)!))
+    reminders = fired.map {
+      ReminderRow(
+        time: $0.fires.time.description, title: $0.title, source: $0.source.rawValue, place: "\($0.file):\($0.line)",
+        href: PageLink.href(from: page, to: $0.file, line: $0.line))
+    }
+
+    habits = context.contents.habits.compactMap {
+      HabitRow($0, checkins: context.contents.checkins, day: day, today: context.today, page: page)
+    }
+
+    exams = context.occurrences(from: day, to: day.adding(days: Self.examHorizon))
+      .filter { $0.event?.kind?.lowercased() == "exam" }
+      .map { occurrence in
+        let days = day.days(to: occurrence.date)
+        let event = occurrence.event!
+        return ExamRow(
+          title: occurrence.title, date: occurrence.date.description, countdown: Self.countdown(days), days: days,
+          place: "\(event.file):\(event.line)", href: PageLink.href(from: page, to: event.file, line: event.line))
+      }
+
+    if let entry = context.contents.entries.first(where: { $0.date == day }) {
+      journal = PageTarget(label: entry.title ?? "Journal, \(day)", href: PageLink.href(from: page, to: entry.file))
+    } else {
+      journalMissing = "\(context.folders.journal)/\(LocalDate.pad(day.year, 4))/\(day).md"
+    }
+    previous = PageTarget(label: day.adding(days: -1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: -1))))
+    next = PageTarget(label: day.adding(days: 1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: 1))))
+    week = PageTarget(label: paths.weekKey(day), href: PageLink.href(from: page, to: paths.weekly(day)))
+    month = PageTarget(label: day.monthKey, href: PageLink.href(from: page, to: paths.monthly(day)))
+    nothingPlanned = holidays.isEmpty && events.isEmpty && overdue.isEmpty && dueToday.isEmpty && scheduled.isEmpty
+      && doneToday.isEmpty && reminders.isEmpty && habits.isEmpty && exams.isEmpty
+  }
+
+  /// `today`, `tomorrow`, `in N days` (or `N days ago`).
+  public static func countdown(_ days: Int) -> String {
+    switch days {
+    case 0: return "today"
+    case 1: return "tomorrow"
+    case ..<0: return days == -1 ? "yesterday" : "\(-days) days ago"
+    default: return "in \(days) days"
+    }
+  }
+}
+
+/// A link to another page or note: its label and relative target.
+public struct PageTarget: Sendable, Equatable, Encodable {
+  public var label: String
+  public var href: String
+}

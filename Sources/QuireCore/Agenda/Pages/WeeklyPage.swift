@@ -1,0 +1,80 @@
+/// The view-model of a weekly agenda page (`agenda/weekly/YYYY-Www.md`) and of `quire agenda --week`.
+///
+/// A day-by-day table of events and due tasks, the week's open tasks by day, Due next week,
+/// and the habit grid of the week.
+public struct WeeklyPage: Sendable, Equatable, Encodable {
+  /// One day of the week.
+  public struct Day: Sendable, Equatable, Encodable {
+    public var date: String
+    /// `Mon 23`.
+    public var label: String
+    public var isToday: Bool
+    public var holidays: [String]
+    public var events: [EventRow]
+    public var due: [TaskRow]
+    /// Events and holidays for a table cell, joined with `<br>`.
+    public var eventsCell: String
+    /// Open tasks due that day for a table cell, joined with `<br>`.
+    public var dueCell: String
+    public var daily: PageTarget
+  }
+
+  public var path: String
+  /// `2026-W48`.
+  public var week: String
+  /// `Week 48: 23–29 November 2026`.
+  public var title: String
+  public var days: [Day]
+  /// Open tasks due before the week, as of today (only on the week holding today).
+  public var overdue: [TaskRow]
+  public var dueNextWeek: [TaskRow]
+  public var habitGrid: HabitGrid
+  public var previous: PageTarget
+  public var next: PageTarget
+
+  public init(containing day: LocalDate, context: AgendaContext, paths: AgendaPaths) {
+    let page = paths.weekly(day)
+    let first = day.startOfWeek(weekStart: context.weekStart)
+    let last = first.adding(days: 6)
+    path = page
+    week = paths.weekKey(day)
+    let number = week.split(separator: "W").last.map { String(Int($0) ?? 0) } ?? ""
+    title = "Week \(number): " + Self.span(first, last)
+
+    let open = context.openTasks
+    let occurrences = context.occurrences(from: first, to: last)
+    days = (0..<7).map { offset in
+      let date = first.adding(days: offset)
+      let todays = occurrences.filter { $0.date == date }
+      let events = todays.filter { $0.event != nil }.map { EventRow($0, page: page, plannerFolder: context.folders.planner) }
+      let holidays = todays.compactMap { $0.holiday?.displayName }
+      let due = open.filter { $0.fields.due == date }.map { TaskRow($0, page: page, day: date) }
+      let eventCells = holidays.map { "🎉 " + PageLink.cell($0) } + events.map(\.cell)
+      return Day(
+        date: date.description, label: "\(date.weekdayShort) \(date.day)", isToday: date == context.today,
+        holidays: holidays, events: events, due: due, eventsCell: eventCells.joined(separator: "<br>"),
+        dueCell: due.map { ($0.priority.map { $0 + " " } ?? "") + $0.cell }.joined(separator: "<br>"),
+        daily: PageTarget(label: date.description, href: PageLink.href(from: page, to: paths.daily(date))))
+    }
+    let holdsToday = context.today >= first && context.today <= last
+    overdue = holdsToday
+      ? open.filter { $0.fields.due.map { $0 < context.today } ?? false }.map { TaskRow($0, page: page, day: context.today) }
+      : []
+    let nextFirst = last.adding(days: 1)
+    let nextLast = nextFirst.adding(days: 6)
+    dueNextWeek = open.filter { $0.fields.due.map { $0 >= nextFirst && $0 <= nextLast } ?? false }
+      .map { TaskRow($0, page: page, day: nextFirst) }
+    habitGrid = HabitGrid(context: context, from: first, to: last) { "\($0.weekdayShort) \($0.day)" }
+    previous = PageTarget(label: paths.weekKey(first.adding(days: -7)), href: PageLink.href(from: page, to: paths.weekly(first.adding(days: -7))))
+    next = PageTarget(label: paths.weekKey(nextFirst), href: PageLink.href(from: page, to: paths.weekly(nextFirst)))
+  }
+
+  /// `23–29 November 2026`, `30 November – 6 December 2026`, `28 December 2026 – 3 January 2027`.
+  static func span(_ first: LocalDate, _ last: LocalDate) -> String {
+    if first.year != last.year {
+      return "\(first.day) \(first.monthName) \(first.year) – \(last.day) \(last.monthName) \(last.year)"
+    }
+    if first.month != last.month { return "\(first.day) \(first.monthName) – \(last.day) \(last.monthName) \(last.year)" }
+    return "\(first.day)–\(last.day) \(last.monthName) \(last.year)"
+  }
+}

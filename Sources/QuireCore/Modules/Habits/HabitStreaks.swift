@@ -1,0 +1,105 @@
+/// Streak arithmetic for habits (issue 5, item 2). Pure: the caller passes today.
+///
+/// Rules:
+/// - a day counts when all its slots are done (`times:` gives the slots; no times is one slot);
+/// - days the habit is not scheduled (`days:`), and days before its `start`, neither count nor
+///   break a streak;
+/// - today, until it is complete, does not break the streak; once complete it counts;
+/// - a check-in fills the slot of its time when the time is one of the habit's times; a check-in
+///   without a time, or with a time that is not a slot (`Feed cat 08:45` for an 08:30 slot),
+///   fills the earliest slot still open; two check-ins of one slot count once; check-ins on a
+///   day the habit is not scheduled do not count.
+public enum HabitStreaks {
+  /// The stats of `habit` over `from...to`, with streaks computed over its whole history up to `today`.
+  public static func stats(
+    _ habit: Habit, checkins: [CheckIn], from: LocalDate, to: LocalDate, today: LocalDate
+  ) -> HabitStats {
+    let slug = habit.slug.lowercased()
+    var byDay: [LocalDate: [CheckIn]] = [:]
+    for checkin in checkins where checkin.habit.lowercased() == slug {
+      byDay[checkin.date, default: []].append(checkin)
+    }
+    // The streaks look at the whole history: from the start (or the first check-in) to today.
+    let first = habit.start ?? byDay.keys.min() ?? today
+    let scheduled = HabitSchedule(habit).scheduledDays(from: min(first, from), to: max(today, to))
+    func day(_ date: LocalDate) -> HabitDay {
+      guard scheduled.contains(date) else {
+        return HabitDay(date: date, status: date > today ? .future : .notScheduled, done: 0, slots: 0)
+      }
+      let slots = max(1, habit.times.count)
+      let done = filledSlots(habit, byDay[date] ?? [])
+      let status: HabitDay.Status
+      if date > today {
+        status = .future
+      } else if done >= slots {
+        status = .done
+      } else if date == today {
+        status = done > 0 ? .partial : .pending
+      } else {
+        status = done > 0 ? .partial : .missed
+      }
+      return HabitDay(date: date, status: status, done: done, slots: slots)
+    }
+
+    var streak = 0
+    var longest = 0
+    var run = 0
+    if first <= today {
+      var date = first
+      while date <= today {
+        let d = day(date)
+        switch d.status {
+        case .done:
+          run += 1
+          longest = max(longest, run)
+        case .partial, .missed:
+          // Only a past day can be partial or missed here... except today, which is `pending`
+          // or `partial`: an incomplete today does not break the run.
+          if date != today { run = 0 }
+        case .pending, .notScheduled, .future:
+          break
+        }
+        date = date.adding(days: 1)
+      }
+      streak = run
+    }
+    let todayDay = day(today)
+    var days: [HabitDay] = []
+    if from <= to {
+      var date = from
+      while date <= to {
+        days.append(day(date))
+        date = date.adding(days: 1)
+      }
+    }
+    return HabitStats(
+      habit: habit, days: days, streak: streak, longestStreak: longest, doneToday: todayDay.done,
+      slotsToday: todayDay.slots)
+  }
+
+  /// The number of slots the check-ins of one day fill (at most the number of slots).
+  static func filledSlots(_ habit: Habit, _ checkins: [CheckIn]) -> Int {
+    filledSlotMask(habit, checkins).filter { $0 }.count
+  }
+
+  /// Which slots the check-ins of one day fill, in the order of `habit.times` (one slot for a
+  /// habit without times).
+  public static func filledSlotMask(_ habit: Habit, _ checkins: [CheckIn]) -> [Bool] {
+    guard !habit.times.isEmpty else { return [!checkins.isEmpty] }
+    var filled = Array(repeating: false, count: habit.times.count)
+    var loose = 0
+    // Timed check-ins first, so that the order of lines in the note does not matter.
+    for checkin in checkins {
+      if let time = checkin.time, let slot = habit.times.firstIndex(of: time) {
+        filled[slot] = true
+      } else {
+        loose += 1
+      }
+    }
+    for slot in filled.indices where loose > 0 && !filled[slot] {
+      filled[slot] = true
+      loose -= 1
+    }
+    return filled
+  }
+}

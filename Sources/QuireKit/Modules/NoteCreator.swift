@@ -1,0 +1,67 @@
+import Foundation
+import QuireCore
+
+/// Creates notes from the Mustache templates (`quire journal`, `quire note new`, `quire goal new`,
+/// and any command that needs a day's note that does not exist yet). A note that exists is never
+/// overwritten.
+public struct NoteCreator: Sendable {
+  public let vault: Vault
+  public let templates: TemplateSet
+
+  public init(vault: Vault, templates: TemplateSet) {
+    self.vault = vault
+    self.templates = templates
+  }
+
+  /// The day's note for `plan.date`: created from `notes/daily` when missing.
+  /// - Returns: the vault-relative path and whether it was created now.
+  @discardableResult
+  public func dailyNote(_ plan: DailyNotePlan) throws -> (path: String, created: Bool) {
+    let path = DailyNotePlan.path(for: plan.date, journalFolder: vault.config.folders.journal)
+    let habits: [[String: Any]] = plan.habits.map { slot in
+      var item: [String: Any] = ["name": slot.name, "slug": slot.slug]
+      if let time = slot.time { item["time"] = time }
+      return item
+    }
+    let model: [String: Any] = [
+      "date": plan.date.description, "weekday": plan.weekday, "habits": habits, "tasks": plan.tasks,
+    ]
+    let created = try create(path, template: "notes/daily", model: model)
+    return (path, created)
+  }
+
+  /// Renders `template` with `model` into the vault-relative `path` unless a file is there.
+  /// - Returns: whether the note was created.
+  @discardableResult
+  public func create(_ path: String, template: String, model: [String: Any]) throws -> Bool {
+    let editor = NoteEditor(vault: vault)
+    let absolute = try editor.path(of: path)
+    if FileManager.default.fileExists(atPath: absolute) { return false }
+    let text = try templates.render(template, model)
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    } catch {
+      throw QuireKitError.writeFailed(path, error.localizedDescription)
+    }
+    try AtomicWriter.write(Array(text.utf8), to: absolute, expecting: nil)
+    return true
+  }
+
+  /// A file name for a title: lower-case words joined by `-` (`Reading list` → `reading-list`),
+  /// letters and digits of any script kept; `note` when nothing is left.
+  public static func slug(_ title: String) -> String {
+    var out = ""
+    var dash = false
+    for c in title.lowercased() {
+      if c.isLetter || c.isNumber {
+        if dash, !out.isEmpty { out.append("-") }
+        out.append(c)
+        dash = false
+      } else {
+        dash = true
+      }
+    }
+    return out.isEmpty ? "note" : String(out.prefix(80))
+  }
+}

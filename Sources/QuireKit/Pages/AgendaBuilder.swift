@@ -1,0 +1,147 @@
+import Foundation
+import QuireCore
+
+/// Writes the agenda pages of a vault (`quire build`, `quire watch`).
+///
+/// First it reads back every page it wrote before: a box ticked or unticked there is applied
+/// to the task's own line (the same byte-safe edit as `quire done`), and the vault is read
+/// again. Then it renders the planned pages from the templates and writes those whose bytes
+/// changed (see `PageStore`).
+public struct AgendaBuilder: Sendable {
+  public let vault: Vault
+  public let templates: TemplateSet
+  private let store: PageStore
+
+  public init(vault: Vault, templates: TemplateSet) {
+    self.vault = vault
+    self.templates = templates
+    store = PageStore(vault: vault)
+  }
+
+  /// A box changed in a page and what Quire did with it.
+  public struct AppliedBox: Sendable, Equatable {
+    public var page: String
+    public var line: Int
+    public var taskID: String
+    /// `done: 8024974c inbox.md:10 Call the landlord`, or why nothing was changed.
+    public var message: String
+    public var applied: Bool
+  }
+
+  /// What a build did.
+  public struct Report: Sendable {
+    public var written: [String] = []
+    public var unchanged: [String] = []
+    /// Pages edited by hand beyond their boxes: `(page, copy kept at)`.
+    public var keptEdits: [(page: String, copy: String)] = []
+    public var boxes: [AppliedBox] = []
+    /// Template problems (a broken override) and pages that could not be written, each a
+    /// line ready to print (`path:line:column: warning: message`).
+    public var problems: [String] = []
+  }
+
+  /// Applies changed boxes, then writes `plan(contents)`'s pages as of `now`.
+  ///
+  /// - Parameters:
+  ///   - load: reads the vault (called again when a box changed a note).
+  ///   - plan: the pages to write.
+  public func build(
+    now: LocalDateTime, load: () -> VaultContents, plan: (VaultContents) -> [AgendaPage]
+  ) -> Report {
+    var report = Report()
+    report.problems += templates.diagnostics.map { $0.formatted }
+    var contents = load()
+    report.boxes = applyBoxes(contents: contents, today: now.date)
+    if report.boxes.contains(where: \.applied) { contents = load() }
+    let pages = plan(contents)
+    let paths = AgendaPaths(vault: vault)
+    let years = Self.years(of: pages, now: now)
+    let context = AgendaContext(vault: vault, contents: contents, now: now, years: years)
+    let stamp = Self.stamp(now)
+    for page in pages {
+      let path = page.path(paths)
+      do {
+        let text = try templates.render(page.template, page.viewModel(context, paths))
+        switch try store.write(text, to: path, stamp: stamp) {
+        case .written: report.written.append(path)
+        case .unchanged: report.unchanged.append(path)
+        case .writtenKeepingEdit(let copy):
+          report.written.append(path)
+          report.keptEdits.append((path, copy))
+        }
+      } catch {
+        report.problems.append("\(path): error: \(error)")
+      }
+    }
+    return report
+  }
+
+  /// Applies the boxes changed in every page Quire wrote before. A page whose only changes
+  /// are boxes is then taken as known, so regenerating it keeps no copy.
+  func applyBoxes(contents: VaultContents, today: LocalDate) -> [AppliedBox] {
+    var applied: [AppliedBox] = []
+    let editor = TaskEditor(vault: vault)
+    for page in recordedPages() {
+      guard let record = store.lastWritten(page), let disk = try? store.onDisk(page), disk != record else { continue }
+      let comparison = PageCheckboxes.compare(
+        written: String(decoding: record, as: UTF8.self), onDisk: String(decoding: disk, as: UTF8.self))
+      for change in comparison.changes {
+        var box = AppliedBox(page: page, line: change.line, taskID: change.id, message: "", applied: false)
+        switch TaskResolver.resolve(change.id, in: contents.tasks) {
+        case .failure(let error):
+          box.message = "\(page):\(change.line): box not applied: \(error)"
+        case .success(let task):
+          do {
+            let outcome = try editor.setStatus(
+              task, to: change.status, today: today, plainLineFormat: vault.config.taskFormat)
+            let verb = ["x": "done", "X": "done", " ": "to do", "-": "cancelled"][change.status.symbol] ?? "[\(change.status.symbol)]"
+            box.applied = !outcome.isUnchanged
+            box.message =
+              outcome.isUnchanged
+              ? "\(page):\(change.line): \(task.id) is already \(verb)"
+              : "\(verb): \(task.id) \(task.file):\(task.line) \(task.fields.description) (ticked in \(page))"
+          } catch {
+            box.message = "\(page):\(change.line): box not applied: \(error)"
+          }
+        }
+        applied.append(box)
+      }
+      if !comparison.otherEdits, !comparison.changes.isEmpty {
+        // Only boxes changed, and they are now in the notes: regenerate without keeping a copy.
+        try? store.write(String(decoding: disk, as: UTF8.self), to: page, stamp: "")
+      }
+    }
+    return applied
+  }
+
+  /// The vault-relative paths of the pages Quire has a record of.
+  func recordedPages() -> [String] {
+    let base = vault.absolute(".quire/cache/pages")
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    var pages: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if relative.hasSuffix(".md") { pages.append(relative) }
+    }
+    return pages.sorted()
+  }
+
+  /// The years a set of pages covers (for holidays), with the next year for exams ahead.
+  static func years(of pages: [AgendaPage], now: LocalDateTime) -> ClosedRange<Int> {
+    var first = now.date.year
+    var last = now.date.year
+    for page in pages {
+      switch page {
+      case .daily(let d), .weekly(let d), .monthly(let d):
+        first = min(first, d.year - 1)
+        last = max(last, d.year + 1)
+      case .dashboard: break
+      }
+    }
+    return max(first, HolidayCalendar.years.lowerBound)...min(last, HolidayCalendar.years.upperBound)
+  }
+
+  /// `20261124T0755`.
+  static func stamp(_ now: LocalDateTime) -> String {
+    now.description.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+  }
+}

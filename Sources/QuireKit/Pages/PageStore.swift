@@ -1,0 +1,103 @@
+import Foundation
+import QuireCore
+
+/// Writes generated pages and remembers what it wrote, to tell a person's edits from its own.
+///
+/// A page is written atomically and only when its bytes change, so a second build writes
+/// nothing (no git churn). The bytes last written are kept in `.quire/cache/pages/<path>`;
+/// a page on disk that differs from them was edited by hand. Ticked boxes are applied by
+/// `AgendaBuilder` first; any other edit is kept as a copy in `.quire/cache/edited/` before
+/// the page is regenerated, and reported (issue 4, "bad input").
+public struct PageStore: Sendable {
+  public let vault: Vault
+  private let editor: NoteEditor
+
+  public init(vault: Vault) {
+    self.vault = vault
+    editor = NoteEditor(vault: vault)
+  }
+
+  /// What happened to one page.
+  public enum Outcome: Sendable, Equatable {
+    case written
+    case unchanged
+    /// Written after a hand-edited version was kept at this vault-relative path.
+    case writtenKeepingEdit(String)
+  }
+
+  /// The page as Quire last wrote it, or `nil` when it has no record of it.
+  public func lastWritten(_ page: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: recordPath(page)).map { [UInt8]($0) }
+  }
+
+  /// The page as it is on disk now, or `nil`.
+  public func onDisk(_ page: String) throws(QuireKitError) -> [UInt8]? {
+    try AtomicWriter.read(try editor.path(of: page))
+  }
+
+  /// Writes `text` to the vault-relative `page` unless it already holds exactly that.
+  ///
+  /// - Parameter stamp: names the copy of a hand-edited page (`20261124T0755`).
+  public func write(_ text: String, to page: String, stamp: String) throws(QuireKitError) -> Outcome {
+    let bytes = Array(text.utf8)
+    let path = try editor.path(of: page)
+    let current = try AtomicWriter.read(path)
+    let record = lastWritten(page)
+    if current == bytes {
+      if record != bytes { try saveRecord(bytes, for: page) }
+      return .unchanged
+    }
+    var kept: String?
+    if let current, let record, current != record {
+      kept = try keepEdited(current, of: page, stamp: stamp)
+    } else if let current, record == nil, !Self.isGenerated(current) {
+      // Not a page Quire wrote (no `generated: quire`): never overwrite it unseen.
+      kept = try keepEdited(current, of: page, stamp: stamp)
+    }
+    try createFolder(of: path)
+    try AtomicWriter.write(bytes, to: path, expecting: current, durable: false)
+    try saveRecord(bytes, for: page)
+    return kept.map(Outcome.writtenKeepingEdit) ?? .written
+  }
+
+  /// Whether a file starts with the `generated: quire` front matter of a page.
+  public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+    let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+    return head.hasPrefix("---\ngenerated: quire\n") || head.hasPrefix("---\r\ngenerated: quire\r\n")
+  }
+
+  // MARK: - Records and copies
+
+  private func recordPath(_ page: String) -> String { vault.absolute(".quire/cache/pages/" + page) }
+
+  private func saveRecord(_ bytes: [UInt8], for page: String) throws(QuireKitError) {
+    let path = recordPath(page)
+    try createFolder(of: path)
+    let old = try AtomicWriter.read(path)
+    try AtomicWriter.write(bytes, to: path, expecting: old, durable: false)
+  }
+
+  /// Copies a hand-edited page to `.quire/cache/edited/<page without .md>.<stamp>.md`.
+  private func keepEdited(_ bytes: [UInt8], of page: String, stamp: String) throws(QuireKitError) -> String {
+    let stem = page.hasSuffix(".md") ? String(page.dropLast(3)) : page
+    var relative = ".quire/cache/edited/\(stem).\(stamp).md"
+    var n = 2
+    while FileManager.default.fileExists(atPath: vault.absolute(relative)) {
+      relative = ".quire/cache/edited/\(stem).\(stamp)-\(n).md"
+      n += 1
+    }
+    let path = vault.absolute(relative)
+    try createFolder(of: path)
+    try AtomicWriter.write(bytes, to: path, expecting: nil)
+    return relative
+  }
+
+  private func createFolder(of path: String) throws(QuireKitError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .writeFailed(folder, "cannot create the folder (\(error.localizedDescription))")
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps the `ReminderLedger` of a vault in `.quire/cache/reminders.json`, written atomically
+/// (temporary file, fsync, rename), and holds a lock so that only one `quire watch` delivers a
+/// vault's reminders at a time.
+///
+/// The file is small (one key per reminder delivered in the last 8 days), JSON:
+/// `{"version": 1, "lastSeen": <seconds since 1970>, "delivered": {"<key>": <due instant>}}`.
+/// A missing file is a first run; an unreadable one is replaced, with a warning.
+public final class ReminderStore {
+  /// The state file's vault-relative path.
+  public static let path = ".quire/cache/reminders.json"
+  public let file: String
+  private let lockFile: String
+  private var lockFD: Int32 = -1
+
+  public init(vaultRoot: String) {
+    file = vaultRoot + "/" + Self.path
+    lockFile = vaultRoot + "/.quire/cache/watch.lock"
+  }
+
+  deinit { unlock() }
+
+  private struct Contents: Codable {
+    var version: Int
+    var lastSeen: Int64?
+    var delivered: [String: Int64]
+  }
+
+  /// The ledger on disk; a missing file gives an empty one, an unreadable one too (and `warn`).
+  public func load(warn: (String) -> Void) -> ReminderLedger {
+    guard let data = FileManager.default.contents(atPath: file) else { return ReminderLedger() }
+    guard let contents = try? JSONDecoder().decode(Contents.self, from: data), contents.version == 1 else {
+      warn("quire: warning: \(Self.path) cannot be read; starting it anew (reminders of the last minutes may repeat)")
+      return ReminderLedger()
+    }
+    return ReminderLedger(delivered: contents.delivered, lastSeen: contents.lastSeen)
+  }
+
+  /// Writes `ledger` atomically.
+  public func save(_ ledger: ReminderLedger) throws(QuireKitError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    guard let data = try? encoder.encode(Contents(version: 1, lastSeen: ledger.lastSeen, delivered: ledger.delivered))
+    else { throw .writeFailed(file, "cannot encode the reminder state") }
+    try makeFolder()
+    // Quire's own file: the last bytes read are whatever is there now.
+    try AtomicWriter.write([UInt8](data), to: file, expecting: try AtomicWriter.read(file))
+  }
+
+  /// Takes the vault's watch lock; returns `false` when another process holds it.
+  public func lock() throws(QuireKitError) -> Bool {
+    try makeFolder()
+    let fd = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .writeFailed(lockFile, String(cString: strerror(errno))) }
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      close(fd)
+      return false
+    }
+    lockFD = fd
+    return true
+  }
+
+  /// Releases the lock (also when the process ends).
+  public func unlock() {
+    if lockFD >= 0 {
+      close(lockFD)
+      lockFD = -1
+    }
+  }
+
+  private func makeFolder() throws(QuireKitError) {
+    let folder = (file as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .writeFailed(folder, "\(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import QuireCore
+
+extension WatchHooks {
+  /// The hooks of `quire watch` with the agenda pages: every refresh, rollover and page change
+  /// runs `AgendaBuilder` (as `quire build` does) for today and the next `days` days — it
+  /// applies boxes ticked in pages to their notes, then writes the pages whose bytes changed.
+  /// Until the index lands, the vault is read whole each time.
+  ///
+  /// - Parameters:
+  ///   - log: prints an event line (the time is put in front).
+  ///   - warn: prints a warning line; each distinct template problem is told once.
+  public static func building(
+    templates: TemplateSet, days: Int = 7, log: @escaping (String) -> Void, warn: @escaping (String) -> Void
+  ) -> WatchHooks {
+    let told = ToldOnce()
+    func build(_ vault: Vault, _ now: LocalDateTime) -> VaultContents {
+      var contents = VaultContents()
+      let paths = AgendaPaths(vault: vault)
+      let report = AgendaBuilder(vault: vault, templates: templates).build(
+        now: now,
+        load: {
+          contents = VaultLoader(vault: vault).load()
+          return contents
+        },
+        plan: { _ in AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths) })
+      let stamp = "\(now.time) "
+      for box in report.boxes {
+        if box.applied { log(stamp + box.message) } else { warn("quire: warning: \(box.message)") }
+      }
+      if !report.written.isEmpty {
+        log(
+          stamp + "pages: \(report.written.count) written"
+            + (report.written.count <= 3 ? " (\(report.written.joined(separator: ", ")))" : ""))
+      }
+      for kept in report.keptEdits {
+        warn("quire: warning: \(kept.page) was edited by hand; the edited page is kept at \(kept.copy)")
+      }
+      for problem in report.problems where told.first(problem) { warn(problem) }
+      return contents
+    }
+    return WatchHooks(
+      refresh: { _, vault, now in build(vault, now) },
+      rollover: { now, _, vault in _ = build(vault, now) },
+      agendaChanged: { _, vault, now in _ = build(vault, now) })
+  }
+}
+
+/// Remembers which lines were told already.
+private final class ToldOnce {
+  private var lines: Set<String> = []
+  func first(_ line: String) -> Bool { lines.insert(line).inserted }
+}

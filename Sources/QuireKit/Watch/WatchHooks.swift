@@ -1,0 +1,32 @@
+import QuireCore
+
+/// What `quire watch` does when notes change and when the day changes: the seams where the
+/// index (incremental refresh) and the page builder (rebuild affected pages, roll over at
+/// midnight) plug in. Until they do, a refresh reloads the vault and nothing is written.
+public struct WatchHooks {
+  /// Brings the vault's contents up to date after `batch` and returns them (the schedule of
+  /// reminders is computed from them). The first call, on start, gets a `rescan` batch.
+  /// `now` is the watch clock's wall time in the vault's zone.
+  public var refresh: (_ batch: WatchBatch, _ vault: Vault, _ now: LocalDateTime) -> VaultContents
+  /// The day changed while watching (`now` is just past midnight): roll the pages over.
+  public var rollover: (_ now: LocalDateTime, _ contents: VaultContents, _ vault: Vault) -> Void
+  /// Generated pages changed (a box ticked in a page, for the two-way edit; Quire's own
+  /// writes show up here too and are told apart by their bytes). A note the hook edits comes
+  /// back as a change of that note.
+  public var agendaChanged: (_ pages: Set<String>, _ vault: Vault, _ now: LocalDateTime) -> Void
+
+  public init(
+    refresh: @escaping (WatchBatch, Vault, LocalDateTime) -> VaultContents,
+    rollover: @escaping (LocalDateTime, VaultContents, Vault) -> Void = { _, _, _ in },
+    agendaChanged: @escaping (Set<String>, Vault, LocalDateTime) -> Void = { _, _, _ in }
+  ) {
+    self.refresh = refresh
+    self.rollover = rollover
+    self.agendaChanged = agendaChanged
+  }
+
+  /// Reload the whole vault on every change; no pages.
+  public static var reloading: WatchHooks {
+    WatchHooks(refresh: { _, vault, _ in VaultLoader(vault: vault).load() })
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import QuireCore
+
+/// The loop of `quire watch` (issue 4, part 5): waits on the watcher with a timeout until the
+/// next reminder, the next midnight or the end of a debounce window; hands changed files to
+/// the refresh hook and recomputes the reminder schedule from what it returns; calls the
+/// rollover hook when the day changes; delivers each reminder once at its minute through the
+/// notifier and records it in the `ReminderStore`. `stop()` (from a signal) ends it cleanly.
+///
+/// One log line per event goes to `log`: `HH:MM reminder: ...`, `HH:MM changed: N files`.
+public final class WatchSession: @unchecked Sendable {
+  /// Settings that do not come from the vault.
+  public struct Options {
+    /// Deliver what is due, refresh once and return (`quire watch --once`).
+    public var once = false
+    /// Poll even where inotify works.
+    public var forcePolling = false
+    /// Seconds between two listings when polling.
+    public var pollInterval = 2.0
+    /// The debounce window: quiet seconds that end a burst, and the longest a burst is held.
+    public var quiet = 0.02
+    public var cap = 0.25
+    /// For tests: pretend inotify allows only this many watches.
+    public var watchLimit: Int?
+
+    public init() {}
+  }
+
+  /// How far ahead the schedule is computed (it is recomputed at every midnight and change).
+  static let horizon: Int64 = 2 * 86_400
+  /// The longest the loop sleeps without looking at the wall clock, in seconds.
+  static let maxWait = 60.0
+  /// How often `lastSeen` is saved when nothing else is written, in seconds.
+  static let heartbeat = 300.0
+
+  private var vault: Vault
+  private let clock: WatchClock
+  private let hooks: WatchHooks
+  private let options: Options
+  private let makeNotifier: (VaultConfig) -> Notifier
+  private let makeZone: (VaultConfig) -> TimeZone
+  private let log: (String) -> Void
+  private let warn: (String) -> Void
+  private let store: ReminderStore
+  private let waker = Waker()
+  private let stopLock = NSLock()
+  private var stopRequested = false
+
+  private var notifier: Notifier
+  private var wall: WallClock
+  private var ledger = ReminderLedger()
+  private var contents = VaultContents()
+  private var reminders: [Reminder] = []
+
+  /// - Parameters:
+  ///   - makeNotifier: the notifier for a config (made again when the config changes).
+  ///   - makeZone: the vault's time zone for a config.
+  ///   - log: prints an event line (flushed).
+  ///   - warn: prints a warning line.
+  public init(
+    vault: Vault, clock: WatchClock, hooks: WatchHooks, options: Options,
+    makeNotifier: @escaping (VaultConfig) -> Notifier, makeZone: @escaping (VaultConfig) -> TimeZone,
+    log: @escaping (String) -> Void, warn: @escaping (String) -> Void
+  ) {
+    self.vault = vault
+    self.clock = clock
+    self.hooks = hooks
+    self.options = options
+    self.makeNotifier = makeNotifier
+    self.makeZone = makeZone
+    self.log = log
+    self.warn = warn
+    store = ReminderStore(vaultRoot: vault.root)
+    notifier = makeNotifier(vault.config)
+    wall = WallClock(zone: FoundationZoneRules(makeZone(vault.config)))
+  }
+
+  /// Ends `run()` soon (safe from any thread).
+  public func stop() {
+    stopLock.lock()
+    stopRequested = true
+    stopLock.unlock()
+    waker.wake()
+  }
+
+  private var stopped: Bool {
+    stopLock.lock()
+    defer { stopLock.unlock() }
+    return stopRequested
+  }
+
+  /// Runs until `stop()` (or once). Throws when another `quire watch` holds the vault, or the
+  /// state cannot be written.
+  public func run() throws(QuireKitError) {
+    guard try store.lock() else { throw .watchRunning(vault.root) }
+    defer { store.unlock() }
+    ledger = store.load(warn: warn)
+    var now = clock.now()
+    contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
+    var day = local(now).date
+    schedule(now: now)
+    if options.once {
+      try deliver(now: now)
+      ledger.lastSeen = Int64(now)
+      try store.save(ledger)
+      return
+    }
+    let watcher = FallbackWatcher(
+      root: vault.root, filter: WatchPathFilter(agendaFolder: vault.config.folders.agenda), waker: waker,
+      forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.now() },
+      warn: warn, watchLimit: options.watchLimit)
+    now = clock.now()
+    let next = ledger.next(reminders, after: Int64(now)).map {
+      ", next reminder \(local(Double($0.instant)).time) \($0.title)"
+    }
+    log(stamp(now) + "watching \(vault.root) (\(watcher.mechanism))" + (next ?? ""))
+    try deliver(now: now)
+    // Saved at once: after a hard kill, the next start catches up from here.
+    try store.save(ledger)
+    var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
+    var lastSaved = now
+    while !stopped {
+      now = clock.now()
+      var wakeAt = Double(midnight(after: day))
+      if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
+      if let d = debouncer.deadline { wakeAt = min(wakeAt, d) }
+      // poll(2) times out on a monotonic clock that stops while the machine sleeps, and the
+      // wall clock may be set: look at the wall clock at least once a minute.
+      wakeAt = min(wakeAt, now + Self.maxWait)
+      let changes = watcher.wait(timeout: max(0, wakeAt - now))
+      now = clock.now()
+      debouncer.add(changes, at: now)
+      if let batch = debouncer.take(at: now) { handle(batch, now: now) }
+      let today = local(now).date
+      if today != day {
+        day = today
+        log(stamp(now) + "day: \(today)")
+        hooks.rollover(local(now), contents, vault)
+        schedule(now: now)
+      }
+      try deliver(now: now)
+      if now - lastSaved >= Self.heartbeat {
+        // Record that this run saw up to now, so after a hard kill the catch-up window starts
+        // here rather than at the last delivery.
+        try store.save(ledger)
+        lastSaved = now
+      }
+    }
+    now = clock.now()
+    ledger.lastSeen = Int64(now)
+    ledger.prune(now: Int64(now))
+    try store.save(ledger)
+    log(stamp(now) + "stopped")
+  }
+
+  private func handle(_ batch: WatchBatch, now: Double) {
+    var batch = batch
+    if batch.configChanged {
+      vault = Vault(root: vault.root)
+      notifier = makeNotifier(vault.config)
+      wall = WallClock(zone: FoundationZoneRules(makeZone(vault.config)))
+      batch.rescan = true
+      log(stamp(now) + "changed: config")
+    }
+    if !batch.notes.isEmpty || batch.rescan {
+      let count = batch.notes.count
+      log(stamp(now) + "changed: " + (batch.rescan ? "rescan" : "\(count) file" + (count == 1 ? "" : "s")))
+      contents = hooks.refresh(batch, vault, local(now))
+      schedule(now: now)
+    }
+    if !batch.agendaPages.isEmpty {
+      hooks.agendaChanged(batch.agendaPages, vault, local(now))
+    }
+  }
+
+  /// Recomputes the reminders from the window's start to the horizon.
+  private func schedule(now: Double) {
+    let start = ledger.windowStart(now: Int64(now))
+    let schedule = ReminderSchedule(
+      clock: wall, defaultTime: vault.config.defaultReminderTime,
+      occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
+    reminders = schedule.reminders(contents, from: local(Double(start)), to: local(now + Double(Self.horizon)))
+  }
+
+  /// Delivers what is due at `now`, each recorded as soon as the notifier returned.
+  private func deliver(now: Double) throws(QuireKitError) {
+    let due = ledger.due(reminders, now: Int64(now.rounded(.down)))
+    let today = local(now).date
+    for item in due {
+      let message = item.notification(today: today)
+      notifier.send(title: message.title, body: message.body)
+      log(stamp(now) + item.logText(today: today))
+      ledger.markDelivered(item.reminder)
+      ledger.lastSeen = Int64(now)
+      try store.save(ledger)
+    }
+    ledger.lastSeen = Int64(now)
+  }
+
+  // MARK: - Time
+
+  private func local(_ instant: Double) -> LocalDateTime { wall.local(at: Int64(instant.rounded(.down))) }
+
+  private func stamp(_ instant: Double) -> String { "\(local(instant).time) " }
+
+  /// The instant of the first midnight after `day` began.
+  private func midnight(after day: LocalDate) -> Int64 {
+    wall.resolve(LocalDateTime(date: day.adding(days: 1), time: LocalTime(hour: 0, minute: 0)!)).instant
+  }
+}

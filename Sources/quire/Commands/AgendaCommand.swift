@@ -1,0 +1,49 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire agenda [--day|--week|--month] [DATE]`: the agenda pages on the terminal.
+struct AgendaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "agenda",
+    abstract: "Show the agenda of a day, week or month (the same sections as the generated pages).")
+
+  enum Span: String, EnumerableFlag {
+    case day, week, month
+  }
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "The span to show (default: --day).")
+  var span: Span = .day
+
+  @Argument(help: ArgumentHelp("A day in the span (YYYY-MM-DD; default: today).", valueName: "date"))
+  var date: String?
+
+  func validate() throws {
+    if let date, LocalDate(iso: date) == nil { throw ValidationError("'\(date)' is not a date; write YYYY-MM-DD") }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let now = try root.now(for: vault)
+      let day = date.flatMap { LocalDate(iso: $0) } ?? now.date
+      let context = root.agendaContext(vault, now: now, around: day)
+      let paths = AgendaPaths(vault: vault)
+      let presenter = AgendaPresenter(style: Style(enabled: root.color))
+      switch span {
+      case .day:
+        let page = DailyPage(day: day, context: context, paths: paths)
+        if global.json { try Output.json(page) } else { Output.write(presenter.day(page)) }
+      case .week:
+        let page = WeeklyPage(containing: day, context: context, paths: paths)
+        if global.json { try Output.json(page) } else { Output.write(presenter.week(page)) }
+      case .month:
+        let page = MonthlyPage(containing: day, context: context, paths: paths)
+        if global.json { try Output.json(page) } else { Output.write(presenter.month(page)) }
+      }
+    }
+  }
+}

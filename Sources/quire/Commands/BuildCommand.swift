@@ -1,0 +1,45 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire build [--from D --to D]`: write the agenda pages.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build",
+    abstract: "Write the daily, weekly and monthly agenda pages and the dashboard (default: today and the next 7 days).",
+    discussion: """
+      Pages go to agenda/ (daily/YYYY-MM-DD.md, weekly/YYYY-Www.md, monthly/YYYY-MM.md, dashboard.md) \
+      and are written only when their bytes change. A box ticked or unticked in a page is applied \
+      to the task's own note first; a page edited by hand in any other way is kept in \
+      .quire/cache/edited/ before it is regenerated.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @OptionGroup var range: DateRangeOptions
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let now = try root.now(for: vault)
+      let first = range.first ?? now.date
+      let last = range.last ?? first.adding(days: 7)
+      guard first.days(to: last) <= 3660 else { throw UserError("--from \(first) --to \(last) spans more than ten years; build a shorter range") }
+      let builder = AgendaBuilder(vault: vault, templates: try root.templates(for: vault))
+      let paths = AgendaPaths(vault: vault)
+      let report = builder.build(now: now, load: { VaultLoader(vault: vault).load() }) { _ in
+        AgendaPage.plan(from: first, to: last, paths: paths)
+      }
+      for box in report.boxes {
+        if box.applied { Output.line(box.message) } else { Output.error("quire: warning: \(box.message)") }
+      }
+      for path in report.written { Output.line("wrote \(path)") }
+      for kept in report.keptEdits {
+        Output.error("quire: warning: \(kept.page) was edited by hand; the edited page is kept at \(kept.copy)")
+      }
+      for problem in report.problems { Output.error(problem) }
+      Output.line("\(report.written.count) written, \(report.unchanged.count) unchanged")
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire cal [DATE]`: a month grid with today, events and holidays marked.
+struct CalCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cal",
+    abstract: "Show a month as a calendar grid: today highlighted ([24] without colour), • a day with events, ! a holiday.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: ArgumentHelp("A day of the month to show (YYYY-MM-DD or YYYY-MM; default: today).", valueName: "date"))
+  var date: String?
+
+  func validate() throws {
+    if let date, Self.day(date) == nil { throw ValidationError("'\(date)' is not a date; write YYYY-MM-DD or YYYY-MM") }
+  }
+
+  static func day(_ text: String) -> LocalDate? { LocalDate(iso: text) ?? LocalDate(iso: text + "-01") }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let now = try root.now(for: vault)
+      let day = date.flatMap(Self.day) ?? now.date
+      let page = MonthlyPage(
+        containing: day, context: root.agendaContext(vault, now: now, around: day), paths: AgendaPaths(vault: vault))
+      if global.json {
+        try Output.json(CalendarJSON(month: page.month, weekdays: page.weekdays, weeks: page.weeks.map { $0.cells }))
+      } else {
+        Output.write(AgendaPresenter(style: Style(enabled: root.color)).calendar(page))
+      }
+    }
+  }
+
+  /// `{month, weekdays, weeks: [[cell]]}`: the grid without the page's task lists.
+  struct CalendarJSON: Encodable {
+    var month: String
+    var weekdays: [String]
+    var weeks: [[MonthlyPage.Cell]]
+  }
+}

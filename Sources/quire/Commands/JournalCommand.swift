@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import QuireCore
+import QuireKit
+
+/// `quire journal [DATE]`: the day's note, created from the daily template when missing, then
+/// opened in `$VISUAL`/`$EDITOR` on a terminal (its path printed otherwise).
+struct JournalCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "journal",
+    abstract: "Open the day's journal note (created from the daily template with the day's habits and tasks).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The day: YYYY-MM-DD, today, yesterday or tomorrow (default: today).")
+  var date: String?
+
+  func validate() throws {
+    if let date, Self.day(date, today: LocalDate(year: 2000, month: 1, day: 1)!) == nil {
+      throw ValidationError("'\(date)' is not a date; write YYYY-MM-DD, today, yesterday or tomorrow")
+    }
+  }
+
+  static func day(_ text: String, today: LocalDate) -> LocalDate? {
+    switch text.lowercased() {
+    case "today": return today
+    case "yesterday": return today.adding(days: -1)
+    case "tomorrow": return today.adding(days: 1)
+    default: return LocalDate(iso: text)
+    }
+  }
+
+  func run() throws {
+    var status: Int32 = 0
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let today = try root.today(for: vault)
+      let day = date.flatMap { Self.day($0, today: today) } ?? today
+      let contents = VaultLoader(vault: vault).load()
+      let plan = DailyNotePlan(date: day, habits: contents.habits, tasks: contents.tasks)
+      let path: String
+      do {
+        (path, _) = try NoteCreator(vault: vault, templates: try root.templates(for: vault)).dailyNote(plan)
+      } catch let error as QuireKitError {
+        throw UserError(error.description)
+      }
+      status = root.openOrPrint(path, absolute: vault.absolute(path))
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// `quire note new TITLE`: a free note in `notes/` from the note template.
+struct NoteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "note", abstract: "Free notes.", subcommands: [NoteNewCommand.self])
+}
+
+/// `quire note new TITLE [--body TEXT]`.
+struct NoteNewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new",
+    abstract:
+      "Create notes/<title>.md from the note template and open it (an existing note is opened, not overwritten).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The note's title (its file name is made from it).")
+  var title: String
+
+  @Option(help: ArgumentHelp("Text for the note's body.", valueName: "text"))
+  var body: String?
+
+  func run() throws {
+    var status: Int32 = 0
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let today = try root.today(for: vault)
+      let path = "\(vault.config.folders.notes)/\(NoteCreator.slug(title)).md"
+      var model: [String: Any] = [
+        "title": YAMLText.escapedForDoubleQuotes(title), "date": today.description,
+        "weekday": Weekday(of: today).name,
+      ]
+      if let body { model["body"] = body }
+      do {
+        let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
+          .create(path, template: "notes/note", model: model)
+        if !created { Output.error("quire: note: \(path) exists already; it was not changed") }
+      } catch let error as QuireKitError {
+        throw UserError(error.description)
+      }
+      status = root.openOrPrint(path, absolute: vault.absolute(path))
+    }
+    if status != 0 { throw ExitCode(status) }
+  }
+}

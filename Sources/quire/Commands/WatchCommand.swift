@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import QuireCore
+import QuireKit
+
+/// `quire watch`: keeps watching the vault, refreshes on change, delivers reminders on time.
+struct WatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "watch",
+    abstract: "Watch the vault: refresh when notes change, deliver each reminder once at its time.",
+    discussion: """
+      With --now T the clock starts at T (YYYY-MM-DDTHH:MM[:SS]) and runs on in real seconds. \
+      Reminders missed while Quire was not running (up to 7 days back) are delivered on start, marked late. \
+      SIGINT or SIGTERM end it cleanly. See docs/watch.md.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Refresh once, deliver the reminders due now (and those missed), and exit.")
+  var once = false
+
+  @Flag(help: "Poll the vault for changes instead of using inotify.")
+  var poll = false
+
+  @Option(help: ArgumentHelp("Seconds between two looks when polling.", valueName: "seconds"))
+  var pollInterval = 2.0
+
+  @Option(help: ArgumentHelp("Milliseconds without a change that end a burst of changes.", valueName: "ms"))
+  var debounce = 20
+
+  @Flag(help: "Only deliver reminders; write no agenda pages.")
+  var noPages = false
+
+  func validate() throws {
+    guard pollInterval > 0 else { throw ValidationError("--poll-interval must be more than 0 seconds") }
+    guard debounce >= 0 else { throw ValidationError("--debounce must be 0 ms or more") }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      var options = WatchSession.Options()
+      options.once = once
+      options.forcePolling = poll || !(root.environment["QUIRE_WATCH_POLL"] ?? "").isEmpty
+      options.pollInterval = pollInterval
+      options.quiet = Double(debounce) / 1000
+      options.cap = max(options.cap, options.quiet * 5)
+      let environment = root.environment
+      var hooks = WatchHooks.reloading
+      if !noPages {
+        do {
+          hooks = .building(
+            templates: try root.templates(for: vault), log: { Output.line($0) }, warn: { Output.error($0) })
+        } catch let error as UserError {
+          Output.error("quire: warning: \(error.description); agenda pages are not built")
+        }
+      }
+      let session = WatchSession(
+        vault: vault, clock: WatchClock(startingAt: try root.startInstant(for: vault)), hooks: hooks,
+        options: options, makeNotifier: { Notifier(config: $0, environment: environment) },
+        makeZone: SystemClock.timeZone(for:), log: { Output.line($0) }, warn: { Output.error($0) })
+      let signals = SignalStop { session.stop() }
+      defer { withExtendedLifetime(signals) {} }
+      do {
+        try session.run()
+      } catch let error as QuireKitError {
+        throw UserError(error.description)
+      }
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import QuireTestSupport
+import Testing
+
+/// `quire build` end to end: golden pages of the Samples vault, no rewrite on a second build,
+/// boxes ticked in a page reach the source note, hand edits are kept, broken overrides fall
+/// back, and the pages of a vault we did not write agree with its export.
+@Suite struct AgendaBuildTests {
+  static let now = "2026-11-24T07:55"
+  static let pages = [
+    "agenda/daily/2026-11-24.md", "agenda/daily/2026-11-28.md", "agenda/weekly/2026-W48.md",
+    "agenda/monthly/2026-11.md", "agenda/dashboard.md",
+  ]
+
+  func build(_ vault: TemporaryVault, _ extra: [String] = []) throws -> QuireResult {
+    try QuireProcess.run(["--now", Self.now, "build"] + extra, in: vault.url)
+  }
+
+  func text(_ vault: TemporaryVault, _ path: String) throws -> String {
+    String(decoding: try vault.read(path), as: UTF8.self)
+  }
+
+  @Test func samplesPagesMatchTheGoldenFiles() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    let result = try build(vault)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.hasSuffix("13 written, 0 unchanged\n"), "\(result.stdout)")
+    for page in Self.pages {
+      let name = "pages/" + page.replacingOccurrences(of: "agenda/", with: "")
+      if let problem = Golden.check(try text(vault, page), name: name) { Issue.record(Comment(rawValue: problem)) }
+    }
+  }
+
+  @Test func aSecondBuildWritesNothing() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    _ = try build(vault)
+    let page = vault.url.appendingPathComponent("agenda/daily/2026-11-24.md")
+    let before = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
+    Thread.sleep(forTimeInterval: 0.02)
+    let again = try build(vault)
+    #expect(again.stdout == "0 written, 13 unchanged\n")
+    #expect(again.stderr == "")
+    let after = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
+    #expect(before == after)
+  }
+
+  @Test func pagesAreDeterministic() throws {
+    let a = try TemporaryVault(copying: RepositoryPaths.samples)
+    let b = try TemporaryVault(copying: RepositoryPaths.samples)
+    _ = try build(a)
+    _ = try build(b)
+    for page in Self.pages { #expect(try a.read(page) == b.read(page), "\(page)") }
+  }
+
+  @Test func aBoxTickedInAPageCompletesTheTaskInItsNote() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    _ = try build(vault)
+    let inboxBefore = try text(vault, "inbox.md")
+    let daily = try text(vault, "agenda/daily/2026-11-24.md")
+    let line = "- [ ] Call the landlord about the heating"
+    #expect(daily.contains(line))
+    try vault.write("agenda/daily/2026-11-24.md", daily.replacingOccurrences(of: line, with: "- [x] Call the landlord about the heating"))
+    let result = try build(vault)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("done: 8024974c inbox.md:10 Call the landlord about the heating (ticked in agenda/daily/2026-11-24.md)\n"))
+    #expect(result.stderr == "", "no copy is kept for a tick")
+    // Only line 10 of the inbox changed, and it is done today.
+    let before = inboxBefore.components(separatedBy: "\n")
+    let after = try text(vault, "inbox.md").components(separatedBy: "\n")
+    #expect(before.count == after.count)
+    for i in before.indices where i != 9 { #expect(before[i] == after[i]) }
+    #expect(after[9] == before[9].replacingOccurrences(of: "- [ ]", with: "- [x]") + " ✅ 2026-11-24")
+    // The rebuilt page shows the task done, not due.
+    let rebuilt = try text(vault, "agenda/daily/2026-11-24.md")
+    #expect(rebuilt.contains("## Done today\n\n- [x] Call the landlord about the heating"))
+    #expect(!FileManager.default.fileExists(atPath: vault.url.appendingPathComponent(".quire/cache/edited").path))
+    // Unticking it again is an undo.
+    try vault.write(
+      "agenda/daily/2026-11-24.md",
+      rebuilt.replacingOccurrences(of: "- [x] Call the landlord", with: "- [ ] Call the landlord"))
+    #expect(try build(vault).stdout.hasPrefix("to do: 8024974c"))
+    #expect(try text(vault, "inbox.md") == inboxBefore)
+  }
+
+  @Test func aHandEditIsKeptBeforeTheRebuild() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    _ = try build(vault)
+    let edited = try text(vault, "agenda/weekly/2026-W48.md") + "\nMy own plan for the week.\n"
+    try vault.write("agenda/weekly/2026-W48.md", edited)
+    let result = try build(vault)
+    let copy = ".quire/cache/edited/agenda/weekly/2026-W48.20261124T0755.md"
+    #expect(result.stderr.contains("agenda/weekly/2026-W48.md was edited by hand; the edited page is kept at \(copy)"))
+    #expect(try text(vault, copy) == edited)
+    #expect(!(try text(vault, "agenda/weekly/2026-W48.md")).contains("My own plan"))
+  }
+
+  @Test func aFileQuireDidNotWriteIsNeverOverwrittenUnseen() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    try vault.write("agenda/dashboard.md", "# my own dashboard\n")
+    let result = try build(vault)
+    #expect(result.stderr.contains("agenda/dashboard.md was edited by hand"))
+    #expect(try text(vault, ".quire/cache/edited/agenda/dashboard.20261124T0755.md") == "# my own dashboard\n")
+  }
+
+  @Test func aBrokenOverrideFallsBackToTheBuiltInTemplate() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    try vault.write(".quire/templates/pages/dashboard.md", "{{% CONTENT_TYPE: TEXT }}\n# Mine\n{{#goals}}\n")
+    let result = try build(vault)
+    #expect(result.status == 0)
+    // The section is still open at the end of the template (line 4).
+    #expect(result.stderr.contains(".quire/templates/pages/dashboard.md:4:1: warning: template syntax error"), "\(result.stderr)")
+    #expect(try text(vault, "agenda/dashboard.md").contains("## Goals"))
+    // A sound override is used.
+    try vault.write(".quire/templates/pages/dashboard.md", "{{% CONTENT_TYPE: TEXT }}\n---\ngenerated: quire\n---\n# Mine {{date}}\n")
+    _ = try build(vault)
+    #expect(try text(vault, "agenda/dashboard.md") == "---\ngenerated: quire\n---\n# Mine 2026-11-24\n")
+  }
+
+  /// The Obsidian Tasks plugin's demo vault: every open task due in the week, as the export
+  /// reports it, is in the Due today section of its day's page, with its id and a link to its line.
+  @Test func pagesOfAVaultWeDidNotWriteAgreeWithItsExport() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.fixtures.appendingPathComponent("vaults/obsidian-tasks-demo"))
+    let (first, last) = ("2021-11-01", "2024-03-31")
+    let result = try QuireProcess.run(["--now", "2021-11-20T09:00", "build", "--from", first, "--to", last], in: vault.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let export = try QuireProcess.run(["--now", "2021-11-20T09:00", "export", "--json"], in: vault.url)
+    let object = try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as! [String: Any]
+    let tasks = (object["tasks"] as! [[String: Any]]).filter {
+      ($0["due"] as? String).map { $0 >= first && $0 <= last } ?? false && !($0["done"] as! Bool)
+        && $0["statusType"] as? String != "CANCELLED"
+    }
+    #expect(tasks.count >= 20, "the demo vault has open tasks due from 2021 to 2024")
+    for task in tasks {
+      let due = task["due"] as! String
+      let page = try text(vault, "agenda/daily/\(due).md")
+      let dueToday = page.components(separatedBy: "## Due today").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+      let id = task["id"] as! String
+      let file = (task["file"] as! String).replacingOccurrences(of: " ", with: "%20")
+      #expect(dueToday.contains("· id \(id)\n"), "\(id) due \(due) is not in Due today")
+      #expect(dueToday.contains("../../\(file)#L\(task["line"] as! Int))"), "\(id) links to its line")
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import QuireCore
+import Testing
+
+@testable import QuireKit
+
+@Suite struct ReminderStoreTests {
+  @Test func roundTripsTheLedgerAndLocksTheVault() throws {
+    let folder = try WatchTestFolder()
+    let store = ReminderStore(vaultRoot: folder.root)
+    #expect(store.load(warn: { _ in Issue.record("a missing file is no warning") }) == ReminderLedger())
+    let ledger = ReminderLedger(delivered: ["task|abc|2026-11-24T08:30": 1_795_509_000], lastSeen: 1_795_509_030)
+    try store.save(ledger)
+    #expect(ReminderStore(vaultRoot: folder.root).load(warn: { _ in }) == ledger)
+    #expect(try store.lock())
+    let other = ReminderStore(vaultRoot: folder.root)
+    #expect(try !other.lock())
+    store.unlock()
+    #expect(try other.lock())
+  }
+
+  @Test func anUnreadableFileIsReplacedWithAWarning() throws {
+    let folder = try WatchTestFolder()
+    try folder.write(ReminderStore.path, "{not json")
+    let warnings = LockedLines()
+    #expect(ReminderStore(vaultRoot: folder.root).load(warn: { warnings.append($0) }) == ReminderLedger())
+    #expect(warnings.all.count == 1)
+  }
+}
