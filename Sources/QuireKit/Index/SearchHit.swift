@@ -6,8 +6,7 @@ public struct SearchHit: Sendable, Equatable {
   public var line: Int
   /// The line as written (leading and trailing blanks trimmed).
   public var text: String
-  /// Character ranges of `text` (UTF-16 offsets would tie us to Foundation; these are
-  /// `Character` offsets) that matched a search word, in order.
+  /// The parts of `text` that matched a search word, in order, as offsets in `Character`s.
   public var matches: [Range<Int>]
   /// SQLite's bm25 score of the paragraph: lower is better.
   public var rank: Double

@@ -18,6 +18,9 @@ import QuireCore
 /// parsed); `contents()` gives the same `VaultContents` a fresh parse would. A damaged, foreign
 /// or outdated cache is deleted and rebuilt; one that cannot be written makes `open` return
 /// `nil` with a warning, and the caller parses the files instead. Never an error for the user.
+///
+/// One instance is meant for one thread at a time (a command, or a watcher's loop); several
+/// processes may share the database (WAL mode: readers never wait for the writer).
 public final class VaultIndex: @unchecked Sendable {
   /// Vault-relative path of the database.
   public static let relativePath = ".quire/cache/index.sqlite"
