@@ -214,7 +214,9 @@ public final class VaultIndex: @unchecked Sendable {
   /// Brings the named files up to date without walking the whole vault: for a watcher that
   /// knows which paths an event touched. A path that is gone, hidden, in the agenda folder,
   /// behind a symlink or not a note is removed from the index; the others are refreshed as in
-  /// `update()`. Folder-level diagnostics (symlinks, unreadable folders) wait for the next `update()`.
+  /// `update()`. Folder-level diagnostics (symlinks, unreadable folders) wait for the next
+  /// `update()`, and so does a folder that was moved or deleted: name files here, and call
+  /// `update()` for anything else (an overflow, a rename of a folder).
   public func update(paths: [String]) throws(IndexError) -> IndexUpdate {
     let wanted = Set(paths)
     var present: [ListingEntry] = []
