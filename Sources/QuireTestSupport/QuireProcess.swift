@@ -10,10 +10,11 @@ public struct QuireResult: Sendable {
 /// Runs the built `quire` binary as a user would.
 public enum QuireProcess {
   /// Runs `quire` with `arguments` in `directory`, with `environment` added to a clean one
-  /// (no NO_COLOR/QUIRE_* from the developer's shell leaks in).
-  public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws
-    -> QuireResult
-  {
+  /// (no NO_COLOR/QUIRE_* from the developer's shell leaks in). `input`, when given, is fed to
+  /// standard input through a pipe (else standard input is /dev/null).
+  public static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: String? = nil
+  ) throws -> QuireResult {
     let process = Process()
     process.executableURL = RepositoryPaths.quireBinary
     process.arguments = arguments
@@ -25,8 +26,13 @@ public enum QuireProcess {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
     // Read both pipes concurrently so a large output cannot block the child.
     nonisolated(unsafe) var errData = Data()
     let group = DispatchGroup()

@@ -7,6 +7,7 @@ import Foundation
 ///     > Overdue (8)
 ///     2> a line on standard error
 ///     1$ quire check             (a command expected to exit with status 1)
+///     < flip                     (a line fed to the command's standard input)
 ///
 /// `>` lines are standard output, `2>` standard error (both compared whole); a blank
 /// line or a `#` comment ends a command's output.
@@ -16,6 +17,8 @@ public struct Transcript: Sendable {
     public var status: Int32
     public var stdout: [String] = []
     public var stderr: [String] = []
+    /// Lines fed to standard input (`<` lines); `nil`: standard input is /dev/null.
+    public var input: [String]?
     public var line: Int
   }
 
@@ -33,6 +36,8 @@ public struct Transcript: Sendable {
         let status = Int32(line[..<dollar]) ?? 0
         let words = Transcript.split(String(line[line.index(dollar, offsetBy: 2)...]))
         steps.append(Step(arguments: Array(words.dropFirst()), status: status, line: index + 1))
+      } else if line.hasPrefix("<"), !steps.isEmpty {
+        steps[steps.count - 1].input = (steps[steps.count - 1].input ?? []) + [Transcript.content(line.dropFirst(1))]
       } else if line.hasPrefix("2>") {
         steps[steps.count - 1].stderr.append(Transcript.content(line.dropFirst(2)))
       } else if line.hasPrefix(">") {
@@ -77,6 +82,7 @@ public struct Transcript: Sendable {
       for c in comments[step.line] ?? [] { out += c + "\n" }
       let prefix = result.status == 0 ? "" : "\(result.status)"
       out += "\(prefix)$ quire " + step.arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ") + "\n"
+      for l in step.input ?? [] { out += (l.isEmpty ? "<" : "< " + l) + "\n" }
       for l in lines(result.stdout) { out += (l.isEmpty ? ">" : "> " + l) + "\n" }
       for l in lines(result.stderr) { out += (l.isEmpty ? "2>" : "2> " + l) + "\n" }
     }

@@ -13,6 +13,8 @@ struct QuireCommand: ParsableCommand {
       AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
       WatchCommand.self, IndexCommand.self, SearchCommand.self,
+      DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,
+      CourseCommand.self, ExamsCommand.self,
     ]
   )
 

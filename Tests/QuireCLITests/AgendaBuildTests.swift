@@ -1,5 +1,9 @@
 import Foundation
 import QuireTestSupport
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 /// `quire build` end to end: golden pages of the Samples vault, no rewrite on a second build,
@@ -24,7 +28,7 @@ import Testing
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     let result = try build(vault)
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    #expect(result.stdout.hasSuffix("13 written, 0 unchanged\n"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("24 written, 0 unchanged\n"), "\(result.stdout)")
     for page in Self.pages {
       let name = "pages/" + page.replacingOccurrences(of: "agenda/", with: "")
       if let problem = Golden.check(try text(vault, page), name: name) { Issue.record(Comment(rawValue: problem)) }
@@ -38,10 +42,33 @@ import Testing
     let before = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
     Thread.sleep(forTimeInterval: 0.02)
     let again = try build(vault)
-    #expect(again.stdout == "0 written, 13 unchanged\n")
+    #expect(again.stdout == "0 written, 24 unchanged\n")
     #expect(again.stderr == "")
     let after = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
     #expect(before == after)
+  }
+
+  /// The monthly page embeds a heatmap per habit and the dashboard a pie per goal: SVG files
+  /// next to the pages, well-formed XML in the SVG namespace, linked with paths that resolve.
+  @Test func heatmapsAndPiesAreWrittenAndLinked() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    _ = try build(vault)
+    let links: [(page: String, svg: String)] = [
+      ("agenda/monthly/2026-11.md", "../assets/habit-feed-cat-2026-11.svg"),
+      ("agenda/monthly/2026-11.md", "../assets/habit-run-2026-11.svg"),
+      ("agenda/dashboard.md", "assets/goal-emergency-fund.svg"),
+      ("agenda/dashboard.md", "assets/goal-new-laptop.svg"),
+    ]
+    for (page, svg) in links {
+      #expect(try text(vault, page).contains("](\(svg))"), "\(page) embeds \(svg)")
+      let file = vault.url.appendingPathComponent(page).deletingLastPathComponent().appendingPathComponent(svg)
+      let data = try Data(contentsOf: file)
+      let parser = XMLParser(data: data)
+      let root = SVGRoot()
+      parser.delegate = root
+      #expect(parser.parse(), "\(svg) is well-formed XML")
+      #expect(root.name == "svg" && root.namespace == "http://www.w3.org/2000/svg", "\(svg)")
+    }
   }
 
   @Test func pagesAreDeterministic() throws {
@@ -138,6 +165,22 @@ import Testing
       let file = (task["file"] as! String).replacingOccurrences(of: " ", with: "%20")
       #expect(dueToday.contains("· id \(id)\n"), "\(id) due \(due) is not in Due today")
       #expect(dueToday.contains("../../\(file)#L\(task["line"] as! Int))"), "\(id) links to its line")
+    }
+  }
+}
+
+/// Records the root element of an XML document.
+private final class SVGRoot: NSObject, XMLParserDelegate {
+  var name: String?
+  var namespace: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if name == nil {
+      name = elementName
+      namespace = attributes["xmlns"]
     }
   }
 }

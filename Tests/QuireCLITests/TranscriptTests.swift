@@ -22,7 +22,8 @@ import Testing
     let vault = try TemporaryVault(copying: source)
     var results: [(Transcript.Step, QuireResult)] = []
     for step in transcript.steps {
-      let result = try QuireProcess.run(step.arguments, in: vault.url)
+      let result = try QuireProcess.run(
+        step.arguments, in: vault.url, input: step.input.map { $0.map { $0 + "\n" }.joined() })
       results.append((step, result))
       if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" { continue }
       let where_ = "\(name):\(step.line)"

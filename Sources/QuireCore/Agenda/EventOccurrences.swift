@@ -12,18 +12,21 @@ public struct EventOccurrence: Sendable, Equatable {
 }
 
 /// Lists the occurrences of events in a date range, recurring ones expanded (up to `until:`),
-/// multi-day ones on their first day, with holidays among them.
+/// multi-day ones on their first day, with holidays among them. `exdate:` days are skipped, and
+/// event notes moved to the archive folder (`quire event rm`) are left out.
 public enum EventOccurrences {
   /// Occurrences in `from...to`, by date, then all-day first, then start time and title.
   public static func list(
     _ events: [EventItem], holidays: [Holiday] = [], from: LocalDate, to: LocalDate, calendar: String? = nil,
-    plannerFolder: String = "planner"
+    plannerFolder: String = "planner", archiveFolder: String = "archive"
   ) -> [EventOccurrence] {
     var result: [EventOccurrence] = []
-    for event in events where calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true {
+    for event in events where !VaultPath.isInside(event.file, folder: archiveFolder)
+      && (calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true)
+    {
       if let rule = event.recurrence, let recurrence = Recurrence(text: rule) {
         let last = min(to, event.until ?? to)
-        for day in recurrence.dates(from: event.date, within: from, last) {
+        for day in recurrence.dates(from: event.date, within: from, last) where !event.isExcluded(day) {
           result.append(EventOccurrence(date: day, event: event))
         }
       } else {

@@ -9,6 +9,8 @@ public struct ReminderSchedule: Sendable {
   /// The dates a repeat rule yields from a start date, within `from...to` (the recurrence
   /// engine); `nil` when the rule cannot be read.
   public var occurrences: @Sendable (_ rule: String, _ start: LocalDate, _ from: LocalDate, _ to: LocalDate) -> [LocalDate]?
+  /// Event notes in this folder were removed (`quire event rm`) and remind no more.
+  public var archiveFolder = "archive"
 
   public init(
     clock: WallClock, defaultTime: LocalTime,
@@ -35,7 +37,7 @@ public struct ReminderSchedule: Sendable {
     // Reminders reach back at most a year, so occurrences up to a year after `to` matter.
     let first = from.date.adding(days: -1)
     let last = to.date.adding(days: 367)
-    for event in contents.events where !event.reminders.isEmpty {
+    for event in contents.events where !event.reminders.isEmpty && !VaultPath.isInside(event.file, folder: archiveFolder) {
       let specs = event.reminders.compactMap { ReminderSpec(text: $0) }
       for day in eventDays(event, from: first, to: last) {
         let start = LocalDateTime(date: day, time: event.start ?? defaultTime)
@@ -58,7 +60,7 @@ public struct ReminderSchedule: Sendable {
   /// The days an event happens on within `from...to`: its date, or its repeat's occurrences up to `until`.
   func eventDays(_ event: EventItem, from: LocalDate, to: LocalDate) -> [LocalDate] {
     guard let rule = event.recurrence else { return event.date >= from && event.date <= to ? [event.date] : [] }
-    let days = occurrences(rule, event.date, from, min(to, event.until ?? to)) ?? []
+    let days = (occurrences(rule, event.date, from, min(to, event.until ?? to)) ?? []).filter { !event.isExcluded($0) }
     return days
   }
 

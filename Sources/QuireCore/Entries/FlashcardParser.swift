@@ -44,7 +44,14 @@ public enum FlashcardParser {
         if rest.trimmingSpaces().isEmpty { backLines.removeLast() } else { backLines[backLines.count - 1] = rest }
       }
       let frontLines = texts[..<sep].filter { !isHeading($0) }
-      guard !frontLines.isEmpty, !backLines.isEmpty else { return [] }
+      guard !frontLines.isEmpty, !backLines.isEmpty else {
+        sink.append(
+          Diagnostic(
+            file: file, line: paragraph[sep], severity: .warning, code: "bad-card",
+            message: "multi-line card has no \(frontLines.isEmpty ? "front" : "back"); write the front lines, "
+              + "a line with only '\(texts[sep].trimmingSpaces())', then the back lines"))
+        return []
+      }
       return [
         Flashcard(
           kind: reversed ? .multilineReversed : .multiline, front: frontLines.joined(separator: "\n"),
@@ -84,7 +91,13 @@ public enum FlashcardParser {
       guard let range = body.range(of: separator) else { continue }
       let front = body[..<range.lowerBound].trimmingSpaces()
       let back = body[range.upperBound...].trimmingSpaces()
-      guard !front.isEmpty, !back.isEmpty else { continue }
+      guard !front.isEmpty, !back.isEmpty else {
+        sink.append(
+          Diagnostic(
+            file: file, line: paragraph[i], severity: .warning, code: "bad-card",
+            message: "card has no \(front.isEmpty ? "front" : "back"); write FRONT\(separator)BACK"))
+        continue
+      }
       cards.append(
         Flashcard(kind: kind, front: front, back: back, schedules: schedules, line: paragraph[i], scheduleLine: scheduleLine))
     }

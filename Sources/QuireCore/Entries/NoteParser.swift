@@ -173,7 +173,17 @@ public struct NoteParser: Sendable {
         recurrence: fields.string("repeat"), until: fields.date("until", file: file, into: &diagnostics),
         reminders: fields.strings("remind") ?? [], kind: fields.string("kind"),
         course: fields.string("course")?.lowercased() ?? courseFromPath(file), location: fields.string("location"),
-        notes: body(lines, from: bodyStart), file: file, line: 1)
+        notes: body(lines, from: bodyStart), file: file, line: 1,
+        exdates: fields.items("exdate").compactMap { item in
+          guard let day = LocalDate(iso: item.text) ?? LocalDateTime(text: item.text)?.date else {
+            diagnostics.append(
+              Diagnostic(
+                file: file, line: item.line, severity: .error, code: "bad-date",
+                message: "exdate '\(item.text)' is not a date; write YYYY-MM-DD"))
+            return nil
+          }
+          return day
+        }, uid: fields.string("uid"), recurrenceID: fields.date("recurrence_id", file: file, into: &diagnostics))
     ]
   }
 

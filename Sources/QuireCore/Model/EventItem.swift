@@ -9,6 +9,8 @@ public struct EventItem: Sendable, Equatable {
   /// The repeat rule as written (phrase or RRULE).
   public var recurrence: String?
   public var until: LocalDate?
+  /// Days the repeat skips (`exdate:`, iCalendar `EXDATE`): no occurrence, no reminder.
+  public var exdates: [LocalDate]
   /// Reminders as written (`1h before`, `2026-11-25 09:00`).
   public var reminders: [String]
   public var kind: String?
@@ -18,6 +20,11 @@ public struct EventItem: Sendable, Equatable {
   public var notes: String
   /// For a day-planner line with a checkbox, its status symbol.
   public var status: String?
+  /// `uid:` of an event note imported from iCalendar (`quire ics import` finds it again by it).
+  public var uid: String?
+  /// `recurrence_id:` of an imported note that replaces one occurrence of a series (the
+  /// original day; the series lists that day in `exdate:`).
+  public var recurrenceID: LocalDate?
   public var file: String
   public var line: Int
 
@@ -25,8 +32,12 @@ public struct EventItem: Sendable, Equatable {
     title: String, date: LocalDate, start: LocalTime? = nil, end: LocalTime? = nil, endDate: LocalDate? = nil,
     allDay: Bool = false, recurrence: String? = nil, until: LocalDate? = nil, reminders: [String] = [],
     kind: String? = nil, course: String? = nil, location: String? = nil, notes: String = "",
-    status: String? = nil, file: String, line: Int
+    status: String? = nil, file: String, line: Int, exdates: [LocalDate] = [], uid: String? = nil,
+    recurrenceID: LocalDate? = nil
   ) {
+    self.exdates = exdates
+    self.uid = uid
+    self.recurrenceID = recurrenceID
     self.title = title
     self.date = date
     self.start = start
@@ -44,4 +55,7 @@ public struct EventItem: Sendable, Equatable {
     self.file = file
     self.line = line
   }
+
+  /// Whether `day` is one the repeat skips (listed in `exdate:`).
+  public func isExcluded(_ day: LocalDate) -> Bool { !exdates.isEmpty && exdates.contains(day) }
 }

@@ -35,6 +35,9 @@ public struct VaultConfig: Sendable, Equatable {
   public var ownerEmail: String?
   /// A notifier program and its arguments; empty means automatic.
   public var notifyCommand: [String] = []
+  /// `ics: {export: path}`: the iCalendar file `quire watch` keeps current (vault-relative, or
+  /// absolute / `~/...` for a folder a calendar app or sync tool reads).
+  public var icsExport: String?
 
   public init() {}
 
@@ -120,6 +123,19 @@ public struct VaultConfig: Sendable, Equatable {
     if case .map(let entries, _)? = fields.values["notify"] {
       for (key, value) in entries where key == "command" {
         if case .list(let items, _) = value { config.notifyCommand = items.compactMap(\.text) }
+      }
+    }
+    if case .map(let entries, _)? = fields.values["ics"] {
+      for (key, value) in entries where key == "export" {
+        guard let path = value.text, !path.isEmpty else { continue }
+        if path.hasPrefix("/") || path.hasPrefix("~/") || VaultPath.isSafeRelative(path) {
+          config.icsExport = path
+        } else {
+          sink.append(
+            Diagnostic(
+              file: file, line: fields.line(of: "ics"), severity: .error, code: "bad-config",
+              message: "ics export '\(path)' must be a path inside the vault, or an absolute path"))
+        }
       }
     }
     return config

@@ -23,9 +23,12 @@ public enum AtomicWriter {
   /// - Parameter durable: fsync the file and its folder (a user's note). Generated pages and
   ///   cache files, which Quire can write again, skip the two fsyncs: the rename still makes
   ///   the write atomic, and a build of a thousand pages does not wait on the disk.
-  public static func write(_ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, durable: Bool = true)
-    throws(QuireKitError)
-  {
+  /// - Parameter syncFolder: with `false`, a durable write leaves the folder's fsync to the
+  ///   caller (``syncFolder(of:)`` once after many new files in one folder, as `quire ics import`
+  ///   does); the file itself is still synced.
+  public static func write(
+    _ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, durable: Bool = true, syncFolder: Bool = true
+  ) throws(QuireKitError) {
     let current = try read(path)
     guard current == expected else {
       throw .changedOnDisk(path)
@@ -66,7 +69,12 @@ public enum AtomicWriter {
       unlink(temp)
       throw .writeFailed(path, reason)
     }
-    let dir = durable ? open(folder, O_RDONLY) : -1
+    if durable && syncFolder { Self.syncFolder(of: path) }
+  }
+
+  /// fsyncs the folder that holds `path`, so renames into it survive a crash.
+  public static func syncFolder(of path: String) {
+    let dir = open((path as NSString).deletingLastPathComponent, O_RDONLY)
     if dir >= 0 {
       fsync(dir)
       close(dir)

@@ -62,18 +62,29 @@ public struct AgendaBuilder: Sendable {
       let path = page.path(paths)
       do {
         let text = try templates.render(page.template, page.viewModel(context, paths))
-        switch try store.write(text, to: path, stamp: stamp) {
-        case .written: report.written.append(path)
-        case .unchanged: report.unchanged.append(path)
-        case .writtenKeepingEdit(let copy):
-          report.written.append(path)
-          report.keptEdits.append((path, copy))
-        }
+        record(try store.write(text, to: path, stamp: stamp), path, into: &report)
       } catch {
         report.problems.append("\(path): error: \(error)")
       }
+      for asset in page.assets(context, paths) {
+        do {
+          record(try store.write(asset.text, to: asset.path, stamp: stamp, owned: true), asset.path, into: &report)
+        } catch {
+          report.problems.append("\(asset.path): error: \(error)")
+        }
+      }
     }
     return report
+  }
+
+  private func record(_ outcome: PageStore.Outcome, _ path: String, into report: inout Report) {
+    switch outcome {
+    case .written: report.written.append(path)
+    case .unchanged: report.unchanged.append(path)
+    case .writtenKeepingEdit(let copy):
+      report.written.append(path)
+      report.keptEdits.append((path, copy))
+    }
   }
 
   /// Applies the boxes changed in every page Quire wrote before. A page whose only changes
@@ -120,6 +131,7 @@ public struct AgendaBuilder: Sendable {
     guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
     var pages: [String] = []
     while let relative = enumerator.nextObject() as? String {
+      // Pages only: the SVG assets have no boxes.
       if relative.hasSuffix(".md") { pages.append(relative) }
     }
     return pages.sorted()

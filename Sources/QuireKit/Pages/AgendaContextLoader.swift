@@ -24,6 +24,7 @@ extension ReminderSchedule {
       clock: WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config))),
       defaultTime: vault.config.defaultReminderTime,
       occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
+    archiveFolder = vault.config.folders.archive
   }
 }
 

@@ -37,8 +37,13 @@ public struct PageStore: Sendable {
 
   /// Writes `text` to the vault-relative `page` unless it already holds exactly that.
   ///
-  /// - Parameter stamp: names the copy of a hand-edited page (`20261124T0755`).
-  public func write(_ text: String, to page: String, stamp: String) throws(QuireKitError) -> Outcome {
+  /// - Parameters:
+  ///   - stamp: names the copy of a hand-edited page (`20261124T0755`).
+  ///   - owned: the file is Quire's even without a record (an SVG in `agenda/assets/`, which
+  ///     has no front matter to say so).
+  public func write(_ text: String, to page: String, stamp: String, owned: Bool = false) throws(QuireKitError)
+    -> Outcome
+  {
     let bytes = Array(text.utf8)
     let path = try editor.path(of: page)
     let current = try AtomicWriter.read(path)
@@ -50,7 +55,7 @@ public struct PageStore: Sendable {
     var kept: String?
     if let current, let record, current != record {
       kept = try keepEdited(current, of: page, stamp: stamp)
-    } else if let current, record == nil, !Self.isGenerated(current) {
+    } else if let current, record == nil, !owned, !Self.isGenerated(current) {
       // Not a page Quire wrote (no `generated: quire`): never overwrite it unseen.
       kept = try keepEdited(current, of: page, stamp: stamp)
     }

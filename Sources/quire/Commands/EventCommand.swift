@@ -5,7 +5,10 @@ import QuireKit
 /// `quire event`: events on the command line.
 struct EventCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "event", abstract: "Events: list their occurrences.", subcommands: [EventListCommand.self])
+    commandName: "event", abstract: "Events: add, list, show, edit and remove them.",
+    subcommands: [
+      EventListCommand.self, EventAddCommand.self, EventShowCommand.self, EventEditCommand.self, EventRmCommand.self,
+    ])
 }
 
 /// `quire event list [--from D --to D] [--calendar NAME]`.
@@ -36,12 +39,13 @@ struct EventListCommand: ParsableCommand {
         } ?? []
       let occurrences = EventOccurrences.list(
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
-        plannerFolder: vault.config.folders.planner)
+        plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
       if global.json {
         Output.line(
           JSONText.array(
             occurrences.map { o in
               var j = JSONObject()
+              j.string("id", o.event.map { EventID.of($0, plannerFolder: vault.config.folders.planner) })
               j.string("date", o.date.description)
               j.string("start", o.start?.description)
               j.string("end", o.event?.allDay == false ? o.event?.end?.description : nil)
@@ -58,7 +62,9 @@ struct EventListCommand: ParsableCommand {
       let style = Style(enabled: root.color)
       for o in occurrences {
         let time = o.start.map { start in start.description + (o.event?.end.map { "-" + $0.description } ?? "      ") } ?? "all day    "
-        let place = o.event.map { "  " + style.dim("\($0.file):\($0.line)") } ?? "  " + style.dim("holiday")
+        let place =
+          o.event.map { "  " + style.dim(EventID.of($0, plannerFolder: vault.config.folders.planner)) } ?? "  "
+          + style.dim("holiday")
         Output.line(o.date.description + "  " + time + "  " + o.title + place)
       }
     }

@@ -7,8 +7,8 @@ import QuireKit
 struct IcsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ics",
-    abstract: "Export the vault's events and tasks as iCalendar (.ics).",
-    subcommands: [IcsExportCommand.self])
+    abstract: "Export the vault's events and tasks as iCalendar (.ics), or import a calendar file.",
+    subcommands: [IcsExportCommand.self, IcsImportCommand.self])
 }
 
 /// `quire ics export`: one VCALENDAR with the vault's events, tasks and, on request, holidays.
@@ -40,22 +40,17 @@ struct IcsExportCommand: ParsableCommand {
       let now = try root.now(for: vault)
       let start = range.first
       let end = range.last
-      let export = ICalendarExport(
-        calendarName: URL(fileURLWithPath: vault.root).lastPathComponent,
-        tzid: vault.config.timeZone,
-        zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)),
-        now: now, from: start, to: end, includeTasks: tasks,
-        holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [],
-        defaultReminderTime: vault.config.defaultReminderTime)
-      let bytes = Array(export.document(VaultLoader(vault: vault).load()).utf8)
+      let export = VaultCalendarExport(
+        from: start, to: end, includeTasks: tasks,
+        holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [])
       guard let output else {
-        Output.write(bytes: bytes)
+        Output.write(bytes: export.document(vault, now: now))
         return
       }
       let path = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         .standardizedFileURL.path
       do throws(QuireKitError) {
-        try AtomicWriter.write(bytes, to: path, expecting: AtomicWriter.read(path))
+        try export.write(vault, now: now, to: path)
       } catch {
         throw UserError(error.description)
       }
@@ -73,6 +68,57 @@ struct IcsExportCommand: ParsableCommand {
         country: country, subdivision: config.subdivision, years: first, through: to?.year ?? max(first, now.date.year) + 1)
     } catch {
       throw UserError(error.description + " (from .quire/config.yaml)")
+    }
+  }
+}
+
+/// `quire ics import FILE`: each VEVENT an event note, the VTODOs an imported-tasks note.
+struct IcsImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Import an iCalendar file: events as notes in planner/<calendar>/, tasks in one note.",
+    discussion: "Importing the same file again changes nothing; a changed event updates the note it made, unless "
+      + "you edited that note since (then --force replaces it). Problems are printed as FILE:LINE: warning: ...; "
+      + "the exit status is 1 when nothing could be imported.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: ArgumentHelp("The .ics file.", valueName: "file"))
+  var file: String
+
+  @Option(help: ArgumentHelp("The calendar (folder below planner/) to import into; default: the file's name.", valueName: "name"))
+  var calendar: String?
+
+  @Flag(help: "Replace notes edited since the last import too.")
+  var force = false
+
+  func validate() throws {
+    if let calendar, !Slug.isSlug(calendar) {
+      throw ValidationError(
+        "--calendar '\(calendar)' is not a calendar name; use lower-case letters, digits and '-' (such as '\(Slug.make(calendar, fallback: "work"))')")
+    }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw UserError("cannot read '\(file)'; give the path of an .ics file")
+      }
+      let name = calendar ?? Slug.make(VaultPath.stem(file), fallback: "imported")
+      let importer = CalendarImporter(vault: vault, templates: try root.templates(for: vault), force: force)
+      let report = importer.run(bytes: [UInt8](data), label: file, calendar: name)
+      for d in report.diagnostics { Output.error(d.formatted) }
+      for path in report.created { Output.line("created \(path)") }
+      for path in report.updated { Output.line("updated \(path)") }
+      for path in report.kept {
+        Output.error("\(path): warning: edited since the last import; not updated (--force replaces it)")
+      }
+      for path in report.removed { Output.line("not restored \(path) (removed with 'quire event rm')") }
+      guard report.items > 0 else { throw UserError("nothing in '\(file)' could be imported") }
+      Output.line(
+        "created: \(report.createdCount), updated: \(report.updatedCount), unchanged: \(report.unchanged), kept: \(report.keptCount)")
     }
   }
 }

@@ -56,6 +56,7 @@ struct WatchCommand: ParsableCommand {
           Output.error("quire: warning: \(error.description); agenda pages are not built")
         }
       }
+      hooks = hooks.exportingCalendar(home: environment["HOME"], log: { Output.line($0) }, warn: { Output.error($0) })
       let session = WatchSession(
         vault: vault, clock: WatchClock(startingAt: try root.startInstant(for: vault)), hooks: hooks,
         options: options, makeNotifier: { Notifier(config: $0, environment: environment) },

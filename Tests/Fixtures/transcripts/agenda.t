@@ -61,10 +61,11 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >   0d59b8d2  Clean the fridge  due 2026-11-22 (2 days overdue)  notes/routines.md:16
 >   d8014331  🔼 Fit T(d) and estimate g  due 2026-11-23 (1 day overdue)  courses/phys201/lab-report.md:20
 >
-> Mon 23 (4)
+> Mon 23 (5)
 >   10:15-11:45  CS101 Lecture (Hörsaal 1, Informatikgebäude, class)  planner/cs101-lecture.md:1
 >   13:00-17:00  Work at Datenwerk  journal/2026/2026-11-23.md:28
 >   19:30-21:00  Study group: CS101 homework 5  journal/2026/2026-11-23.md:29
+>   21:15-21:40  Study [study:: 25m]  journal/2026/2026-11-23.md:30
 >   d8014331  🔼 Fit T(d) and estimate g  due 2026-11-23  courses/phys201/lab-report.md:20
 >
 > Tue 24 (today) (11)
@@ -244,11 +245,19 @@ $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25
 > wrote agenda/daily/2026-11-25.md
 > wrote agenda/weekly/2026-W48.md
 > wrote agenda/monthly/2026-11.md
+> wrote agenda/assets/habit-feed-cat-2026-11.svg
+> wrote agenda/assets/habit-read-2026-11.svg
+> wrote agenda/assets/habit-run-2026-11.svg
 > wrote agenda/dashboard.md
-> 5 written, 0 unchanged
+> wrote agenda/assets/goal-emergency-fund.svg
+> wrote agenda/assets/goal-etf-portfolio.svg
+> wrote agenda/assets/goal-new-laptop.svg
+> wrote agenda/assets/goal-read-24-books.svg
+> wrote agenda/assets/goal-run-200km.svg
+> 13 written, 0 unchanged
 
 $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25
-> 0 written, 5 unchanged
+> 0 written, 13 unchanged
 
 64$ quire agenda 2026-13-01
 2> Error: '2026-13-01' is not a date; write YYYY-MM-DD

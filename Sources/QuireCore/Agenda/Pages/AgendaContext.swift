@@ -23,9 +23,11 @@ public struct AgendaContext: Sendable {
     self.folders = folders
     self.reminders = reminders
     let today = now.date
-    openTasks = contents.tasks.filter { task in
-      !task.status.isClosed && !task.isExpired(today: today) && !VaultPath.isInside(task.file, folder: folders.archive)
-    }.sorted(by: TaskListing.order)
+    let archive = folders.archive + "/"
+    openTasks = TaskListing.sorted(
+      contents.tasks.filter { task in
+        !task.status.isClosed && !task.isExpired(today: today) && !task.file.hasPrefix(archive)
+      })
   }
 
   public var today: LocalDate { now.date }
@@ -36,7 +38,9 @@ public struct AgendaContext: Sendable {
 
   /// Event occurrences and holidays in `from...to`.
   func occurrences(from: LocalDate, to: LocalDate) -> [EventOccurrence] {
-    EventOccurrences.list(contents.events, holidays: holidays, from: from, to: to, plannerFolder: folders.planner)
+    EventOccurrences.list(
+      contents.events, holidays: holidays, from: from, to: to, plannerFolder: folders.planner,
+      archiveFolder: folders.archive)
   }
 }
 

@@ -8,13 +8,16 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
     public var slug: String
     public var title: String
     public var list: String?
-    /// `▓▓▓▓░░░░░░` (ten steps).
+    /// `████████░░░░░░░░░░░░` (twenty cells).
     public var bar: String
-    /// `450 of 1000 EUR (45%)`, or the amount alone without a target.
+    /// `1850 / 3000 EUR`, or the amount alone without a target.
     public var amount: String
-    public var percent: Int?
+    /// `62%`, or `—` without a target.
+    public var percent: String
     public var achieved: Bool
     public var href: String
+    /// The goal's progress pie (written by the builder in `agenda/assets/`).
+    public var pie: PageImage
   }
 
   public var path: String
@@ -49,25 +52,13 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
     }
     exams = daily.exams
     habits = daily.habits
-    goals = context.contents.goals
-      .sorted { (!$0.achieved ? 0 : 1, Priority(rawValue: $0.priority ?? "none")?.rank ?? 3, $0.slug) < (!$1.achieved ? 0 : 1, Priority(rawValue: $1.priority ?? "none")?.rank ?? 3, $1.slug) }
-      .map { goal in
-        let current = goal.current
-        let percent = goal.target.flatMap { $0 > 0 ? min(100, Int((current / $0 * 100).rounded(.down))) : nil }
-        let filled = (percent ?? (goal.achieved ? 100 : 0)) / 10
-        let unit = goal.unit.map { " " + $0 } ?? ""
-        let amount = goal.target.map { "\(Self.number(current)) of \(Self.number($0))\(unit) (\(percent ?? 0)%)" }
-          ?? "\(Self.number(current))\(unit)"
-        return GoalRow(
-          slug: goal.slug, title: goal.title, list: goal.list,
-          bar: String(repeating: "▓", count: filled) + String(repeating: "░", count: 10 - filled), amount: amount,
-          percent: percent, achieved: goal.achieved, href: PageLink.href(from: page, to: goal.file))
-      }
-  }
-
-  /// `1500`, `12.5` — no trailing `.0`.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
+    // Open goals by priority, achieved ones last (as `quire goal list`).
+    goals = GoalStanding.ordered(context.contents.goals).map { standing in
+      let goal = standing.goal
+      return GoalRow(
+        slug: goal.slug, title: goal.title, list: goal.list, bar: standing.bar(), amount: standing.amountText,
+        percent: standing.percentText, achieved: standing.achieved, href: PageLink.href(from: page, to: goal.file),
+        pie: PageImage(alt: "\(goal.title): \(standing.percentText)", src: PageLink.href(from: page, to: paths.pie(goal))))
+    }
   }
 }

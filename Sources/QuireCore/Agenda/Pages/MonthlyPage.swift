@@ -41,6 +41,8 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
   /// Open tasks due this month before today.
   public var uncompleted: [TaskRow]
   public var habitGrid: HabitGrid
+  /// One SVG heatmap per habit (written by the builder in `agenda/assets/`).
+  public var heatmaps: [PageImage]
   public var dreams: [DreamRow]
   public var previous: PageTarget
   public var next: PageTarget
@@ -84,6 +86,10 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
     uncompleted = open.filter { $0.fields.due.map { $0 >= first && $0 <= last && $0 < context.today } ?? false }
       .map { TaskRow($0, page: page, day: context.today) }
     habitGrid = HabitGrid(context: context, from: first, to: last) { String($0.day) }
+    let key = day.monthKey
+    heatmaps = context.contents.habits.map {
+      PageImage(alt: "\($0.name), \(key)", src: PageLink.href(from: page, to: paths.heatmap($0, month: day)))
+    }
     dreams = context.contents.dreams
       .filter { $0.date.map { $0 >= first && $0 <= last } ?? false }
       .sorted { ($0.date!, $0.file) < ($1.date!, $1.file) }

@@ -39,14 +39,17 @@ public enum PageLink {
 
   /// Text safe inside a Markdown table cell: `|` escaped, line breaks as spaces.
   public static func cell(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "|": result += "\\|"
-      case "\n", "\r", "\r\n": result += " "
-      default: result.append(character)
+    // Byte-wise: `|`, CR and LF are ASCII, and most descriptions have none of them.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 4)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "|"): out += [UInt8(ascii: "\\"), byte]
+      case 0x0A, 0x0D: out.append(UInt8(ascii: " "))
+      default: out.append(byte)
       }
     }
-    return result
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -16,6 +16,8 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     public var eventsCell: String
     /// Open tasks due that day for a table cell, joined with `<br>`.
     public var dueCell: String
+    /// Time studied that day (`[study:: 25m]` lines of the daily note), `50m`, `1h 15m`; empty when none.
+    public var study: String
     public var daily: PageTarget
   }
 
@@ -29,6 +31,8 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
   public var overdue: [TaskRow]
   public var dueNextWeek: [TaskRow]
   public var habitGrid: HabitGrid
+  /// Time studied in the week, `nil` when none.
+  public var studyTotal: String?
   public var previous: PageTarget
   public var next: PageTarget
 
@@ -43,6 +47,11 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
 
     let open = context.openTasks
     let occurrences = context.occurrences(from: first, to: last)
+    let study = Dictionary(
+      StudyLog.minutesPerDay(context.contents.events, from: first, to: last).map { ($0.date, $0.minutes) },
+      uniquingKeysWith: +)
+    let studied = study.values.reduce(0, +)
+    studyTotal = studied > 0 ? StudyLog.text(minutes: studied) : nil
     days = (0..<7).map { offset in
       let date = first.adding(days: offset)
       let todays = occurrences.filter { $0.date == date }
@@ -54,6 +63,7 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         date: date.description, label: "\(date.weekdayShort) \(date.day)", isToday: date == context.today,
         holidays: holidays, events: events, due: due, eventsCell: eventCells.joined(separator: "<br>"),
         dueCell: due.map { ($0.priority.map { $0 + " " } ?? "") + $0.cell }.joined(separator: "<br>"),
+        study: study[date].map { StudyLog.text(minutes: $0) } ?? "",
         daily: PageTarget(label: date.description, href: PageLink.href(from: page, to: paths.daily(date))))
     }
     let holdsToday = context.today >= first && context.today <= last

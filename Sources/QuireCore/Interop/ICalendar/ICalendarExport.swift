@@ -22,6 +22,8 @@ public struct ICalendarExport: Sendable {
   public var holidays: [Holiday]
   /// The time of day an all-day event's or a timeless task's reminder counts from.
   public var defaultReminderTime: LocalTime
+  /// Event notes in this folder were removed (`quire event rm`) and are not exported.
+  public var archiveFolder = "archive"
 
   /// Creates an export.
   public init(
@@ -44,14 +46,21 @@ public struct ICalendarExport: Sendable {
   public func document(_ contents: VaultContents) -> String {
     var body = Body(export: self)
     var planned: [String: Int] = [:]
-    for event in contents.events where touchesRange(event) {
+    var usedUIDs = Set<String>()
+    for event in contents.events where touchesRange(event) && !VaultPath.isInside(event.file, folder: archiveFolder) {
       var occurrence = 0
       if event.line > 1 {
         let key = event.file + "\u{0}" + event.date.description + "\u{0}" + event.title
         occurrence = planned[key, default: 0]
         planned[key] = occurrence + 1
       }
-      body.event(event, uid: ICalendarUID.event(event, plannerOccurrence: occurrence))
+      // An imported series keeps the UID it came with (`uid:`), so a calendar that gave it sees
+      // the same event again; an override note or a second note with that UID gets its own.
+      if let uid = event.uid, !uid.isEmpty, event.recurrenceID == nil, usedUIDs.insert(uid).inserted {
+        body.event(event, uid: uid)
+      } else {
+        body.event(event, uid: ICalendarUID.event(event, plannerOccurrence: occurrence))
+      }
     }
     for holiday in holidays where inRange(holiday.date) { body.holiday(holiday) }
     if includeTasks {
@@ -153,7 +162,13 @@ public struct ICalendarExport: Sendable {
         date("DTSTART", e.date)
         date("DTEND", max(e.endDate ?? e.date, e.date).adding(days: 1))
       }
-      if let rule = rrule(e.recurrence, until: e.until, anchor: anchor) { w.property("RRULE", rule) }
+      if let rule = rrule(e.recurrence, until: e.until, anchor: anchor) {
+        w.property("RRULE", rule)
+        // One EXDATE per skipped day, of DTSTART's value type (RFC 5545 §3.8.5.1).
+        for day in Set(e.exdates).sorted() {
+          if let start = anchor { time("EXDATE", LocalDateTime(date: day, time: start.time)) } else { date("EXDATE", day) }
+        }
+      }
       let notes = e.notes.trimmingBlankEdges()
       if !notes.isEmpty { w.text("DESCRIPTION", notes) }
       if let location = e.location, !location.isEmpty { w.text("LOCATION", location) }

@@ -1,0 +1,196 @@
+import Foundation
+import QuireCore
+import QuireMarkdown
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Flashcard decks on disk: find, create, rename, archive, add cards, write review states.
+/// Every change is atomic and touches only the lines it names (design.md §6).
+public struct DeckFiles: Sendable {
+  public let vault: Vault
+
+  public init(vault: Vault) { self.vault = vault }
+
+  /// Why a deck operation was refused.
+  public enum Failure: Error, Sendable, CustomStringConvertible {
+    case noSuchDeck(String, [String])
+    case ambiguous(String, [String])
+    case exists(String)
+    case noSuchCard(String, String)
+    case ambiguousCard(String, [String])
+    case emptySide
+    case io(QuireKitError)
+
+    public var description: String {
+      switch self {
+      case .noSuchDeck(let name, let known):
+        return "no deck named '\(name)'"
+          + (known.isEmpty ? "; 'quire deck new NAME' makes one" : "; decks: \(known.joined(separator: ", "))")
+      case .ambiguous(let name, let files):
+        return "'\(name)' names several decks (\(files.joined(separator: ", "))); give the file"
+      case .exists(let file): return "'\(file)' exists already; nothing was changed"
+      case .noSuchCard(let front, let deck): return "no card in \(deck) shows '\(front)'; 'quire quiz' lists fronts"
+      case .ambiguousCard(let front, let places):
+        return "several cards show '\(front)' (\(places.joined(separator: ", "))); give the whole front"
+      case .emptySide: return "a card needs a non-empty front and back"
+      case .io(let error): return error.description
+      }
+    }
+  }
+
+  /// The deck called `name` (its name, case-insensitively, else its file name or path).
+  public func find(_ name: String, in decks: [Deck]) throws(Failure) -> Deck {
+    let lower = name.lowercased()
+    for match in [
+      decks.filter { $0.name.lowercased() == lower },
+      decks.filter { VaultPath.stem($0.file).lowercased() == lower || $0.file == name || $0.file == name + ".md" },
+    ] where !match.isEmpty {
+      guard match.count == 1 else { throw .ambiguous(name, match.map(\.file)) }
+      return match[0]
+    }
+    throw .noSuchDeck(name, decks.map(\.name).sorted())
+  }
+
+  /// The deck re-read from disk (after an edit moved its lines).
+  public func reload(_ file: String) throws(Failure) -> (deck: Deck, text: String, diagnostics: [Diagnostic]) {
+    let absolute: String
+    do { absolute = try NoteEditor(vault: vault).path(of: file) } catch { throw .io(error) }
+    var diagnostics: [Diagnostic] = []
+    guard let text = NoteReader.load(absolute: absolute, relative: file, into: &diagnostics) else {
+      throw .io(.editRefused(file, diagnostics.first?.message ?? "cannot read it"))
+    }
+    let note = NoteParser(config: vault.config).parse(file: file, text: text)
+    let deck = note.deck ?? Deck(name: VaultPath.stem(file), cards: [], file: file)
+    return (deck, text, diagnostics + note.diagnostics)
+  }
+
+  /// Creates `decks/<slug>.md` from the `notes/deck` template. Refuses a name a deck already has.
+  public func create(_ name: String, existing: [Deck], templates: TemplateSet) throws -> String {
+    if let deck = existing.first(where: { $0.name.lowercased() == name.lowercased() }) {
+      throw Failure.exists(deck.file)
+    }
+    let stem = NoteSlug.make(name, fallback: "deck")
+    let file = vault.config.folders.decks + "/" + stem + ".md"
+    if FileManager.default.fileExists(atPath: vault.absolute(file)) { throw Failure.exists(file) }
+    return try NoteCreator(vault: vault, templates: templates).create(
+      template: "notes/deck", viewModel: ["name": YAMLText.escapedForDoubleQuotes(name)],
+      folder: vault.config.folders.decks, stem: stem)
+  }
+
+  /// Renames `deck` to `newName`: the file moves to `<same folder>/<slug>.md` (never over
+  /// another file) and the front-matter key the name came from (`name:`, else `title:`) is set
+  /// to the new name; no other line changes. Returns the new path.
+  public func rename(_ deck: Deck, to newName: String) throws(Failure) -> String {
+    let folder = deck.file.split(separator: "/").dropLast().joined(separator: "/")
+    let newFile = (folder.isEmpty ? "" : folder + "/") + NoteSlug.make(newName, fallback: "deck") + ".md"
+    let editor = NoteEditor(vault: vault)
+    do {
+      let oldPath = try editor.path(of: deck.file)
+      let newPath = try editor.path(of: newFile)
+      guard let old = try AtomicWriter.read(oldPath) else {
+        throw QuireKitError.writeFailed(deck.file, "it no longer exists")
+      }
+      let text = String(decoding: old, as: UTF8.self)
+      let fields = FrontMatterSplitter.split(text).frontMatter
+      var edits: [LineEdit] = []
+      if let fields {
+        let source = SourceLines(text)
+        for key in ["name", "title"] {
+          guard let n = (2..<fields.lineCount).first(where: { source[$0].hasPrefix(key + ":") }) else { continue }
+          let line = "\(key): \"\(YAMLText.escapedForDoubleQuotes(newName))\""
+          edits = [LineEdit(line: n, expected: String(source[n]), replacement: [line])]
+          break
+        }
+      }
+      let new: [UInt8]
+      switch LineEditor.apply(edits, to: old) {
+      case .success(let bytes): new = bytes
+      case .failure(let error): throw QuireKitError.editRefused(deck.file, error.description)
+      }
+      if newFile == deck.file {
+        if new != old { try AtomicWriter.write(new, to: oldPath, expecting: old) }
+        return newFile
+      }
+      if FileManager.default.fileExists(atPath: newPath) { throw Failure.exists(newFile) }
+      // Write the new file (refused if it appeared meanwhile), then remove the old one only if
+      // it still holds the bytes read; otherwise take the new one back.
+      try AtomicWriter.write(new, to: newPath, expecting: nil)
+      guard (try? AtomicWriter.read(oldPath)) == old else {
+        unlink(newPath)
+        throw QuireKitError.changedOnDisk(deck.file)
+      }
+      unlink(oldPath)
+      return newFile
+    } catch let error as Failure {
+      throw error
+    } catch let error as QuireKitError {
+      throw .io(error)
+    } catch {
+      throw .io(.writeFailed(deck.file, "\(error)"))
+    }
+  }
+
+  /// Moves `deck`'s file to `<archive>/decks/` under the same name (`-2`, `-3`, ... when taken;
+  /// never over another file). Returns the new path.
+  public func archive(_ deck: Deck) throws(Failure) -> String {
+    let editor = NoteEditor(vault: vault)
+    let folder = vault.config.folders.archive + "/" + vault.config.folders.decks
+    let stem = VaultPath.stem(deck.file)
+    do {
+      let from = try editor.path(of: deck.file)
+      try FileManager.default.createDirectory(atPath: vault.absolute(folder), withIntermediateDirectories: true)
+      var n = 1
+      while true {
+        let target = folder + "/" + stem + (n == 1 ? "" : "-\(n)") + ".md"
+        let to = try editor.path(of: target)
+        // link(2) fails when the target exists: the move can never overwrite.
+        if link(from, to) == 0 {
+          unlink(from)
+          return target
+        }
+        guard errno == EEXIST else {
+          throw QuireKitError.writeFailed(deck.file, String(cString: strerror(errno)))
+        }
+        n += 1
+      }
+    } catch let error as QuireKitError {
+      throw .io(error)
+    } catch {
+      throw .io(.writeFailed(deck.file, "\(error)"))
+    }
+  }
+
+  /// Appends `FRONT::BACK` (escaped, see ``FlashcardText``) to the deck; a blank line first
+  /// when the deck ends in a multi-line card, which the new line would otherwise join.
+  /// Returns the line number of the card.
+  public func addCard(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
+    guard !front.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+      !back.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { throw .emptySide }
+    let (_, text, _) = try reload(deck.file)
+    let source = SourceLines(text)
+    var last = source.count
+    while last > 0, source[last].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
+    var paragraph = last
+    while paragraph > 1, !source[paragraph - 1].trimmingCharacters(in: .whitespaces).isEmpty { paragraph -= 1 }
+    let multiline =
+      last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }
+    let line = FlashcardText.line(front: front, back: back)
+    do {
+      let result = try NoteEditor(vault: vault).append(deck.file, lines: multiline ? ["", line] : [line])
+      return result.line + (multiline ? 1 : 0)
+    } catch {
+      throw .io(error)
+    }
+  }
+
+  /// Writes `schedule` as the review state of `item` into the deck file read as `text`.
+  public func write(_ item: ReviewItem, schedule: Flashcard.Schedule, file: String, text: String) throws(Failure) {
+    let edit = DeckReview.edit(item, to: schedule, lines: SourceLines(text))
+    do { try NoteEditor(vault: vault).edit(file, [edit]) } catch { throw .io(error) }
+  }
+}

@@ -1,0 +1,192 @@
+import ArgumentParser
+import Foundation
+import QuireCore
+import QuireKit
+
+/// `quire course`: courses with their homework, exams and events.
+struct CourseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "course", abstract: "Courses: list them, or show one with its homework, exams and events.",
+    subcommands: [CourseListCommand.self, CourseShowCommand.self])
+}
+
+/// JSON of one exam.
+private func examJSON(_ e: CourseOverview.Exam) -> String {
+  var o = JSONObject()
+  o.string("title", e.title)
+  o.string("date", e.date.description)
+  o.string("start", e.start?.description)
+  o.int("daysLeft", e.daysLeft)
+  o.string("countdown", e.countdown)
+  o.string("course", e.course)
+  o.string("location", e.location)
+  o.string("file", e.file)
+  o.int("line", e.line)
+  return o.json
+}
+
+/// `quire course list`.
+struct CourseListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List courses with their open homework and next exam.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let today = try root.today(for: vault)
+      let contents = VaultLoader(vault: vault).load()
+      let overviews = contents.courses.sorted { ($0.code, $0.file) < ($1.code, $1.file) }.map {
+        CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
+      }
+      if global.json {
+        var j = JSONObject()
+        j.raw(
+          "courses",
+          JSONText.array(
+            overviews.map { c in
+              var o = JSONObject()
+              o.string("code", c.course.code)
+              o.string("title", c.course.title)
+              o.int("open", c.open.count)
+              o.int("done", c.done.count)
+              o.raw("nextExam", c.exams.first.map(examJSON) ?? "null")
+              o.string("file", c.course.file)
+              return o.json
+            }))
+        Output.line(j.json)
+        return
+      }
+      if overviews.isEmpty { Output.line("No courses yet; a note with 'type: course' and 'code: ...' is one.") }
+      let style = Style(enabled: root.color)
+      let width = overviews.map(\.course.code.count).max() ?? 0
+      for c in overviews {
+        var line = c.course.code + String(repeating: " ", count: width - c.course.code.count) + "  " + c.course.title
+        line += "  " + "\(c.open.count) open"
+        if let exam = c.exams.first { line += ", " + style.yellow("exam \(exam.countdown) (\(exam.date))") }
+        Output.line(line + "  " + style.dim(c.course.file))
+      }
+    }
+  }
+}
+
+/// `quire course show CODE`.
+struct CourseShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Show a course: open and done homework, exams with the days left, events.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The course code (as in its note's 'code:').")
+  var code: String
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let today = try root.today(for: vault)
+      let contents = VaultLoader(vault: vault).load()
+      let wanted = code.lowercased().hasPrefix("#") ? String(code.lowercased().dropFirst()) : code.lowercased()
+      guard let course = contents.courses.first(where: { $0.code == wanted }) else {
+        let codes = contents.courses.map(\.code).sorted()
+        throw UserError(
+          "no course with code '\(code)'" + (codes.isEmpty ? "" : "; courses: \(codes.joined(separator: ", "))"))
+      }
+      let c = CourseOverview.make(course, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
+      if global.json {
+        func task(_ t: TaskItem) -> String {
+          var o = JSONObject()
+          o.string("id", t.id)
+          o.string("text", t.fields.description)
+          o.string("status", t.status.symbol)
+          o.bool("done", t.status.kind == .done)
+          o.string("due", t.fields.due?.description)
+          o.string("doneDate", t.fields.done?.description)
+          o.string("file", t.file)
+          o.int("line", t.line)
+          return o.json
+        }
+        var j = JSONObject()
+        j.string("code", c.course.code)
+        j.string("title", c.course.title)
+        j.string("file", c.course.file)
+        j.raw("homework", JSONText.array((c.open + c.done).map(task)))
+        j.raw("exams", JSONText.array(c.exams.map(examJSON)))
+        j.raw(
+          "events",
+          JSONText.array(
+            c.events.map { e in
+              var o = JSONObject()
+              o.string("title", e.title)
+              o.string("kind", e.kind)
+              o.string("recurrence", e.recurrence)
+              o.string("next", e.next?.description)
+              o.string("start", e.start?.description)
+              o.string("file", e.file)
+              o.int("line", e.line)
+              return o.json
+            }))
+        Output.line(j.json)
+        return
+      }
+      let style = Style(enabled: root.color)
+      Output.line(style.bold("\(c.course.code): \(c.course.title)") + "  " + style.dim(c.course.file))
+      Output.line(style.bold("Homework") + " (\(c.open.count) open, \(c.done.count) done)")
+      for t in c.open + c.done {
+        let box = t.status.kind == .done ? "[x]" : "[\(t.status.symbol)]"
+        // Open homework shows its due date, done homework the day it was done.
+        let date = t.status.kind == .done ? t.fields.done : t.fields.due
+        let due = date.map { $0.description + " " } ?? "           "
+        Output.line("  \(box) \(due) \(t.fields.description)  " + style.dim("\(t.id) \(t.file):\(t.line)"))
+      }
+      Output.line(style.bold("Exams"))
+      if c.exams.isEmpty { Output.line("  none ahead") }
+      for e in c.exams {
+        let time = e.start.map { " " + $0.description } ?? ""
+        Output.line(
+          "  \(e.date)\(time)  \(e.title)  " + style.yellow(e.countdown) + (e.location.map { "  \($0)" } ?? "")
+            + "  " + style.dim(e.file))
+      }
+      Output.line(style.bold("Events"))
+      if c.events.isEmpty { Output.line("  none") }
+      for e in c.events {
+        let next = e.next.map { "next \($0)" + (e.start.map { " \($0)" } ?? "") } ?? "no date ahead"
+        Output.line("  \(e.title)" + (e.recurrence.map { "  (\($0))" } ?? "") + "  \(next)  " + style.dim(e.file))
+      }
+    }
+  }
+}
+
+/// `quire exams`: every upcoming exam with its countdown.
+struct ExamsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "exams", abstract: "Every upcoming exam (events with 'kind: exam'), soonest first, with its countdown."
+  )
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let today = try root.today(for: vault)
+      let exams = CourseOverview.upcomingExams(VaultLoader(vault: vault).load().events, today: today)
+      if global.json {
+        var j = JSONObject()
+        j.raw("exams", JSONText.array(exams.map(examJSON)))
+        Output.line(j.json)
+        return
+      }
+      if exams.isEmpty { Output.line("No exams ahead.") }
+      let style = Style(enabled: root.color)
+      for e in exams {
+        let time = e.start.map { $0.description } ?? "     "
+        Output.line(
+          "\(e.date)  \(time)  \(e.title)" + (e.course.map { "  #\($0)" } ?? "") + "  " + style.yellow(e.countdown)
+            + (e.location.map { "  \($0)" } ?? "") + "  " + style.dim(e.file))
+      }
+    }
+  }
+}
