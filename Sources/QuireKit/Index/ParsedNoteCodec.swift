@@ -119,6 +119,9 @@ extension BinaryWriter {
     optionalString(e.status)
     string(e.file)
     int(e.line)
+    array(e.exdates) { $0.date($1) }
+    optionalString(e.uid)
+    optional(e.recurrenceID) { $0.date($1) }
   }
 
   mutating func habit(_ h: Habit) {
@@ -272,7 +275,8 @@ extension BinaryReader {
       endDate: try optionalDate(), allDay: try bool(), recurrence: try optionalString(), until: try optionalDate(),
       reminders: try strings(), kind: try optionalString(), course: try optionalString(),
       location: try optionalString(), notes: try string(), status: try optionalString(), file: try string(),
-      line: try int())
+      line: try int(), exdates: try array { r throws(IndexError) in try r.date() }, uid: try optionalString(),
+      recurrenceID: try optionalDate())
   }
 
   mutating func habit() throws(IndexError) -> Habit {

@@ -44,13 +44,14 @@ struct SearchCommand: ParsableCommand {
         throw UserError("search failed: \(error)")
       }
       if global.json {
+        // In rank order; bm25 scores themselves are left out: they move whenever any note
+        // changes, and mean nothing on their own.
         let items = hits.map { hit in
           var o = JSONObject()
           o.string("file", hit.file)
           o.int("line", hit.line)
           o.string("text", hit.text)
           o.string("snippet", hit.marked(open: "[", close: "]"))
-          o.number("rank", hit.rank)
           return o.json
         }
         Output.line("[" + items.joined(separator: ",\n") + "]")

@@ -22,8 +22,8 @@ $ quire search LAB* --limit 3
 > journal/2026/2026-11-20.md:21: - [ ] Send Samir the [lab] photos 📅 2026-11-21
 
 $ quire search exam --json --limit 2
-> [{"file":"decks/spanish.md","line":26,"text":"el examen:::the exam","snippet":"el examen:::the [exam]","rank":-4.719933147908933},
-> {"file":"decks/cs101-terms.md","line":7,"text":"For the end-of-term exam. Definitions from Dr. Keller's slides.","snippet":"For the end-of-term [exam]. Definitions from Dr. Keller's slides.","rank":-3.953595519058626}]
+> [{"file":"decks/spanish.md","line":26,"text":"el examen:::the exam","snippet":"el examen:::the [exam]"},
+> {"file":"decks/cs101-terms.md","line":7,"text":"For the end-of-term exam. Definitions from Dr. Keller's slides.","snippet":"For the end-of-term [exam]. Definitions from Dr. Keller's slides."}]
 
 # No match prints nothing; a rebuild indexes everything again.
 $ quire search zzzzqqq
