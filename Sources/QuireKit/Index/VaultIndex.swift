@@ -34,7 +34,8 @@ public final class VaultIndex: @unchecked Sendable {
   /// Files per parallel batch, as in `VaultLoader`.
   var batchSize = 512
 
-  /// A walk started while the database opens (the two overlap on two cores); taken by the first `update()`.
+  /// A walk started while the database opens (the two overlap on two cores); taken by a first
+  /// `update()`, dropped by a first `update(paths:)`.
   private var pendingWalk: PendingWalk?
 
   private init(vault: Vault, path: String, stamp: String, busyTimeout: Double, queue: DatabaseQueue) {
@@ -200,7 +201,8 @@ public final class VaultIndex: @unchecked Sendable {
   /// - Parameter progress: told how many files are read and parsed (`IndexProgress` draws a
   ///   bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
-    let (files, walkDiagnostics) = pendingWalk?.result() ?? walker.walk()
+    // A walk started at `open` counts only if it is fresh (a watcher may open long before).
+    let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? walker.walk()
     pendingWalk = nil
     let listing = files.map { ListingEntry(path: $0.path, size: $0.size, mtime: $0.mtime) }
     do {
@@ -218,6 +220,8 @@ public final class VaultIndex: @unchecked Sendable {
   /// `update()`, and so does a folder that was moved or deleted: name files here, and call
   /// `update()` for anything else (an overflow, a rename of a folder).
   public func update(paths: [String]) throws(IndexError) -> IndexUpdate {
+    // A walk started at `open` would be stale for a later `update()`: drop it.
+    pendingWalk = nil
     let wanted = Set(paths)
     var present: [ListingEntry] = []
     let realRoot = VaultWalker.realPath(vault.root) ?? vault.root
@@ -676,15 +680,19 @@ public final class VaultIndex: @unchecked Sendable {
 /// A vault walk running on another thread.
 private final class PendingWalk: @unchecked Sendable {
   private let group = DispatchGroup()
+  private let started = DispatchTime.now()
   private var value: (files: [VaultFile], diagnostics: [Diagnostic])?
 
   init(_ walker: VaultWalker) {
     DispatchQueue.global(qos: .userInitiated).async(group: group) { self.value = walker.walk() }
   }
 
-  /// Waits for the walk and gives its result.
-  func result() -> (files: [VaultFile], diagnostics: [Diagnostic]) {
+  /// Waits for the walk and gives its result, or `nil` when it began more than `seconds` ago.
+  func result(startedWithin seconds: Double) -> (files: [VaultFile], diagnostics: [Diagnostic])? {
+    guard Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 <= seconds else {
+      return nil
+    }
     group.wait()
-    return value!
+    return value
   }
 }
