@@ -19,7 +19,7 @@ struct IndexCommand: ParsableCommand {
       let vault = try root.vault()
       let (opened, warning) = VaultIndex.open(vault)
       guard let index = opened else {
-        throw UserError(warning ?? "\(vault.root) has no .quire/ folder, so it keeps no index; run quire init there first")
+        throw UserError(warning ?? "the vault has no .quire/ folder, so it keeps no index (quire init makes one)")
       }
       do throws(IndexError) {
         if rebuild { try index.rebuild() }
