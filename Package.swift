@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
   targets: [
     // cmark-gfm from the system (Debian libcmark-gfm-dev + libcmark-gfm-extensions-dev, brew cmark-gfm).
@@ -27,7 +28,11 @@ let package = Package(
     .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM"]),
     .target(name: "QuireCore", dependencies: ["QuireMarkdown", "Yams"]),
     .target(
-      name: "QuireKit", dependencies: ["QuireCore", .product(name: "Mustache", package: "swift-mustache")]
+      name: "QuireKit",
+      dependencies: [
+        "QuireCore", .product(name: "Mustache", package: "swift-mustache"), .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
     ),
     .executableTarget(
       name: "quire",
@@ -44,7 +49,10 @@ let package = Package(
         "QuireCore", "QuireTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "QuireKitTests", dependencies: ["QuireKit", "QuireTestSupport"]),
+    .testTarget(
+      name: "QuireKitTests",
+      dependencies: ["QuireKit", "QuireTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport"]),
   ]
 )

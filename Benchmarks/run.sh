@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark: cold `quire export --json` (a fresh process, no Quire cache) on synthetic vaults
-# of 10,000 and 100,000 daily notes, next to the cmark-gfm CLI (parse floor) and cat (read floor).
+# of 10,000 and 100,000 daily notes, next to the cmark-gfm CLI (parse floor) and cat (read floor);
+# then the index: cold build and warm no-change run next to a bare walk (measure_index.py).
 # Usage: Benchmarks/run.sh [SIZES...]   (default: 10000 100000). Needs a release build (make release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,5 +15,9 @@ for n in "${sizes[@]}"; do
   [ -d "$vault" ] || python3 Benchmarks/generate_vault.py "$n" "$vault"
   runs=7
   [ "$n" -ge 100000 ] && runs=1
-  python3 Benchmarks/measure.py "$vault" "$quire" "$runs"
+  # INDEX_ONLY=1 skips the export table; the index table (docs/index.md) follows it.
+  [ "${INDEX_ONLY:-0}" = 1 ] || python3 Benchmarks/measure.py "$vault" "$quire" "$runs"
+  index_runs=7
+  [ "$n" -ge 100000 ] && index_runs=3
+  python3 Benchmarks/measure_index.py "$vault" "$quire" "$index_runs"
 done

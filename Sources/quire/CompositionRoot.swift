@@ -19,10 +19,19 @@ struct CompositionRoot {
     do {
       let root = try Vault.locate(
         explicit: options.vault, environment: environment, cwd: FileManager.default.currentDirectoryPath)
-      return Vault(root: root)
+      var vault = Vault(root: root)
+      vault.usesIndex = usesIndex
+      return vault
     } catch {
       throw UserError(error.description)
     }
+  }
+
+  /// Whether commands read the vault through the index: yes, unless `--no-cache` or a
+  /// non-empty `QUIRE_NO_CACHE` (other than `0`) says no.
+  var usesIndex: Bool {
+    let env = environment["QUIRE_NO_CACHE"] ?? ""
+    return !options.noCache && (env.isEmpty || env == "0")
   }
 
   /// The current moment: `--now`, else `$QUIRE_NOW`, else `--today` at the system's time of

@@ -10,7 +10,10 @@ import Testing
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
     for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
-      files[String(url.path.dropFirst(root.path.count + 1))] = try Data(contentsOf: url)
+      let path = String(url.path.dropFirst(root.path.count + 1))
+      // Quire's own cache (the index) is not user data: it may change on any run.
+      if path.hasPrefix(".quire/cache/") { continue }
+      files[path] = try Data(contentsOf: url)
     }
     return files
   }

@@ -14,6 +14,13 @@ public enum NoteReader {
 
   /// The decoded text, or `nil` when the file is skipped; problems are appended to `sink`.
   public static func load(absolute: String, relative: String, into sink: inout [Diagnostic]) -> String? {
+    guard let bytes = readBytes(absolute: absolute, relative: relative, into: &sink) else { return nil }
+    return decode(bytes, relative: relative, into: &sink)
+  }
+
+  /// The file's bytes, or `nil` when it cannot be read or is too large; problems are appended
+  /// to `sink`. The index hashes these bytes before deciding whether to decode and parse them.
+  public static func readBytes(absolute: String, relative: String, into sink: inout [Diagnostic]) -> [UInt8]? {
     // O_NOFOLLOW: a note swapped for a symlink after the walk is not followed out of the vault.
     let fd = open(absolute, O_RDONLY | O_NOFOLLOW)
     guard fd >= 0 else {
@@ -55,7 +62,7 @@ public enum NoteReader {
       filled += n
     }
     if filled < size { bytes.removeLast(size - filled) }
-    return decode(bytes, relative: relative, into: &sink)
+    return bytes
   }
 
   /// Decodes UTF-8, repairing invalid bytes (U+FFFD) with a warning that names the first bad line.

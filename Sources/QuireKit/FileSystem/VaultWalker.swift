@@ -32,7 +32,7 @@ public struct VaultWalker: Sendable {
     // Depth-first (recursive: folder depth is bounded by PATH_MAX); `ancestors` holds the real
     // paths on the current branch, to tell a loop.
     walkFolder(relative: "", real: realRoot, realRoot: realRoot, ancestors: [realRoot], files: &files, diagnostics: &diagnostics)
-    files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    files.sort { ListingDiff.precedes($0.path, $1.path) }
     return (files, diagnostics)
   }
 
@@ -56,12 +56,15 @@ public struct VaultWalker: Sendable {
       if name == "." || name == ".." || name.hasPrefix(".") { continue }
       names.append(name)
     }
-    closedir(dir)
+    // Stat relative to the open folder, as find does: resolving every absolute path from the
+    // root again cost a third of a warm index refresh.
+    let folder = dirfd(dir)
+    defer { closedir(dir) }
     for name in names.sorted() {
       let rel = relative.isEmpty ? name : relative + "/" + name
       let abs = absolute + "/" + name
       var st = stat()
-      guard lstat(abs, &st) == 0 else { continue }
+      guard fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
       var info = st
       let mode = st.st_mode & S_IFMT
       if mode == S_IFLNK {

@@ -8,6 +8,10 @@ public struct Vault: Sendable {
   public let config: VaultConfig
   /// Problems found in `.quire/config.yaml`.
   public let configDiagnostics: [Diagnostic]
+  /// Whether `VaultLoader` goes through the index in `.quire/cache/` (docs/index.md). Off by
+  /// default, so that a library user or a test reads the files and writes nothing; the command
+  /// line turns it on unless `--no-cache` or `QUIRE_NO_CACHE` says otherwise.
+  public var usesIndex = false
 
   /// Opens the vault at `root`, reading `.quire/config.yaml` when present.
   public init(root: String) {

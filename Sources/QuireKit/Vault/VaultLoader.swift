@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import QuireCore
 
 /// Reads and parses every note of a vault on all cores.
@@ -18,8 +19,31 @@ public struct VaultLoader: Sendable {
     VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda])
   }
 
+  /// Where warnings about the index go (standard error unless changed).
+  public var warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("quire: warning: " + $0 + "\n").utf8)) }
+
   /// Every note parsed and merged, courses resolved, consistency checked.
+  ///
+  /// When `vault.usesIndex` is on, the index in `.quire/cache/` is refreshed (only changed
+  /// files are parsed) and the contents come from it; they equal a fresh parse's. If the index
+  /// cannot be used, the files are parsed as without it, after one warning.
   public func load() -> VaultContents {
+    if vault.usesIndex {
+      let (index, warning) = VaultIndex.open(vault)
+      if let warning { warn(warning) }
+      if let index {
+        do throws(IndexError) {
+          return try index.refreshedContents(progress: IndexProgress()).0
+        } catch {
+          warn("\(error); reading the notes without it")
+        }
+      }
+    }
+    return parseAll()
+  }
+
+  /// Every note read and parsed from the files, the index left alone.
+  public func parseAll() -> VaultContents {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     let (files, walkDiagnostics) = walker.walk()
@@ -34,23 +58,78 @@ public struct VaultLoader: Sendable {
 
   /// Streams `quire export --json` to `write`: tasks are encoded on the worker threads and
   /// written batch by batch, never all held at once. Writing batch k overlaps parsing batch k+1.
+  ///
+  /// With `vault.usesIndex`, the notes come from the refreshed index (decoded, not parsed);
+  /// the bytes are the same either way (the Samples golden file runs through the index).
   public func export(write: @escaping @Sendable ([UInt8]) -> Void) {
+    if vault.usesIndex {
+      let (opened, warning) = VaultIndex.open(vault)
+      if let warning { warn(warning) }
+      if let index = opened {
+        do {
+          let update = try index.update(progress: IndexProgress())
+          let encoder = ExportEncoder(
+            defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: try index.courses()))
+          try stream(encoder: encoder, diagnostics: vault.configDiagnostics + index.walkDiagnostics(), write: write) {
+            body in
+            try index.forEachBatch(after: update, batchSize: batchSize) { note in
+              var encoded: [UInt8] = []
+              encoder.appendTasks(note.tasks, to: &encoded)
+              return (note, encoded)
+            } body: { results in
+              body(results.map(\.0), results.map(\.1))
+            }
+          }
+          return
+        } catch let error as ExportInterrupted {
+          // Half a document is out: starting again would print a second one.
+          warn("\(error.cause); the export stopped early, run it again (or with --no-cache)")
+          return
+        } catch {
+          // Reading the index failed before the first byte (a record that no longer decodes
+          // does not get here: its file is parsed afresh).
+          warn("\(error); reading the notes without it")
+        }
+      }
+    }
     let (files, walkDiagnostics) = walker.walk()
     let encoder = ExportEncoder(
       defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses(in: files)))
-    let sink = ExportSink(write: write, diagnostics: vault.configDiagnostics + walkDiagnostics)
+    // Nothing in this path throws.
+    try? stream(encoder: encoder, diagnostics: vault.configDiagnostics + walkDiagnostics, write: write) { body in
+      forEachBatch(files, encode: encoder, body)
+    }
+  }
+
+  /// Writes the export document around the batches `produce` hands over (notes with their
+  /// tasks already encoded), the writing on its own queue.
+  private func stream(
+    encoder: ExportEncoder, diagnostics: [Diagnostic], write: @escaping @Sendable ([UInt8]) -> Void,
+    produce: (_ body: ([ParsedNote], [[UInt8]]) -> Void) throws -> Void
+  ) throws {
+    let sink = ExportSink(write: write, diagnostics: diagnostics)
     let writer = DispatchQueue(label: "quire.export.writer")
-    write(Array(ExportDocument.opening.utf8))
+    var opened = false
     // At most two batches wait for the writer, so a slow reader of the output bounds memory.
     let inFlight = DispatchSemaphore(value: 2)
-    forEachBatch(files, encode: encoder) { notes, encoded in
-      inFlight.wait()
-      writer.async {
-        sink.consume(notes, encoded)
-        inFlight.signal()
+    do {
+      try produce { notes, encoded in
+        if !opened {
+          write(Array(ExportDocument.opening.utf8))
+          opened = true
+        }
+        inFlight.wait()
+        writer.async {
+          sink.consume(notes, encoded)
+          inFlight.signal()
+        }
       }
+    } catch {
+      writer.sync {}
+      throw opened ? ExportInterrupted(cause: error) : error
     }
     writer.sync {
+      if !opened { write(Array(ExportDocument.opening.utf8)) }
       // Check-ins are kept; the consistency check needs no tasks.
       sink.contents.checkConsistency()
       write(Array(ExportDocument.closing(sink.contents, encoder: encoder, taskCount: sink.taskCount).utf8))
@@ -112,28 +191,6 @@ public struct VaultLoader: Sendable {
   }
 }
 
-/// Per-index result storage for `concurrentPerform`: each iteration writes only its own slot.
-private final class Slots<Value>: @unchecked Sendable {
-  // Allocated once: concurrent writers to distinct indices never touch shared bookkeeping
-  // (an Array's copy-on-write check would be a data race).
-  private let items: UnsafeMutableBufferPointer<Value?>
-
-  init(count: Int) {
-    items = .allocate(capacity: count)
-    items.initialize(repeating: nil)
-  }
-
-  deinit {
-    items.deinitialize()
-    items.deallocate()
-  }
-
-  func set(_ index: Int, _ value: Value) { items[index] = value }
-
-  /// The filled slots in index order.
-  func values() -> [Value] { items.compactMap { $0 } }
-}
-
 /// The export's state on the writer queue: what is kept for the closing arrays, and how many
 /// tasks were written.
 private final class ExportSink: @unchecked Sendable {
@@ -159,4 +216,9 @@ private final class ExportSink: @unchecked Sendable {
     }
     write(chunk)
   }
+}
+
+/// An index read that failed after part of the export was written.
+private struct ExportInterrupted: Error {
+  let cause: any Error
 }

@@ -156,7 +156,9 @@ public final class WatchSession: @unchecked Sendable {
   private func handle(_ batch: WatchBatch, now: Double) {
     var batch = batch
     if batch.configChanged {
+      let usesIndex = vault.usesIndex
       vault = Vault(root: vault.root)
+      vault.usesIndex = usesIndex  // keep reading through the index (it rebuilds for the new config)
       notifier = makeNotifier(vault.config)
       wall = WallClock(zone: FoundationZoneRules(makeZone(vault.config)))
       batch.rescan = true

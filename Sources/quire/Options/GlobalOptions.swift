@@ -18,6 +18,13 @@ struct GlobalOptions: ParsableArguments {
   @Flag(name: .long, help: "Never colour the output (also NO_COLOR).")
   var noColor = false
 
+  // Hidden from the usage line (shown by --help-hidden), so that every command's usage stays
+  // short; documented in README and docs/index.md.
+  @Flag(
+    name: .long,
+    help: ArgumentHelp("Read every note instead of the index in .quire/cache (also QUIRE_NO_CACHE=1).", visibility: .hidden))
+  var noCache = false
+
   func validate() throws {
     if let today, LocalDate(iso: today) == nil {
       throw ValidationError("--today '\(today)' is not a date; write YYYY-MM-DD")

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The index's tables, their migrations, and the stamp that says which parser wrote them
+/// (docs/index.md).
+enum IndexSchema {
+  /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
+  static let formatVersion = 2
+
+  /// Every migration this build knows. A database that has applied one this list lacks was
+  /// written by a newer Quire and is rebuilt.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value BLOB NOT NULL);
+          -- One row per note: the walker's listing, the content hash and the parsed items.
+          CREATE TABLE files (
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL UNIQUE,
+            size INTEGER NOT NULL,
+            mtime INTEGER NOT NULL,
+            hash INTEGER NOT NULL,
+            course INTEGER NOT NULL DEFAULT 0, -- 1 when the note defines a course (the export needs them first)
+            items BLOB NOT NULL
+          );
+          -- The listing alone, so that a no-change refresh never reads the items.
+          CREATE INDEX files_listing ON files (path, size, mtime, hash);
+          -- Full text, one row per paragraph; rowid = files.id << 20 | paragraph number.
+          CREATE VIRTUAL TABLE lines USING fts5(text, line UNINDEXED, tokenize = 'unicode61 remove_diacritics 2');
+          """)
+    }
+    return migrator
+  }
+
+  /// What the stored items depend on besides the files themselves: the record layout, the
+  /// parser (the running executable: a new build may parse differently), and the vault's
+  /// settings (folders, task format, ... change what a note yields).
+  static func stamp(configBytes: [UInt8]) -> String {
+    "format \(formatVersion); parser \(executableStamp); config \(ContentHash.of(configBytes))"
+  }
+
+  /// Size and modification time of the running executable, read once.
+  private static let executableStamp: String = {
+    #if os(Linux)
+      let path = "/proc/self/exe"
+    #else
+      guard let path = Bundle.main.executablePath else { return "unknown" }
+    #endif
+    var st = stat()
+    guard stat(path, &st) == 0 else { return "unknown" }
+    #if canImport(Darwin)
+      let mtime = Int(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int(st.st_mtimespec.tv_nsec)
+    #else
+      let mtime = Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec)
+    #endif
+    return "\(st.st_size)@\(mtime)"
+  }()
+
+  /// The migrations a current database has applied: exactly these, or it takes the slow path.
+  static let migrationIdentifiers = ["v1"]
+}

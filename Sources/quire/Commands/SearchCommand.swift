@@ -1,0 +1,68 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire search TEXT`: full-text search over the notes, `file:line: text` per matching line.
+struct SearchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Find the lines that hold every word (best match first); matches marked [like this], or in colour.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: ArgumentHelp("Words to find (case and accents ignored; end a word with * for a prefix).", valueName: "text"))
+  var words: [String]
+
+  @Option(help: ArgumentHelp("At most this many lines.", valueName: "n"))
+  var limit = 20
+
+  func validate() throws {
+    guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+    guard words.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else {
+      throw ValidationError("give at least one word to search for")
+    }
+  }
+
+  func run() throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      let vault = try root.vault()
+      let hits: [SearchHit]
+      do throws(IndexError) {
+        // The vault's own index when it has one; else a throw-away one in memory.
+        var index: VaultIndex?
+        if vault.usesIndex {
+          let (opened, warning) = VaultIndex.open(vault)
+          if let warning { Output.error("quire: warning: \(warning)") }
+          index = opened
+        }
+        let searched: VaultIndex
+        if let index { searched = index } else { searched = try VaultIndex.inMemory(vault) }
+        _ = try searched.update(progress: IndexProgress())
+        hits = try searched.search(words.joined(separator: " "), limit: limit)
+      } catch {
+        throw UserError("search failed: \(error)")
+      }
+      if global.json {
+        // In rank order; bm25 scores themselves are left out: they move whenever any note
+        // changes, and mean nothing on their own.
+        let items = hits.map { hit in
+          var o = JSONObject()
+          o.string("file", hit.file)
+          o.int("line", hit.line)
+          o.string("text", hit.text)
+          o.string("snippet", hit.marked(open: "[", close: "]"))
+          return o.json
+        }
+        Output.line("[" + items.joined(separator: ",\n") + "]")
+      } else {
+        let colour = root.color
+        for hit in hits {
+          let snippet =
+            colour ? hit.marked(open: "\u{1B}[1;33m", close: "\u{1B}[0m") : hit.marked(open: "[", close: "]")
+          Output.line((colour ? "\u{1B}[36m\(hit.file):\(hit.line)\u{1B}[0m" : "\(hit.file):\(hit.line)") + ": " + snippet)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import QuireCore
+import QuireKit
+import QuireTestSupport
+import Testing
+
+/// Loading through the index gives exactly what a fresh parse gives, cold, warm and after
+/// every kind of change to the files.
+@Suite struct IndexedLoadTests {
+  typealias S = IndexTestSupport
+
+  @Test func samplesColdAndWarmEqualAFreshParse() throws {
+    let v = try TemporaryVault(copying: RepositoryPaths.samples)
+    let cold = S.loadBothWays(v)
+    #expect(cold.warnings.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: v.url.appendingPathComponent(VaultIndex.relativePath).path))
+    S.expectSame(cold.indexed, cold.fresh, "cold")
+    #expect(cold.indexed.tasks.count >= 20)
+    let warm = S.loadBothWays(v)
+    S.expectSame(warm.indexed, warm.fresh, "warm")
+    let (_, update) = try S.indexed(v)
+    #expect(update.changed.isEmpty && update.touched == 0 && update.unchanged == update.total)
+  }
+
+  @Test func aGeneratedVaultStaysEqualThroughEditsDeletesRenamesAndTouches() throws {
+    let v = try S.generatedVault()
+    S.expectSame(S.loadBothWays(v).indexed, S.loadBothWays(v).fresh, "cold")
+    // Let every file be older than the refresh's racy window, so only real changes count.
+    let old = Date().timeIntervalSince1970 - 60
+    for path in try FileManager.default.subpathsOfDirectory(atPath: v.url.path) where path.hasSuffix(".md") {
+      try S.setMTime(v, path, old)
+    }
+    try v.write(".quire/keep", "")
+    _ = try S.indexed(v)
+    let (_, settled) = try S.indexed(v)
+    #expect(settled.changed.isEmpty)
+
+    // An edit, a delete, a rename, a new note, a touch with the same bytes.
+    try v.write("journal/2026/2026-01-05.md", "- [ ] a new task 📅 2026-02-01 #cs101\n")
+    try FileManager.default.removeItem(at: v.url.appendingPathComponent("journal/2026/2026-01-06.md"))
+    try FileManager.default.moveItem(
+      at: v.url.appendingPathComponent("journal/2026/2026-01-07.md"),
+      to: v.url.appendingPathComponent("notes/moved.md"))
+    try v.write("notes/new.md", "---\ntype: habit\nname: Run\ntimes: [07:00]\n---\n")
+    try S.setMTime(v, "journal/2026/2026-01-08.md", old + 5)
+    let (index, update) = try S.indexed(v)
+    #expect(update.added == ["notes/moved.md", "notes/new.md"])
+    #expect(update.modified == ["journal/2026/2026-01-05.md"])
+    #expect(update.removed == ["journal/2026/2026-01-06.md", "journal/2026/2026-01-07.md"])
+    #expect(update.touched == 1)
+    S.expectSame(try index.contents(after: update), S.loadBothWays(v).fresh, "after edits")
+    S.expectSame(S.loadBothWays(v).indexed, S.loadBothWays(v).fresh, "loader after edits")
+  }
+
+  /// A second edit in the same mtime tick with the same size: the listing cannot tell, the
+  /// racy-file check (git's) reads the bytes again.
+  @Test func anEditThatKeepsSizeAndMTimeIsStillSeen() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("a.md", "- [ ] buy milk\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: v.url.appendingPathComponent("a.md").path)
+    let mtime = (attributes[.modificationDate] as! Date).timeIntervalSince1970
+    _ = S.loadBothWays(v)
+    try v.write("a.md", "- [ ] buy eggs\n")
+    try S.setMTime(v, "a.md", mtime)
+    let (indexed, fresh, _) = S.loadBothWays(v)
+    #expect(indexed.tasks.map(\.fields.description) == ["buy eggs"])
+    S.expectSame(indexed, fresh)
+  }
+
+  @Test func updatingNamedPathsOnlyTouchesThem() throws {
+    let v = try S.generatedVault(notes: 20)
+    let (index, _) = try S.indexed(v)
+    try v.write("notes/extra.md", "- [ ] from a watcher\n")
+    try FileManager.default.removeItem(at: v.url.appendingPathComponent("notes/dup.md"))
+    try v.write("agenda/daily/2026-11-24.md", "---\ngenerated: quire\n---\n- [ ] not a source\n")
+    try v.write(".hidden/x.md", "- [ ] hidden\n")
+    let update = try index.update(paths: ["notes/extra.md", "notes/dup.md", "agenda/daily/2026-11-24.md", ".hidden/x.md"])
+    #expect(update.added == ["notes/extra.md"])
+    #expect(update.removed == ["notes/dup.md"])
+    S.expectSame(try index.contents(after: update), S.loadBothWays(v).fresh, "after update(paths:)")
+  }
+
+  @Test func aPlainFolderWithoutDotQuireGetsNoIndex() throws {
+    let v = try TemporaryVault()
+    try v.write("a.md", "- [ ] x\n")
+    let (indexed, fresh, warnings) = S.loadBothWays(v)
+    #expect(warnings.isEmpty)
+    S.expectSame(indexed, fresh)
+    #expect(!FileManager.default.fileExists(atPath: v.url.appendingPathComponent(".quire").path))
+  }
+
+  @Test func searchNamesTheRealLine() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("n.md", "---\ntitle: T\n---\r\n# Head\r\n\r\nfirst line\r\nsecond Zebra line\r\n\r\n  - [ ] feed the zèbra\n")
+    try v.write("agenda/daily/2026-11-24.md", "---\ngenerated: quire\n---\nzebra in a page\n")
+    let (index, _) = try S.indexed(v)
+    let hits = try index.search("zebra", limit: 10)
+    #expect(hits.map(\.line) == [7, 9] || hits.map(\.line) == [9, 7])
+    #expect(Set(hits.map(\.file)) == ["n.md"])
+    let second = try #require(hits.first { $0.line == 9 })
+    #expect(second.text == "- [ ] feed the zèbra")
+    #expect(second.marked(open: "[", close: "]") == "- [ ] feed the [zèbra]")
+    #expect(try index.search("zeb*", limit: 1).count == 1)
+    #expect(try index.search("\"", limit: 5).isEmpty)
+    #expect(try index.search("zebra head", limit: 5).isEmpty)  // different paragraphs
+  }
+
+  /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
+  @Test(arguments: ["samples", "generated"])
+  func exportThroughTheIndexIsByteIdentical(_ which: String) throws {
+    let v = which == "samples" ? try TemporaryVault(copying: RepositoryPaths.samples) : try S.generatedVault()
+    func export(index: Bool) -> [UInt8] {
+      let out = Collected()
+      var vault = Vault(root: v.url.path)
+      vault.usesIndex = index
+      var loader = VaultLoader(vault: vault)
+      loader.warn = { Issue.record("warning: \($0)") }
+      loader.export(write: { out.append($0) })
+      return out.bytes
+    }
+    let direct = export(index: false)
+    #expect(export(index: true) == direct, "cold")
+    #expect(export(index: true) == direct, "warm")
+    #expect(direct.count > 1000)
+  }
+}
+
+/// Collects the bytes an export writes (from its writer queue).
+final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data: [UInt8] = []
+  func append(_ chunk: [UInt8]) { lock.withLock { data += chunk } }
+  var bytes: [UInt8] { lock.withLock { data } }
+}

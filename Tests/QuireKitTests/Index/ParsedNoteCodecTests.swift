@@ -1,0 +1,83 @@
+import QuireCore
+import QuireTestSupport
+import Testing
+
+@testable import QuireKit
+
+@Suite struct ParsedNoteCodecTests {
+  /// Every Samples note survives a round trip, and every shorter prefix of its record is
+  /// refused (never a crash), so a truncated record means a rebuild.
+  @Test func roundTripsEveryNoteAndRefusesEveryTruncation() throws {
+    let vault = Vault(root: RepositoryPaths.samples.path)
+    let parser = NoteParser(config: vault.config)
+    let (files, _) = VaultWalker(root: vault.root, skipFolders: ["agenda"]).walk()
+    #expect(files.count > 20)
+    for file in files {
+      var ignored: [Diagnostic] = []
+      let text = try #require(NoteReader.load(absolute: vault.root + "/" + file.path, relative: file.path, into: &ignored))
+      let note = parser.parse(file: file.path, text: text)
+      let bytes = ParsedNoteCodec.encode(note)
+      let back = try ParsedNoteCodec.decode(bytes)
+      var a = VaultContents()
+      var b = VaultContents()
+      a.add(note)
+      b.add(back)
+      IndexTestSupport.expectSame(b, a, file.path)
+      #expect(back.kind == note.kind && back.date == note.date && back.isGenerated == note.isGenerated)
+      for n in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+        #expect(throws: IndexError.self) { try ParsedNoteCodec.decode(Array(bytes.prefix(n))) }
+      }
+    }
+  }
+}
+
+/// A field added to a model must be added to `ParsedNoteCodec` too, or the index silently drops
+/// it (this happened once: `EventItem.uid`). Each count below is the number of stored
+/// properties the codec writes; when a model gains one, this test fails and names the type.
+@Suite struct ParsedNoteCodecCoverageTests {
+  static func fields(_ value: Any) -> Int { Mirror(reflecting: value).children.count }
+
+  @Test func everyStoredPropertyIsCounted() {
+    let day = LocalDate(year: 2026, month: 11, day: 24)!
+    let fieldsWritten: [(String, Any, Int)] = [
+      ("ParsedNote", ParsedNote(file: "a.md", kind: .note), 15),
+      ("TaskItem", TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 7),
+      ("TaskFields", TaskFields(), 18),
+      ("EventItem", EventItem(title: "", date: day, file: "", line: 1), 19),
+      ("Habit", Habit(slug: "", name: "", times: [], days: [], start: nil, file: "", line: 1), 7),
+      ("CheckIn", CheckIn(habit: "", date: day, time: nil, file: "", line: 1), 5),
+      ("JournalEntry", JournalEntry(date: day, title: nil, words: 0, file: ""), 4),
+      ("Dream", Dream(date: nil, title: nil, cameTrue: false, prediction: nil, body: "", file: ""), 6),
+      (
+        "Goal",
+        Goal(
+          slug: "", title: "", list: nil, target: nil, unit: nil, priority: nil, color: nil, start: nil, end: nil,
+          achievedMarked: false, progress: [], file: ""), 12
+      ),
+      ("Goal.Progress", Goal.Progress(date: day, amount: 0, note: "", line: 1), 4),
+      ("Course", Course(code: "", title: "", file: ""), 3),
+      ("Deck", Deck(name: "", cards: [], file: ""), 3),
+      ("Flashcard", Flashcard(kind: .basic, front: "", back: "", schedules: [], line: 1, scheduleLine: 0), 6),
+      ("Flashcard.Schedule", Flashcard.Schedule(due: day, interval: 1, ease: 250), 3),
+      ("FreeNote", FreeNote(title: "", file: ""), 2),
+      ("Diagnostic", Diagnostic(file: "", line: nil, severity: .note, code: "", message: ""), 6),
+    ]
+    for (name, value, written) in fieldsWritten {
+      #expect(
+        Self.fields(value) == written,
+        "\(name) has \(Self.fields(value)) stored properties, ParsedNoteCodec writes \(written): store the new one, bump IndexSchema.formatVersion, update this count"
+      )
+    }
+  }
+
+  @Test func anImportedEventKeepsItsCalendarFields() throws {
+    var note = ParsedNote(file: "planner/x.md", kind: .event)
+    note.events = [
+      EventItem(
+        title: "Standup", date: LocalDate(year: 2026, month: 11, day: 24)!, recurrence: "every weekday", file: "planner/x.md",
+        line: 1, exdates: [LocalDate(year: 2026, month: 11, day: 25)!], uid: "abc@example.org",
+        recurrenceID: LocalDate(year: 2026, month: 11, day: 26)!)
+    ]
+    #expect(try ParsedNoteCodec.decode(ParsedNoteCodec.encode(note)).events == note.events)
+  }
+}
