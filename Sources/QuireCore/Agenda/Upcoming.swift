@@ -41,8 +41,8 @@ public enum Upcoming {
             line: occurrence.event?.line, id: nil, minutesAway: moment.map { $0.minuteNumber - now.minuteNumber })
         ))
     }
-    for task in context.openTasks {
-      guard let due = task.fields.due, due >= today, due <= last else { continue }
+    for task in context.openDue(from: today, to: last) {
+      guard let due = task.fields.due else { continue }
       if due == today, let time = task.fields.dueTime, time < now.time { continue }
       let moment = task.fields.dueTime.map { LocalDateTime(date: due, time: $0) }
       keyed.append(

@@ -23,6 +23,8 @@ public struct AgendaBuilder: Sendable {
     public var page: String
     public var line: Int
     public var taskID: String
+    /// The note the task lives in, when a box was applied.
+    public var file: String?
     /// `done: 8024974c inbox.md:10 Call the landlord`, or why nothing was changed.
     public var message: String
     public var applied: Bool
@@ -43,16 +45,18 @@ public struct AgendaBuilder: Sendable {
   /// Applies changed boxes, then writes `plan(contents)`'s pages as of `now`.
   ///
   /// - Parameters:
-  ///   - load: reads the vault (called again when a box changed a note).
+  ///   - load: reads the vault; called with no paths first, and again with the notes a ticked
+  ///     box changed.
   ///   - plan: the pages to write.
   public func build(
-    now: LocalDateTime, load: () -> VaultContents, plan: (VaultContents) -> [AgendaPage]
+    now: LocalDateTime, load: (_ edited: Set<String>) -> VaultContents, plan: (VaultContents) -> [AgendaPage]
   ) -> Report {
     var report = Report()
     report.problems += templates.diagnostics.map { $0.formatted }
-    var contents = load()
+    var contents = load([])
     report.boxes = applyBoxes(contents: contents, today: now.date)
-    if report.boxes.contains(where: \.applied) { contents = load() }
+    let edited = Set(report.boxes.filter(\.applied).compactMap(\.file))
+    if !edited.isEmpty { contents = load(edited) }
     let pages = plan(contents)
     let paths = AgendaPaths(vault: vault)
     let years = Self.years(of: pages, now: now)
@@ -107,6 +111,7 @@ public struct AgendaBuilder: Sendable {
               task, to: change.status, today: today, plainLineFormat: vault.config.taskFormat)
             let verb = ["x": "done", "X": "done", " ": "to do", "-": "cancelled"][change.status.symbol] ?? "[\(change.status.symbol)]"
             box.applied = !outcome.isUnchanged
+            box.file = task.file
             box.message =
               outcome.isUnchanged
               ? "\(page):\(change.line): \(task.id) is already \(verb)"

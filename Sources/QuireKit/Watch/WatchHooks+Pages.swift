@@ -4,7 +4,8 @@ extension WatchHooks {
   /// The hooks of `quire watch` with the agenda pages: every refresh, rollover and page change
   /// runs `AgendaBuilder` (as `quire build` does) for today and the next `days` days — it
   /// applies boxes ticked in pages to their notes, then writes the pages whose bytes changed.
-  /// Until the index lands, the vault is read whole each time.
+  /// The notes are kept parsed in memory (`LiveContents`): a change re-reads only the notes
+  /// it names; a rescan (start, config change, lost events) reads the vault through the index.
   ///
   /// - Parameters:
   ///   - log: prints an event line (the time is put in front).
@@ -13,14 +14,19 @@ extension WatchHooks {
     templates: TemplateSet, days: Int = 7, log: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) -> WatchHooks {
     let told = ToldOnce()
-    func build(_ vault: Vault, _ now: LocalDateTime) -> VaultContents {
-      var contents = VaultContents()
+    var live: LiveContents?
+    func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> VaultContents {
       let paths = AgendaPaths(vault: vault)
       let report = AgendaBuilder(vault: vault, templates: templates).build(
         now: now,
-        load: {
-          contents = VaultLoader(vault: vault).load()
-          return contents
+        load: { edited in
+          if let current = live, edited.isEmpty, let batch, !batch.rescan, !batch.configChanged {
+            return batch.notes.isEmpty ? current.contents : current.apply(batch.notes)
+          }
+          if let current = live, !edited.isEmpty { return current.apply(edited) }
+          let fresh = LiveContents(vault: vault)
+          live = fresh
+          return fresh.reload(vault)
         },
         plan: { _ in AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths) })
       let stamp = "\(now.time) "
@@ -36,12 +42,12 @@ extension WatchHooks {
         warn("quire: warning: \(kept.page) was edited by hand; the edited page is kept at \(kept.copy)")
       }
       for problem in report.problems where told.first(problem) { warn(problem) }
-      return contents
+      return live?.contents ?? VaultContents()
     }
     return WatchHooks(
-      refresh: { _, vault, now in build(vault, now) },
-      rollover: { now, _, vault in _ = build(vault, now) },
-      agendaChanged: { _, vault, now in _ = build(vault, now) })
+      refresh: { batch, vault, now in build(vault, now, batch: batch) },
+      rollover: { now, _, vault in _ = build(vault, now, batch: WatchBatch()) },
+      agendaChanged: { _, vault, now in _ = build(vault, now, batch: WatchBatch()) })
   }
 }
 

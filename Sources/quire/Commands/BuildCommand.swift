@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand {
       guard first.days(to: last) <= 3660 else { throw UserError("--from \(first) --to \(last) spans more than ten years; build a shorter range") }
       let builder = AgendaBuilder(vault: vault, templates: try root.templates(for: vault))
       let paths = AgendaPaths(vault: vault)
-      let report = builder.build(now: now, load: { VaultLoader(vault: vault).load() }) { _ in
+      let report = builder.build(now: now, load: { _ in VaultLoader(vault: vault).load() }) { _ in
         AgendaPage.plan(from: first, to: last, paths: paths)
       }
       for box in report.boxes {

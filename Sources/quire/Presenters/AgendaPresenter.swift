@@ -11,7 +11,7 @@ struct AgendaPresenter {
     for holiday in page.holidays { out += "  " + style.red("🎉 " + holiday) + "\n" }
     section(&out, "All day", page.allDayEvents.map(event))
     section(&out, "Timeline", page.timeline.map(event))
-    section(&out, "Overdue", page.overdue.map(task), color: { style.red($0) })
+    section(&out, "Overdue", page.overdue.map(task) + more(page.overdueMore), color: { style.red($0) })
     section(&out, "Due today", page.dueToday.map(task))
     section(&out, "Scheduled or starting today", page.scheduled.map(task))
     section(&out, "Done today", page.doneToday.map(task))
@@ -31,7 +31,9 @@ struct AgendaPresenter {
 
   func week(_ page: WeeklyPage) -> String {
     var out = style.bold(page.title) + "\n"
-    if !page.overdue.isEmpty { section(&out, "Overdue", page.overdue.map(task), color: { style.red($0) }) }
+    if !page.overdue.isEmpty {
+      section(&out, "Overdue", page.overdue.map(task) + more(page.overdueMore), color: { style.red($0) })
+    }
     for day in page.days {
       var lines: [String] = day.holidays.map { style.red("🎉 " + $0) }
       lines += day.events.map(event)
@@ -103,6 +105,10 @@ struct AgendaPresenter {
     let heading = "\(title) (\(lines.count))"
     out += "\n" + (color.map { $0(style.bold(heading)) } ?? style.bold(heading)) + "\n"
     for line in lines { out += "  " + line + "\n" }
+  }
+
+  private func more(_ count: Int?) -> [String] {
+    count.map { [style.dim("… and \($0) more (quire tasks --due overdue)")] } ?? []
   }
 
   private func event(_ e: EventRow) -> String {

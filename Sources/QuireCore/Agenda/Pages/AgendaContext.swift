@@ -28,6 +28,65 @@ public struct AgendaContext: Sendable {
       contents.tasks.filter { task in
         !task.status.isClosed && !task.isExpired(today: today) && !task.file.hasPrefix(archive)
       })
+    // Lookups by day, built once: a page asks for one day's tasks many times over, and
+    // filtering 100,000 tasks per question (copying each match) was most of a build.
+    var dueDays: [Int: [Int]] = [:]
+    var planned: [Int: [Int]] = [:]
+    for (i, task) in openTasks.enumerated() {
+      if let due = task.fields.due { dueDays[due.dayNumber, default: []].append(i) }
+      let starts = Set([task.fields.scheduled, task.fields.start].compactMap { $0?.dayNumber })
+      for day in starts { planned[day, default: []].append(i) }
+    }
+    var done: [Int: [Int]] = [:]
+    for (i, task) in contents.tasks.enumerated() where task.status.kind == .done {
+      if let day = task.fields.done { done[day.dayNumber, default: []].append(i) }
+    }
+    openByDue = dueDays
+    openByPlan = planned
+    doneByDay = done
+    // Only what can set a reminder, so each daily page resolves reminders over a few items.
+    var remindable = VaultContents()
+    remindable.tasks = contents.tasks.filter { !$0.fields.reminders.isEmpty }
+    remindable.events = contents.events.filter { !$0.reminders.isEmpty }
+    remindable.habits = contents.habits
+    withReminders = remindable
+  }
+
+  private let openByDue: [Int: [Int]]
+  private let openByPlan: [Int: [Int]]
+  private let doneByDay: [Int: [Int]]
+  private let withReminders: VaultContents
+
+  /// Open tasks due on `day`, in listing order.
+  func openDue(on day: LocalDate) -> [TaskItem] { (openByDue[day.dayNumber] ?? []).map { openTasks[$0] } }
+
+  /// Open tasks due in `from...to`, in listing order.
+  func openDue(from: LocalDate, to: LocalDate) -> [TaskItem] {
+    guard from <= to else { return [] }
+    return (from.dayNumber...to.dayNumber).flatMap { openByDue[$0] ?? [] }.map { openTasks[$0] }
+  }
+
+  /// Open tasks due before `day`: the first `limit` in listing order (oldest first), and how many there are.
+  func openDue(before day: LocalDate, limit: Int) -> (tasks: [TaskItem], count: Int) {
+    // `openTasks` is sorted by due date (undated last), so these are a prefix: find its end.
+    var low = 0
+    var high = openTasks.count
+    while low < high {
+      let mid = (low + high) / 2
+      if let due = openTasks[mid].fields.due, due < day { low = mid + 1 } else { high = mid }
+    }
+    return (Array(openTasks[..<min(low, limit)]), low)
+  }
+
+  /// Open tasks scheduled or starting on `day`, in listing order.
+  func openPlanned(on day: LocalDate) -> [TaskItem] { (openByPlan[day.dayNumber] ?? []).map { openTasks[$0] } }
+
+  /// Tasks done on `day`, in file order.
+  func done(on day: LocalDate) -> [TaskItem] { (doneByDay[day.dayNumber] ?? []).map { contents.tasks[$0] } }
+
+  /// Reminders that fire in `from...to`.
+  func reminders(from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
+    reminders.reminders(withReminders, from: from, to: to)
   }
 
   public var today: LocalDate { now.date }

@@ -32,7 +32,11 @@ public struct DailyPage: Sendable, Equatable, Encodable {
   public var holidays: [String]
   public var allDayEvents: [EventRow]
   public var timeline: [EventRow]
+  /// The oldest-first overdue tasks, at most ``overdueLimit``.
   public var overdue: [TaskRow]
+  /// How many more overdue tasks there are beyond the listed ones (`quire tasks --due overdue`
+  /// lists them all), `nil` when all are listed.
+  public var overdueMore: Int?
   public var dueToday: [TaskRow]
   public var scheduled: [TaskRow]
   public var doneToday: [TaskRow]
@@ -49,6 +53,10 @@ public struct DailyPage: Sendable, Equatable, Encodable {
   public var month: PageTarget
   /// Whether nothing at all is planned (the page says so).
   public var nothingPlanned: Bool
+
+  /// A page lists at most this many overdue tasks: a page is for reading, and a vault with
+  /// thousands of forgotten tasks would otherwise write megabytes on every save.
+  public static let overdueLimit = 50
 
   /// Exams this many days ahead are listed with their countdown.
   public static let examHorizon = 14
@@ -70,20 +78,23 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     allDayEvents = events.filter { !$0.timed }
     timeline = events.filter(\.timed)
 
-    let open = context.openTasks
     func rows(_ tasks: [TaskItem]) -> [TaskRow] { tasks.map { TaskRow($0, page: page, day: day) } }
     // Overdue is a fact of today only: on another day's page the tasks due before it would be
     // a guess (they may well be done by then).
-    overdue = day == context.today ? rows(open.filter { $0.fields.due.map { $0 < day } ?? false }) : []
-    dueToday = rows(open.filter { $0.fields.due == day })
-    scheduled = rows(open.filter { $0.fields.due != day && ($0.fields.scheduled == day || $0.fields.start == day) })
+    let late = day == context.today ? context.openDue(before: day, limit: Self.overdueLimit) : (tasks: [], count: 0)
+    overdue = rows(late.tasks)
+    overdueMore = late.count > Self.overdueLimit ? late.count - Self.overdueLimit : nil
+    dueToday = rows(context.openDue(on: day))
+    scheduled = rows(context.openPlanned(on: day).filter { $0.fields.due != day })
     doneToday = rows(
-      context.contents.tasks.filter { $0.status.kind == .done && $0.fields.done == day && $0.fields.habit == nil && !$0.fields.tags.contains { $0.lowercased().hasPrefix("#habit/") } }
-        .sorted(by: TaskListing.order))
+      TaskListing.sorted(
+        context.done(on: day).filter { task in
+          task.fields.habit == nil && !task.fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
+        }))
 
     let midnight = LocalTime(hour: 0, minute: 0)!
-    let fired = context.reminders.reminders(
-      context.contents, from: LocalDateTime(date: day, time: midnight),
+    let fired = context.reminders(
+      from: LocalDateTime(date: day, time: midnight),
       to: LocalDateTime(date: day, time: LocalTime(hour: 23, minute: 59)!))
     reminders = fired.map {
       ReminderRow(

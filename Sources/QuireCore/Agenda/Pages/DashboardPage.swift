@@ -28,6 +28,7 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
   public var week: PageTarget
   public var month: PageTarget
   public var overdue: [TaskRow]
+  public var overdueMore: Int?
   public var dueToday: [TaskRow]
   public var upcoming: [EventRow]
   public var exams: [DailyPage.ExamRow]
@@ -46,6 +47,7 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
     // The day's own sections come from the daily view-model, linked from this page.
     let daily = DailyPage(day: day, context: context, paths: paths, linkingFrom: page)
     overdue = daily.overdue
+    overdueMore = daily.overdueMore
     dueToday = daily.dueToday
     upcoming = context.occurrences(from: day, to: day.adding(days: 6)).map {
       EventRow($0, page: page, plannerFolder: context.folders.planner)

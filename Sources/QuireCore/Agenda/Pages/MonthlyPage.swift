@@ -80,11 +80,9 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
     }
     self.weeks = weeks
 
-    let open = context.openTasks
-    dueThisMonth = open.filter { $0.fields.due.map { $0 >= first && $0 <= last } ?? false }
-      .map { TaskRow($0, page: page, day: context.today) }
-    uncompleted = open.filter { $0.fields.due.map { $0 >= first && $0 <= last && $0 < context.today } ?? false }
-      .map { TaskRow($0, page: page, day: context.today) }
+    let due = context.openDue(from: first, to: last)
+    dueThisMonth = due.map { TaskRow($0, page: page, day: context.today) }
+    uncompleted = due.filter { $0.fields.due! < context.today }.map { TaskRow($0, page: page, day: context.today) }
     habitGrid = HabitGrid(context: context, from: first, to: last) { String($0.day) }
     let key = day.monthKey
     heatmaps = context.contents.habits.map {

@@ -29,6 +29,8 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
   public var days: [Day]
   /// Open tasks due before the week, as of today (only on the week holding today).
   public var overdue: [TaskRow]
+  /// Overdue tasks beyond the listed ones (see ``DailyPage/overdueLimit``), `nil` when none.
+  public var overdueMore: Int?
   public var dueNextWeek: [TaskRow]
   public var habitGrid: HabitGrid
   /// Time studied in the week, `nil` when none.
@@ -45,7 +47,6 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     let number = week.split(separator: "W").last.map { String(Int($0) ?? 0) } ?? ""
     title = "Week \(number): " + Self.span(first, last)
 
-    let open = context.openTasks
     let occurrences = context.occurrences(from: first, to: last)
     let study = Dictionary(
       StudyLog.minutesPerDay(context.contents.events, from: first, to: last).map { ($0.date, $0.minutes) },
@@ -57,7 +58,7 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
       let todays = occurrences.filter { $0.date == date }
       let events = todays.filter { $0.event != nil }.map { EventRow($0, page: page, plannerFolder: context.folders.planner) }
       let holidays = todays.compactMap { $0.holiday?.displayName }
-      let due = open.filter { $0.fields.due == date }.map { TaskRow($0, page: page, day: date) }
+      let due = context.openDue(on: date).map { TaskRow($0, page: page, day: date) }
       let eventCells = holidays.map { "🎉 " + PageLink.cell($0) } + events.map(\.cell)
       return Day(
         date: date.description, label: "\(date.weekdayShort) \(date.day)", isToday: date == context.today,
@@ -67,13 +68,12 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         daily: PageTarget(label: date.description, href: PageLink.href(from: page, to: paths.daily(date))))
     }
     let holdsToday = context.today >= first && context.today <= last
-    overdue = holdsToday
-      ? open.filter { $0.fields.due.map { $0 < context.today } ?? false }.map { TaskRow($0, page: page, day: context.today) }
-      : []
+    let late = holdsToday ? context.openDue(before: context.today, limit: DailyPage.overdueLimit) : (tasks: [], count: 0)
+    overdue = late.tasks.map { TaskRow($0, page: page, day: context.today) }
+    overdueMore = late.count > DailyPage.overdueLimit ? late.count - DailyPage.overdueLimit : nil
     let nextFirst = last.adding(days: 1)
     let nextLast = nextFirst.adding(days: 6)
-    dueNextWeek = open.filter { $0.fields.due.map { $0 >= nextFirst && $0 <= nextLast } ?? false }
-      .map { TaskRow($0, page: page, day: nextFirst) }
+    dueNextWeek = context.openDue(from: nextFirst, to: nextLast).map { TaskRow($0, page: page, day: nextFirst) }
     habitGrid = HabitGrid(context: context, from: first, to: last) { "\($0.weekdayShort) \($0.day)" }
     previous = PageTarget(label: paths.weekKey(first.adding(days: -7)), href: PageLink.href(from: page, to: paths.weekly(first.adding(days: -7))))
     next = PageTarget(label: paths.weekKey(nextFirst), href: PageLink.href(from: page, to: paths.weekly(nextFirst)))

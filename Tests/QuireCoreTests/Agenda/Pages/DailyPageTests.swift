@@ -64,6 +64,23 @@ import Testing
     #expect(!page().nothingPlanned)
   }
 
+  @Test func atMostFiftyOverdueTasksAndACount() {
+    var contents = VaultContents()
+    for i in 0..<60 {
+      var fields = TaskFields(description: "Old \(i)")
+      fields.due = LocalDate(iso: "2027-01-01")!.adding(days: i)
+      contents.tasks.append(TaskItem(id: "t\(i)", file: "old.md", line: i + 1, status: .todo, fields: fields, format: .emoji))
+    }
+    let context = AgendaContext(
+      contents: contents, holidays: [], now: LocalDateTime(text: "2027-03-01T08:00")!, weekStart: 1,
+      folders: VaultConfig.Folders(), reminders: AgendaTestVault.schedule)
+    let p = DailyPage(day: day, context: context, paths: AgendaTestVault.paths)
+    #expect(p.overdue.count == 50)
+    #expect(p.overdue.first?.text == "Old 0")
+    #expect(p.overdueMore == 10)
+    #expect(page().overdueMore == nil)
+  }
+
   @Test func countdownWords() {
     #expect(DailyPage.countdown(0) == "today")
     #expect(DailyPage.countdown(1) == "tomorrow")
