@@ -106,7 +106,12 @@ public enum TaskListing {
   /// `tasks` in listing order. Sorts small keys and gathers the tasks once: moving whole
   /// `TaskItem`s around in a sort of 10,000 tasks cost more than the rest of a week's agenda.
   public static func sorted(_ tasks: [TaskItem]) -> [TaskItem] {
-    let keys = tasks.indices.map { i in
+    sortedIndices(tasks, Array(tasks.indices)).map { tasks[$0] }
+  }
+
+  /// The indices `among` of `tasks`, in the listing order of their tasks.
+  public static func sortedIndices(_ tasks: [TaskItem], _ among: [Int]) -> [Int] {
+    let keys = among.map { i in
       (i, tasks[i].fields.due?.dayNumber ?? Int.max, tasks[i].fields.dueTime?.minutesOfDay ?? Int.max, tasks[i].fields.priority.rank)
     }
     let order = keys.sorted { a, b in
@@ -117,7 +122,7 @@ public enum TaskListing {
       if x.file != y.file { return x.file.utf8.lexicographicallyPrecedes(y.file.utf8) }
       return x.line < y.line
     }
-    return order.map { tasks[$0.0] }
+    return order.map(\.0)
   }
 
   /// The listing order: due date and time, priority, file, line.

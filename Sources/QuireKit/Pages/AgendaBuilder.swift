@@ -91,6 +91,15 @@ public struct AgendaBuilder: Sendable {
     }
   }
 
+  /// Whether any of `pages` differs from what Quire last wrote there (a person edited it):
+  /// the watcher also sees Quire's own page writes, which need no rebuild.
+  public func editedByHand(_ pages: Set<String>) -> Bool {
+    pages.contains { page in
+      guard let disk = try? store.onDisk(page) else { return false }
+      return disk != store.lastWritten(page)
+    }
+  }
+
   /// Applies the boxes changed in every page Quire wrote before. A page whose only changes
   /// are boxes is then taken as known, so regenerating it keeps no copy.
   func applyBoxes(contents: VaultContents, today: LocalDate) -> [AppliedBox] {

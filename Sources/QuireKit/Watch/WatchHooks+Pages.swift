@@ -47,7 +47,11 @@ extension WatchHooks {
     return WatchHooks(
       refresh: { batch, vault, now in build(vault, now, batch: batch) },
       rollover: { now, _, vault in _ = build(vault, now, batch: WatchBatch()) },
-      agendaChanged: { _, vault, now in _ = build(vault, now, batch: WatchBatch()) })
+      agendaChanged: { pages, vault, now in
+        // Quire's own writes come back here too; only a person's edit needs a build.
+        guard AgendaBuilder(vault: vault, templates: templates).editedByHand(pages) else { return }
+        _ = build(vault, now, batch: WatchBatch())
+      })
   }
 }
 

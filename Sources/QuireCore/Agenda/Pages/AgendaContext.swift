@@ -24,18 +24,23 @@ public struct AgendaContext: Sendable {
     self.reminders = reminders
     let today = now.date
     let archive = folders.archive + "/"
-    openTasks = TaskListing.sorted(
-      contents.tasks.filter { task in
-        !task.status.isClosed && !task.isExpired(today: today) && !task.file.hasPrefix(archive)
+    // Indices into `contents.tasks`, not copies: copying 100,000 tasks (each a dozen
+    // references) cost more than building every page.
+    open = TaskListing.sortedIndices(
+      contents.tasks,
+      contents.tasks.indices.filter { i in
+        let task = contents.tasks[i]
+        return !task.status.isClosed && !task.isExpired(today: today) && !task.file.hasPrefix(archive)
       })
     // Lookups by day, built once: a page asks for one day's tasks many times over, and
     // filtering 100,000 tasks per question (copying each match) was most of a build.
     var dueDays: [Int: [Int]] = [:]
     var planned: [Int: [Int]] = [:]
-    for (i, task) in openTasks.enumerated() {
-      if let due = task.fields.due { dueDays[due.dayNumber, default: []].append(i) }
-      let starts = Set([task.fields.scheduled, task.fields.start].compactMap { $0?.dayNumber })
-      for day in starts { planned[day, default: []].append(i) }
+    for i in open {
+      let fields = contents.tasks[i].fields
+      if let due = fields.due { dueDays[due.dayNumber, default: []].append(i) }
+      if let scheduled = fields.scheduled { planned[scheduled.dayNumber, default: []].append(i) }
+      if let start = fields.start, start != fields.scheduled { planned[start.dayNumber, default: []].append(i) }
     }
     var done: [Int: [Int]] = [:]
     for (i, task) in contents.tasks.enumerated() where task.status.kind == .done {
@@ -44,56 +49,81 @@ public struct AgendaContext: Sendable {
     openByDue = dueDays
     openByPlan = planned
     doneByDay = done
-    // Only what can set a reminder, so each daily page resolves reminders over a few items.
-    var remindable = VaultContents()
-    remindable.tasks = contents.tasks.filter { !$0.fields.reminders.isEmpty }
-    remindable.events = contents.events.filter { !$0.reminders.isEmpty }
-    remindable.habits = contents.habits
-    withReminders = remindable
+    // Task reminders by the day they are set for, resolved only for the days a page asks
+    // about; events and habits (few) go through the schedule as they are.
+    var byDay: [Int: [(at: LocalDateTime, task: Int)]] = [:]
+    for (i, task) in contents.tasks.enumerated() where !task.fields.reminders.isEmpty && !task.status.isClosed {
+      for at in task.reminderTimes(defaultTime: reminders.defaultTime) {
+        byDay[at.date.dayNumber, default: []].append((at, i))
+      }
+    }
+    taskRemindersByDay = byDay
+    var others = VaultContents()
+    others.events = contents.events.filter { !$0.reminders.isEmpty }
+    others.habits = contents.habits
+    eventAndHabitReminders = others
   }
 
+  /// Indices of the open tasks in `contents.tasks`, in listing order.
+  private let open: [Int]
+  /// Indices of open tasks by due day number, in listing order.
   private let openByDue: [Int: [Int]]
   private let openByPlan: [Int: [Int]]
   private let doneByDay: [Int: [Int]]
-  private let withReminders: VaultContents
+  private let taskRemindersByDay: [Int: [(at: LocalDateTime, task: Int)]]
+  private let eventAndHabitReminders: VaultContents
+
+  /// Open tasks: not done or cancelled, not expired, not in the archive (as `quire tasks`),
+  /// in listing order.
+  public var openTasks: [TaskItem] { open.map { contents.tasks[$0] } }
 
   /// Open tasks due on `day`, in listing order.
-  func openDue(on day: LocalDate) -> [TaskItem] { (openByDue[day.dayNumber] ?? []).map { openTasks[$0] } }
+  func openDue(on day: LocalDate) -> [TaskItem] { (openByDue[day.dayNumber] ?? []).map { contents.tasks[$0] } }
 
   /// Open tasks due in `from...to`, in listing order.
   func openDue(from: LocalDate, to: LocalDate) -> [TaskItem] {
     guard from <= to else { return [] }
-    return (from.dayNumber...to.dayNumber).flatMap { openByDue[$0] ?? [] }.map { openTasks[$0] }
+    return (from.dayNumber...to.dayNumber).flatMap { openByDue[$0] ?? [] }.map { contents.tasks[$0] }
   }
 
   /// Open tasks due before `day`: the first `limit` in listing order (oldest first), and how many there are.
   func openDue(before day: LocalDate, limit: Int) -> (tasks: [TaskItem], count: Int) {
-    // `openTasks` is sorted by due date (undated last), so these are a prefix: find its end.
+    // The open tasks are sorted by due date (undated last), so these are a prefix: find its end.
     var low = 0
-    var high = openTasks.count
+    var high = open.count
     while low < high {
       let mid = (low + high) / 2
-      if let due = openTasks[mid].fields.due, due < day { low = mid + 1 } else { high = mid }
+      if let due = contents.tasks[open[mid]].fields.due, due < day { low = mid + 1 } else { high = mid }
     }
-    return (Array(openTasks[..<min(low, limit)]), low)
+    return (open[..<min(low, limit)].map { contents.tasks[$0] }, low)
   }
 
   /// Open tasks scheduled or starting on `day`, in listing order.
-  func openPlanned(on day: LocalDate) -> [TaskItem] { (openByPlan[day.dayNumber] ?? []).map { openTasks[$0] } }
+  func openPlanned(on day: LocalDate) -> [TaskItem] { (openByPlan[day.dayNumber] ?? []).map { contents.tasks[$0] } }
 
   /// Tasks done on `day`, in file order.
   func done(on day: LocalDate) -> [TaskItem] { (doneByDay[day.dayNumber] ?? []).map { contents.tasks[$0] } }
 
-  /// Reminders that fire in `from...to`.
+  /// Reminders that fire in `from...to`, in firing order (as `ReminderSchedule.reminders`).
   func reminders(from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
-    reminders.reminders(withReminders, from: from, to: to)
+    var result = reminders.reminders(eventAndHabitReminders, from: from, to: to)
+    // A reminder fires on its own day, or the next when a DST gap moves it past midnight.
+    for day in (from.date.dayNumber - 1)...(to.date.dayNumber) {
+      for (at, i) in taskRemindersByDay[day] ?? [] {
+        let (instant, shown) = reminders.clock.resolve(at)
+        guard shown >= from, shown <= to else { continue }
+        let task = contents.tasks[i]
+        result.append(
+          Reminder(
+            at: at, fires: shown, instant: instant, title: task.fields.description, source: .task, taskID: task.id,
+            file: task.file, line: task.line))
+      }
+    }
+    return result.sorted { ($0.instant, $0.file, $0.line, $0.title) < ($1.instant, $1.file, $1.line, $1.title) }
   }
 
   public var today: LocalDate { now.date }
 
-  /// Open tasks: not done or cancelled, not expired, not in the archive (as `quire tasks`),
-  /// in listing order. Computed once: every page of a build filters them.
-  public let openTasks: [TaskItem]
 
   /// Event occurrences and holidays in `from...to`.
   func occurrences(from: LocalDate, to: LocalDate) -> [EventOccurrence] {

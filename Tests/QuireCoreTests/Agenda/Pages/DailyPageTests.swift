@@ -68,7 +68,7 @@ import Testing
     var contents = VaultContents()
     for i in 0..<60 {
       var fields = TaskFields(description: "Old \(i)")
-      fields.due = LocalDate(iso: "2027-01-01")!.adding(days: i)
+      fields.due = LocalDate(iso: "2026-12-01")!.adding(days: i)
       contents.tasks.append(TaskItem(id: "t\(i)", file: "old.md", line: i + 1, status: .todo, fields: fields, format: .emoji))
     }
     let context = AgendaContext(
