@@ -45,6 +45,7 @@ public struct VaultContents: Sendable {
 
   /// Gives every task without a course the course named by one of its tags (`#cs101`).
   public mutating func resolveCourses() {
+    guard !courses.isEmpty else { return }
     let resolver = CourseResolver(courses: courses)
     for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
   }

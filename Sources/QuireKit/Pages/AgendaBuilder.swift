@@ -11,11 +11,33 @@ public struct AgendaBuilder: Sendable {
   public let vault: Vault
   public let templates: TemplateSet
   private let store: PageStore
+  private let cache: RenderCache?
 
-  public init(vault: Vault, templates: TemplateSet) {
+  /// - Parameter cache: the pages rendered by earlier builds (`quire watch` keeps one): a page
+  ///   whose view-model is unchanged is not rendered again.
+  public init(vault: Vault, templates: TemplateSet, cache: RenderCache? = nil) {
     self.vault = vault
     self.templates = templates
+    self.cache = cache
     store = PageStore(vault: vault)
+  }
+
+  /// The view-model and text of each page last rendered, for a process that builds again and
+  /// again (rendering through Mustache's reflection is the slow part of a small rebuild).
+  public final class RenderCache: @unchecked Sendable {
+    fileprivate var pages: [String: (model: any Encodable & Sendable, text: String)] = [:]
+    public init() {}
+
+    fileprivate func text(for path: String, model: any Encodable & Sendable) -> String? {
+      guard let old = pages[path] else { return nil }
+      switch (old.model, model) {
+      case let (a as DailyPage, b as DailyPage): return a == b ? old.text : nil
+      case let (a as WeeklyPage, b as WeeklyPage): return a == b ? old.text : nil
+      case let (a as MonthlyPage, b as MonthlyPage): return a == b ? old.text : nil
+      case let (a as DashboardPage, b as DashboardPage): return a == b ? old.text : nil
+      default: return nil
+      }
+    }
   }
 
   /// A box changed in a page and what Quire did with it.
@@ -65,7 +87,9 @@ public struct AgendaBuilder: Sendable {
     for page in pages {
       let path = page.path(paths)
       do {
-        let text = try templates.render(page.template, page.viewModel(context, paths))
+        let model = page.viewModel(context, paths)
+        let text = try cache?.text(for: path, model: model) ?? templates.render(page.template, model)
+        cache?.pages[path] = (model, text)
         record(try store.write(text, to: path, stamp: stamp), path, into: &report)
       } catch {
         report.problems.append("\(path): error: \(error)")

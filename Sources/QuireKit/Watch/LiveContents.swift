@@ -13,6 +13,12 @@ public final class LiveContents: @unchecked Sendable {
   public private(set) var vault: Vault
   /// Parsed notes by vault-relative path.
   private var notes: [String: ParsedNote] = [:]
+  /// The paths of `notes` in byte order (the walker's order), kept sorted as notes come and go.
+  private var order: [String] = []
+  /// The course codes the tasks' courses were last resolved with, and the notes resolved so:
+  /// a save re-resolves only its own note unless the set of courses changed.
+  private var resolvedCodes: Set<String>?
+  private var resolved: Set<String> = []
   /// Diagnostics of the walk (symlinks, unreadable folders) from the last full load.
   private var walkDiagnostics: [Diagnostic] = []
   public private(set) var contents = VaultContents()
@@ -24,6 +30,8 @@ public final class LiveContents: @unchecked Sendable {
   public func reload(_ vault: Vault) -> VaultContents {
     self.vault = vault
     notes = [:]
+    resolvedCodes = nil
+    resolved = []
     let (files, diagnostics) = VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda]).walk()
     walkDiagnostics = diagnostics
     var loaded = false
@@ -41,6 +49,7 @@ public final class LiveContents: @unchecked Sendable {
     if !loaded {
       for file in files { notes[file.path] = parse(file.path) }
     }
+    order = notes.keys.sorted(by: Self.precedes)
     return merge()
   }
 
@@ -53,10 +62,12 @@ public final class LiveContents: @unchecked Sendable {
       if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFREG, VaultWalker.isMarkdown(path),
         !VaultPath.isInside(path, folder: vault.config.folders.agenda)
       {
+        if notes[path] == nil { order.insert(path, at: position(of: path)) }
         notes[path] = parse(path)
-      } else {
-        notes[path] = nil
+      } else if notes.removeValue(forKey: path) != nil {
+        order.remove(at: position(of: path))
       }
+      resolved.remove(path)
     }
     return merge()
   }
@@ -73,15 +84,46 @@ public final class LiveContents: @unchecked Sendable {
     return note
   }
 
-  /// The contents of all notes in path order (byte order, as the walker sorts).
+  /// The contents of all notes in path order (byte order, as the walker sorts), courses
+  /// resolved and consistency checked as `VaultLoader.load()` does.
   private func merge() -> VaultContents {
+    var courses: [Course] = []
+    for path in order { if let course = notes[path]!.course { courses.append(course) } }
+    let codes = Set(courses.map(\.code))
+    if codes != resolvedCodes {
+      resolvedCodes = codes
+      resolved = []
+    }
+    let resolver = CourseResolver(courses: courses)
     var merged = VaultContents()
     merged.diagnostics = vault.configDiagnostics + walkDiagnostics
-    for path in notes.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { merged.add(notes[path]!) }
-    merged.resolveCourses()
+    for path in order {
+      if !codes.isEmpty, !resolved.contains(path) {
+        var note = notes[path]!
+        for i in note.tasks.indices where note.tasks[i].course == nil {
+          note.tasks[i].course = resolver.course(for: note.tasks[i])
+        }
+        notes[path] = note
+        resolved.insert(path)
+      }
+      merged.add(notes[path]!)
+    }
     merged.checkConsistency()
     contents = merged
     return merged
+  }
+
+  private static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+
+  /// Where `path` is or would go in `order`.
+  private func position(of path: String) -> Int {
+    var low = 0
+    var high = order.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Self.precedes(order[mid], path) { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 }
 

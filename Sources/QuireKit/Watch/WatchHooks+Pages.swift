@@ -15,9 +15,10 @@ extension WatchHooks {
   ) -> WatchHooks {
     let told = ToldOnce()
     var live: LiveContents?
+    let rendered = AgendaBuilder.RenderCache()
     func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> VaultContents {
       let paths = AgendaPaths(vault: vault)
-      let report = AgendaBuilder(vault: vault, templates: templates).build(
+      let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
         now: now,
         load: { edited in
           if let current = live, edited.isEmpty, let batch, !batch.rescan, !batch.configChanged {

@@ -29,8 +29,8 @@ public struct AgendaContext: Sendable {
     open = TaskListing.sortedIndices(
       contents.tasks,
       contents.tasks.indices.filter { i in
-        let task = contents.tasks[i]
-        return !task.status.isClosed && !task.isExpired(today: today) && !task.file.hasPrefix(archive)
+        !contents.tasks[i].status.isClosed && !contents.tasks[i].isExpired(today: today)
+          && !contents.tasks[i].file.hasPrefix(archive)
       })
     // Lookups by day, built once: a page asks for one day's tasks many times over, and
     // filtering 100,000 tasks per question (copying each match) was most of a build.
