@@ -21,6 +21,12 @@ demo: build
 	@echo
 	$(QUIRE) --vault Samples recur "every month on the 1st Friday" --start $(DEMO_DAY) --count 3
 	@echo
+	$(QUIRE) --vault Samples --now $(DEMO_DAY)T07:55 --no-color agenda
+	@echo
+	$(QUIRE) --vault Samples --now $(DEMO_DAY)T07:55 --no-color cal
+	@echo
+	$(QUIRE) --vault Samples --today $(DEMO_DAY) --no-color habit list
+	@echo
 	@echo "--- quire export --json (first 25 lines; the whole object has tasks, events, habits, ...)"
 	@$(QUIRE) --vault Samples export --json | head -n 25
 	@echo "..."

@@ -20,4 +20,14 @@ for n in "${sizes[@]}"; do
   index_runs=7
   [ "$n" -ge 100000 ] && index_runs=3
   python3 Benchmarks/measure_index.py "$vault" "$quire" "$index_runs"
+  # Save -> page latency of `quire watch` (issue 4), on the 10,000-note vault.
+  [ "$n" -ne 10000 ] || python3 Benchmarks/watch_latency.py "$quire" "$vault" 30
 done
+# `quire agenda --week` next to Emacs org-agenda and Taskwarrior on equal data (COMPARE=0 skips;
+# org-agenda takes minutes a run). Needs emacs-nox and taskwarrior from Debian.
+if [ "${COMPARE:-1}" = 1 ]; then
+  for tool in emacs task; do
+    command -v $tool >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq emacs-nox taskwarrior >/dev/null; }
+  done
+  python3 Benchmarks/agenda_compare.py "$quire" 1000 10 3
+fi
