@@ -48,28 +48,6 @@ public struct NoteCreator: Sendable {
     return true
   }
 
-  /// A file name for a title: lower-case words joined by `-` (`Reading list` → `reading-list`),
-  /// letters and digits of any script kept; `note` when nothing is left.
-  public static func slug(_ title: String) -> String {
-    var out = ""
-    var dash = false
-    for c in title.lowercased() {
-      if c.isLetter || c.isNumber {
-        if dash, !out.isEmpty { out.append("-") }
-        out.append(c)
-        dash = false
-      } else {
-        dash = true
-      }
-    }
-    return out.isEmpty ? "note" : String(out.prefix(80))
-  }
-
-  /// The English weekday name of `date` (`Monday` ... `Sunday`), for the template's `weekday`.
-  public static func weekday(_ date: LocalDate) -> String {
-    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][date.isoWeekday - 1]
-  }
-
   /// Renders `template` with `viewModel` and writes it to `folder/stem.md`, or `stem-2.md`,
   /// `stem-3.md`, ... when that exists (`quire dream new`, `quire deck new`). Returns the
   /// vault-relative path written.

@@ -33,7 +33,7 @@ struct DreamNewCommand: ParsableCommand {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       let today = try root.today(for: vault)
-      var model: [String: Any] = ["date": today.description, "weekday": NoteCreator.weekday(today)]
+      var model: [String: Any] = ["date": today.description, "weekday": today.weekdayName]
       if let title { model["title"] = YAMLText.escapedForDoubleQuotes(title) }
       if let prediction { model["prediction"] = YAMLText.escapedForDoubleQuotes(prediction) }
       let stem = today.description + (title.map { "-" + NoteSlug.make($0, fallback: "dream") } ?? "")

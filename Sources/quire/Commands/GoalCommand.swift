@@ -204,7 +204,7 @@ struct GoalNewCommand: ParsableCommand {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       let today = try root.today(for: vault)
-      let path = "\(vault.config.folders.goals)/\(NoteCreator.slug(title)).md"
+      let path = "\(vault.config.folders.goals)/\(NoteSlug.make(title)).md"
       var model: [String: Any] = [
         "title": YAMLText.escapedForDoubleQuotes(title), "date": today.description, "weekday": Weekday(of: today).name,
         "target": GoalStanding.format(GoalLogPlan.amount(target)!),

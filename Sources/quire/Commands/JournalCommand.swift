@@ -78,7 +78,7 @@ struct NoteNewCommand: ParsableCommand {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       let today = try root.today(for: vault)
-      let path = "\(vault.config.folders.notes)/\(NoteCreator.slug(title)).md"
+      let path = "\(vault.config.folders.notes)/\(NoteSlug.make(title)).md"
       var model: [String: Any] = [
         "title": YAMLText.escapedForDoubleQuotes(title), "date": today.description,
         "weekday": Weekday(of: today).name,
