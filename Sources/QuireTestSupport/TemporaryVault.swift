@@ -4,11 +4,14 @@ import Foundation
 public final class TemporaryVault {
   public let url: URL
 
-  /// Copies `source` (when given) into a fresh temporary folder.
+  /// Copies `source` (when given) into a fresh temporary folder, without its `.quire/cache/`.
   public init(copying source: URL? = nil) throws {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("quire-test-\(UUID().uuidString)")
     if let source {
       try FileManager.default.copyItem(at: source, to: base)
+      // A copy starts as the vault's files stand in git: Quire's cache (left in Samples/ by
+      // `make demo`, say) is not part of it.
+      try? FileManager.default.removeItem(at: base.appendingPathComponent(".quire/cache"))
     } else {
       try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     }
