@@ -151,12 +151,11 @@ public struct Periods: Sendable {
   /// - Parameter weekStart: ISO weekday the week starts on (1 Monday … 7 Sunday).
   public init(today: LocalDate, weekStart: Int) {
     self.today = today
-    let back = (today.isoWeekday - weekStart + 7) % 7
-    startOfWeek = today.adding(days: -back)
+    startOfWeek = today.startOfWeek(weekStart: weekStart)
     endOfWeek = startOfWeek.adding(days: 6)
     endOfNextWeek = startOfWeek.adding(days: 13)
-    startOfMonth = LocalDate(year: today.year, month: today.month, day: 1)!
-    endOfMonth = LocalDate(year: today.year, month: today.month, day: LocalDate.daysIn(month: today.month, year: today.year))!
+    startOfMonth = today.startOfMonth
+    endOfMonth = today.endOfMonth
   }
 
   /// The index in ``TaskListing/groupNames`` of a due date.

@@ -1,7 +1,5 @@
 /// Week numbers and calendar names of dates (English, as the rest of Quire's output).
 extension LocalDate {
-  /// English weekday names, Monday first (index `isoWeekday - 1`).
-  public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
   /// English month names, January first (index `month - 1`).
   public static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
@@ -9,7 +7,7 @@ extension LocalDate {
   ]
 
   /// `Monday` ... `Sunday`.
-  public var weekdayName: String { Self.weekdayNames[isoWeekday - 1] }
+  public var weekdayName: String { Weekday(of: self).name }
 
   /// `Mon` ... `Sun`.
   public var weekdayShort: String { String(weekdayName.prefix(3)) }

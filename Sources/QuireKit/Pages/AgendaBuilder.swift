@@ -157,7 +157,7 @@ public struct AgendaBuilder: Sendable {
       }
       if !comparison.otherEdits, !comparison.changes.isEmpty {
         // Only boxes changed, and they are now in the notes: regenerate without keeping a copy.
-        try? store.write(String(decoding: disk, as: UTF8.self), to: page, stamp: "")
+        _ = try? store.write(String(decoding: disk, as: UTF8.self), to: page, stamp: "")
       }
     }
     return applied

@@ -183,21 +183,9 @@ struct EventEditCommand: ParsableCommand {
       let vault = try root.vault()
       let e = try resolveEvent(id, root: root, vault: vault)
       let path = vault.absolute(e.file)
-      let editor =
-        (root.environment["VISUAL"] ?? "").isEmpty ? root.environment["EDITOR"] ?? "" : root.environment["VISUAL"]!
-      guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !editor.isEmpty else {
-        Output.line(e.line > 1 ? path + ":" + String(e.line) : path)
-        return
-      }
-      // The editor line may hold arguments (`code -w`); the shell splits it, the path is passed apart.
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", editor + " \"$1\"", "quire-edit", path]
-      try process.run()
-      process.waitUntilExit()
-      if process.terminationStatus != 0 {
-        throw UserError(
-          "the editor '\(editor)' exited with status \(process.terminationStatus); \(e.file) is as it saved it")
+      let status = root.openOrPrint(e.line > 1 ? path + ":" + String(e.line) : path, absolute: path)
+      if status != 0 {
+        throw UserError("the editor exited with status \(status); \(e.file) is as it saved it")
       }
     }
   }

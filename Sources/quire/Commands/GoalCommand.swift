@@ -12,13 +12,10 @@ struct GoalCommand: ParsableCommand {
 
   /// The goal `query` names: its slug (any case), else a unique slug prefix.
   static func resolve(_ query: String, in goals: [Goal]) throws -> Goal {
-    let q = query.lowercased()
-    if let exact = goals.first(where: { $0.slug.lowercased() == q }) { return exact }
-    let matches = goals.filter { $0.slug.lowercased().hasPrefix(q) }
-    if matches.count == 1 { return matches[0] }
-    let known = goals.map(\.slug).sorted().joined(separator: ", ")
-    if matches.isEmpty { throw UserError("no goal '\(query)'; the goals are: \(known.isEmpty ? "none" : known)") }
-    throw UserError("'\(query)' names several goals: \(matches.map(\.slug).sorted().joined(separator: ", "))")
+    switch SlugLookup.find(query, in: goals, slug: \.slug) {
+    case .success(let found): return found
+    case .failure(let failure): throw UserError(failure.message(query: query, noun: "goal", plural: "goals"))
+    }
   }
 }
 

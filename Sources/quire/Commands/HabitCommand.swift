@@ -12,13 +12,10 @@ struct HabitCommand: ParsableCommand {
 
   /// The habit `query` names: its slug (any case), else a unique slug prefix.
   static func resolve(_ query: String, in habits: [Habit]) throws -> Habit {
-    let q = query.lowercased()
-    if let exact = habits.first(where: { $0.slug.lowercased() == q }) { return exact }
-    let matches = habits.filter { $0.slug.lowercased().hasPrefix(q) }
-    if matches.count == 1 { return matches[0] }
-    let known = habits.map(\.slug).sorted().joined(separator: ", ")
-    if matches.isEmpty { throw UserError("no habit '\(query)'; the habits are: \(known.isEmpty ? "none" : known)") }
-    throw UserError("'\(query)' names several habits: \(matches.map(\.slug).sorted().joined(separator: ", "))")
+    switch SlugLookup.find(query, in: habits, slug: \.slug) {
+    case .success(let found): return found
+    case .failure(let failure): throw UserError(failure.message(query: query, noun: "habit", plural: "habits"))
+    }
   }
 
   /// The files of the habits, for their diagnostics.

@@ -54,7 +54,7 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
     path = page
     month = day.monthKey
     title = "\(day.monthName) \(day.year)"
-    weekdays = (0..<7).map { LocalDate.weekdayNames[(context.weekStart - 1 + $0) % 7].prefix(3).description }
+    weekdays = (0..<7).map { String(Weekday(rawValue: (context.weekStart - 1 + $0) % 7 + 1)!.name.prefix(3)) }
 
     let occurrences = context.occurrences(from: first, to: last)
     var weeks: [Week] = []

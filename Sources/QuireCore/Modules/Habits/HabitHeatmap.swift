@@ -32,7 +32,7 @@ public struct HabitHeatmap: Sendable, Equatable {
   }
 
   /// `YYYY-MM`.
-  public var monthLabel: String { String(year) + "-" + (month < 10 ? "0" : "") + String(month) }
+  public var monthLabel: String { LocalDate(year: year, month: month, day: 1)!.monthKey }
 
   /// The fill colour of a day's cell in the SVG (GitHub-like greens; grey for unscheduled days).
   public static func color(_ status: HabitDay.Status) -> String {
