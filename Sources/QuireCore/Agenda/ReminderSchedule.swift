@@ -29,8 +29,19 @@ public struct ReminderSchedule: Sendable {
       guard shown >= from, shown <= to else { return }
       result.append(Reminder(at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line))
     }
-    for task in contents.tasks where !task.status.isClosed {
-      for at in task.reminderTimes(defaultTime: defaultTime) {
+    // Through the indices (or the compact keys, when kept), and only tasks with reminders
+    // taken out: going over 100,000 tasks by value copied each one. A reminder fires on its own day, or the next when a DST gap
+    // moves it past midnight, so one set outside those days is not resolved at all.
+    let days = (from.date.dayNumber - 1)...to.date.dayNumber
+    let keys = contents.taskKeys?.keys
+    for i in contents.tasks.indices {
+      if let keys, keys.count == contents.tasks.count {
+        guard keys[i].mayRemind(within: days), !keys[i].isClosed else { continue }
+      } else {
+        guard !contents.tasks[i].fields.reminders.isEmpty, !contents.tasks[i].status.isClosed else { continue }
+      }
+      let task = contents.tasks[i]
+      for at in task.reminderTimes(defaultTime: defaultTime) where days.contains(at.date.dayNumber) {
         add(at, task.fields.description, .task, task.id, task.file, task.line)
       }
     }

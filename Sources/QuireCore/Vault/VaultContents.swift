@@ -1,6 +1,11 @@
 /// Everything indexed in a vault, merged from its notes in path order.
 public struct VaultContents: Sendable {
   public var tasks: [TaskItem] = []
+  /// The agenda's compact keys of `tasks`, when a long-running process keeps them (see
+  /// `TaskKeys`; `quire watch`'s `LiveContents` patches them with the tasks). Whoever changes
+  /// `tasks` otherwise sets this to `nil`, as `add` and `resolveCourses` do. (Not done by a
+  /// `didSet`: an observed array is copied, not edited in place — 60 ms at 90,000 tasks.)
+  public var taskKeys: TaskKeys?
   public var events: [EventItem] = []
   public var habits: [Habit] = []
   public var checkins: [CheckIn] = []
@@ -19,6 +24,7 @@ public struct VaultContents: Sendable {
   /// Adds one parsed note. With `keepTasks` false the tasks are dropped (a streaming export
   /// writes them as it goes, so that a 100,000-note vault fits in little memory).
   public mutating func add(_ note: ParsedNote, keepTasks: Bool = true) {
+    taskKeys = nil
     if keepTasks { tasks += note.tasks }
     for task in note.tasks {
       guard let id = task.fields.id else { continue }
@@ -46,6 +52,7 @@ public struct VaultContents: Sendable {
   /// Gives every task without a course the course named by one of its tags (`#cs101`).
   public mutating func resolveCourses() {
     guard !courses.isEmpty else { return }
+    taskKeys = nil
     let resolver = CourseResolver(courses: courses)
     for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
   }

@@ -53,6 +53,19 @@ struct BinaryReader {
     return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self) }
   }
 
+  /// A string, `known` itself when the bytes spell it: the items of a note all name the
+  /// note's file, and sharing one string spares an allocation per item and lets a comparison
+  /// of two such names stop at their identity.
+  mutating func string(reusing known: String) throws(IndexError) -> String {
+    let n = try count()
+    defer { offset += n }
+    let same = bytes.withUnsafeBufferPointer { buffer in
+      known.utf8.count == n && known.utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[offset..<offset + n]))
+    }
+    if same { return known }
+    return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self) }
+  }
+
   mutating func strings() throws(IndexError) -> [String] {
     let n = try count()
     var values: [String] = []

@@ -41,7 +41,7 @@ enum ParsedNoteCodec {
     guard let kind = NoteKind(rawValue: try r.string()) else { throw .corrupt("unknown note kind") }
     var note = ParsedNote(file: file, kind: kind)
     note.date = try r.optional { r throws(IndexError) in try r.date() }
-    note.tasks = try r.array { r throws(IndexError) in try r.task() }
+    note.tasks = try r.array { r throws(IndexError) in try r.task(in: file) }
     note.events = try r.array { r throws(IndexError) in try r.event() }
     note.habit = try r.optional { r throws(IndexError) in try r.habit() }
     note.checkins = try r.array { r throws(IndexError) in try r.checkin() }
@@ -233,9 +233,10 @@ extension BinaryReader {
 
   mutating func optionalTime() throws(IndexError) -> LocalTime? { try optional { r throws(IndexError) in try r.time() } }
 
-  mutating func task() throws(IndexError) -> TaskItem {
+  /// A task of the note `noteFile` (its file name shares that string).
+  mutating func task(in noteFile: String) throws(IndexError) -> TaskItem {
     let id = try string()
-    let file = try string()
+    let file = try string(reusing: noteFile)
     let line = try int()
     let status = TaskStatus(symbol: try string())
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }

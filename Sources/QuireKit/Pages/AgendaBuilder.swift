@@ -78,11 +78,16 @@ public struct AgendaBuilder: Sendable {
     var contents = load([])
     report.boxes = applyBoxes(contents: contents, today: now.date)
     let edited = Set(report.boxes.filter(\.applied).compactMap(\.file))
-    if !edited.isEmpty { contents = load(edited) }
+    if !edited.isEmpty {
+      // Let go of the old contents first, so that `load` can patch them in place.
+      contents = VaultContents()
+      contents = load(edited)
+    }
     let pages = plan(contents)
     let paths = AgendaPaths(vault: vault)
     let years = Self.years(of: pages, now: now)
-    let context = AgendaContext(vault: vault, contents: contents, now: now, years: years)
+    let window = AgendaPage.days(of: pages, weekStart: vault.config.weekStart, today: now.date)
+    let context = AgendaContext(vault: vault, contents: contents, now: now, years: years, window: window)
     let stamp = Self.stamp(now)
     for page in pages {
       let path = page.path(paths)

@@ -4,8 +4,11 @@ import QuireCore
 extension AgendaContext {
   /// The agenda context of a loaded vault at `now`: its holidays over `years` (from the
   /// vault's `country:`; none when it has none or an unknown one, which `quire check` reports)
-  /// and its reminders resolved in the vault's time zone.
-  public init(vault: Vault, contents: VaultContents, now: LocalDateTime, years: ClosedRange<Int>) {
+  /// and its reminders resolved in the vault's time zone; `window` as in the core initialiser.
+  public init(
+    vault: Vault, contents: VaultContents, now: LocalDateTime, years: ClosedRange<Int>,
+    window: ClosedRange<LocalDate>? = nil
+  ) {
     let holidays =
       vault.config.country.flatMap {
         try? HolidayCalendar.holidays(
@@ -13,7 +16,7 @@ extension AgendaContext {
       } ?? []
     self.init(
       contents: contents, holidays: holidays, now: now, weekStart: vault.config.weekStart,
-      folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))
+      folders: vault.config.folders, reminders: ReminderSchedule(vault: vault), window: window)
   }
 }
 

@@ -5,23 +5,31 @@ import QuireCore
 /// 10,000 notes).
 ///
 /// The first load (and every rescan: a config change, a watcher overflow, a folder moved)
-/// goes through the index when the vault uses one, else through `VaultLoader`'s parser. After
-/// that, `apply(_:)` re-reads only the notes a batch names; the merged `VaultContents` is put
-/// together again from the notes in path order, which gives exactly what a full load gives
-/// (courses resolved, consistency checked — the same steps as `VaultLoader.load()`).
+/// goes through the index when the vault uses one, else through `VaultLoader`'s parser, and
+/// merges the notes in path order. After that, `apply(_:)` re-reads only the notes a batch
+/// names and patches their items into the merged arrays in place (each note's items are one
+/// run in each array, found by the counts of the notes before it), which gives exactly what
+/// a full load gives — courses resolved, consistency checked, diagnostics in the same order.
+/// A change to the set of course codes re-resolves every note, by a full merge.
+///
+/// The patch is in place only while nobody else holds the arrays: a caller keeping
+/// `contents` across an `apply` makes Swift copy them (correct, only slower).
 public final class LiveContents: @unchecked Sendable {
   public private(set) var vault: Vault
-  /// Parsed notes by vault-relative path.
+  /// Parsed notes by vault-relative path, as parsed (courses not resolved).
   private var notes: [String: ParsedNote] = [:]
-  /// The paths of `notes` in byte order (the walker's order), kept sorted as notes come and go.
+  /// The paths of `notes` in byte order (the walker's order), kept sorted as notes come and
+  /// go, and what each contributes to the merged arrays.
   private var order: [String] = []
-  /// The course codes the tasks' courses were last resolved with, and the notes resolved so:
-  /// a save re-resolves only its own note unless the set of courses changed.
-  private var resolvedCodes: Set<String>?
-  private var resolved: Set<String> = []
+  private var shares: [Share] = []
+  /// The course codes the merged tasks were resolved with.
+  private var codes: Set<String> = []
   /// Diagnostics of the walk (symlinks, unreadable folders) from the last full load.
   private var walkDiagnostics: [Diagnostic] = []
   public private(set) var contents = VaultContents()
+  /// The agenda's keys of `contents.tasks`, patched with them (`contents.taskKeys` is set to
+  /// these after every change).
+  private var keys: TaskKeys?
 
   public init(vault: Vault) { self.vault = vault }
 
@@ -30,8 +38,6 @@ public final class LiveContents: @unchecked Sendable {
   public func reload(_ vault: Vault) -> VaultContents {
     self.vault = vault
     notes = [:]
-    resolvedCodes = nil
-    resolved = []
     let (files, diagnostics) = VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda]).walk()
     walkDiagnostics = diagnostics
     var loaded = false
@@ -50,26 +56,30 @@ public final class LiveContents: @unchecked Sendable {
       for file in files { notes[file.path] = parse(file.path) }
     }
     order = notes.keys.sorted(by: Self.precedes)
-    return merge()
+    return mergeAll()
   }
 
   /// Re-reads the notes at `paths` (a note that is gone is dropped) and returns the new contents.
   @discardableResult
   public func apply(_ paths: Set<String>) -> VaultContents {
-    for path in paths {
+    let resolver = CourseResolver(courses: contents.courses)
+    for path in paths.sorted(by: Self.precedes) {
       let absolute = vault.root + "/" + path
       var info = stat()
+      let note: ParsedNote?
       if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFREG, VaultWalker.isMarkdown(path),
         !VaultPath.isInside(path, folder: vault.config.folders.agenda)
       {
-        if notes[path] == nil { order.insert(path, at: position(of: path)) }
-        notes[path] = parse(path)
-      } else if notes.removeValue(forKey: path) != nil {
-        order.remove(at: position(of: path))
+        note = parse(path)
+      } else {
+        note = nil
       }
-      resolved.remove(path)
+      patch(path, with: note, resolver: resolver)
     }
-    return merge()
+    if Set(contents.courses.map(\.code)) != codes { return mergeAll() }
+    rebuildDiagnostics()
+    contents.taskKeys = keys
+    return contents
   }
 
   private func parse(_ path: String) -> ParsedNote {
@@ -86,31 +96,142 @@ public final class LiveContents: @unchecked Sendable {
 
   /// The contents of all notes in path order (byte order, as the walker sorts), courses
   /// resolved and consistency checked as `VaultLoader.load()` does.
-  private func merge() -> VaultContents {
-    var courses: [Course] = []
-    for path in order { if let course = notes[path]!.course { courses.append(course) } }
-    let codes = Set(courses.map(\.code))
-    if codes != resolvedCodes {
-      resolvedCodes = codes
-      resolved = []
-    }
-    let resolver = CourseResolver(courses: courses)
+  private func mergeAll() -> VaultContents {
+    contents = VaultContents()  // let go of the old arrays before building new ones
+    keys = nil
     var merged = VaultContents()
     merged.diagnostics = vault.configDiagnostics + walkDiagnostics
+    shares = []
+    shares.reserveCapacity(order.count)
     for path in order {
-      if !codes.isEmpty, !resolved.contains(path) {
-        var note = notes[path]!
-        for i in note.tasks.indices where note.tasks[i].course == nil {
-          note.tasks[i].course = resolver.course(for: note.tasks[i])
-        }
-        notes[path] = note
-        resolved.insert(path)
-      }
-      merged.add(notes[path]!)
+      let note = notes[path]!
+      merged.add(note)
+      shares.append(Share(note))
     }
+    merged.resolveCourses()
     merged.checkConsistency()
+    codes = Set(merged.courses.map(\.code))
+    keys = TaskKeys(merged.tasks, archive: vault.config.folders.archive + "/")
+    merged.taskKeys = keys
     contents = merged
     return merged
+  }
+
+  /// Puts `note` (nil: none) in the place of the note at `path`, in `notes`, `order` and the
+  /// merged arrays.
+  private func patch(_ path: String, with note: ParsedNote?, resolver: CourseResolver) {
+    let at = position(of: path)
+    let present = at < order.count && order[at] == path
+    guard note != nil || present else { return }
+    // Where this note's items start in each merged array: the sums of the notes before it.
+    var start = Share()
+    for share in shares[..<at] { start.add(share) }
+    let old = present ? shares[at] : Share()
+    var new = Share()
+    var tasks: [TaskItem] = []
+    if let note {
+      tasks = note.tasks
+      for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
+      new = Share(note)
+      notes[path] = note
+      if !present {
+        order.insert(path, at: at)
+        shares.insert(new, at: at)
+      } else {
+        shares[at] = new
+      }
+    } else {
+      notes[path] = nil
+      order.remove(at: at)
+      shares.remove(at: at)
+    }
+    let parsed = note ?? ParsedNote(file: path, kind: .note)
+    contents.taskKeys = nil  // let go, so that `keys` is patched in place
+    Self.replace(&contents.tasks, start.tasks, old.tasks, with: tasks)
+    keys?.replace(start.tasks..<(start.tasks + old.tasks), with: tasks)
+    Self.replace(&contents.events, start.events, old.events, with: parsed.events)
+    Self.replace(&contents.checkins, start.checkins, old.checkins, with: parsed.checkins)
+    Self.replace(&contents.habits, start.habits, old.habits, with: parsed.habit.map { [$0] } ?? [])
+    Self.replace(&contents.entries, start.entries, old.entries, with: parsed.entry.map { [$0] } ?? [])
+    Self.replace(&contents.dreams, start.dreams, old.dreams, with: parsed.dream.map { [$0] } ?? [])
+    Self.replace(&contents.goals, start.goals, old.goals, with: parsed.goal.map { [$0] } ?? [])
+    Self.replace(&contents.courses, start.courses, old.courses, with: parsed.course.map { [$0] } ?? [])
+    Self.replace(&contents.decks, start.decks, old.decks, with: parsed.deck.map { [$0] } ?? [])
+    Self.replace(&contents.notes, start.notes, old.notes, with: parsed.note.map { [$0] } ?? [])
+  }
+
+  private static func replace<T>(_ array: inout [T], _ start: Int, _ count: Int, with items: [T]) {
+    if count == items.count {
+      // The usual save: as many items as before, overwritten where they are.
+      for (offset, item) in items.enumerated() { array[start + offset] = item }
+    } else {
+      array.replaceSubrange(start..<(start + count), with: items)
+    }
+  }
+
+  /// The diagnostics as `VaultLoader.load()` orders them: the config's, the walk's, each
+  /// note's (a repeated `🆔` first, then its own) in path order, then the vault-wide checks.
+  private func rebuildDiagnostics() {
+    var merged = VaultContents()
+    merged.diagnostics = vault.configDiagnostics + walkDiagnostics
+    for (path, share) in zip(order, shares) where share.speaks {
+      var note = notes[path]!
+      if share.ids == 0 { note.tasks = [] }  // only the diagnostics matter here
+      merged.add(note, keepTasks: false)
+    }
+    merged.habits = contents.habits
+    merged.courses = contents.courses
+    merged.checkins = contents.checkins
+    merged.checkConsistency()
+    contents.diagnostics = merged.diagnostics
+  }
+
+  /// What one note puts in each merged array.
+  private struct Share {
+    var tasks = 0
+    var events = 0
+    var checkins = 0
+    var habits = 0
+    var entries = 0
+    var dreams = 0
+    var goals = 0
+    var courses = 0
+    var decks = 0
+    var notes = 0
+    /// Tasks with an `🆔` (a repeat is reported) and diagnostics of the note's own.
+    var ids = 0
+    var diagnostics = 0
+    var speaks: Bool { ids > 0 || diagnostics > 0 }
+
+    init() {}
+
+    init(_ note: ParsedNote) {
+      tasks = note.tasks.count
+      events = note.events.count
+      checkins = note.checkins.count
+      habits = note.habit == nil ? 0 : 1
+      entries = note.entry == nil ? 0 : 1
+      dreams = note.dream == nil ? 0 : 1
+      goals = note.goal == nil ? 0 : 1
+      courses = note.course == nil ? 0 : 1
+      decks = note.deck == nil ? 0 : 1
+      notes = note.note == nil ? 0 : 1
+      ids = note.tasks.indices.count { note.tasks[$0].fields.id != nil }
+      diagnostics = note.diagnostics.count
+    }
+
+    mutating func add(_ other: Share) {
+      tasks += other.tasks
+      events += other.events
+      checkins += other.checkins
+      habits += other.habits
+      entries += other.entries
+      dreams += other.dreams
+      goals += other.goals
+      courses += other.courses
+      decks += other.decks
+      notes += other.notes
+    }
   }
 
   private static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }

@@ -167,6 +167,9 @@ public final class WatchSession: @unchecked Sendable {
     if !batch.notes.isEmpty || batch.rescan {
       let count = batch.notes.count
       log(stamp(now) + "changed: " + (batch.rescan ? "rescan" : "\(count) file" + (count == 1 ? "" : "s")))
+      // Let go of the contents first: the refresh patches the notes' arrays in place, which
+      // a second holder would make it copy.
+      contents = VaultContents()
       contents = hooks.refresh(batch, vault, local(now))
       schedule(now: now)
     }

@@ -29,4 +29,54 @@ import Testing
     IndexTestSupport.expectSame(
       live.apply(["agenda/daily/2026-11-24.md", "notes/picture.png"]), VaultLoader(vault: vault).parseAll(), "ignored")
   }
+
+  /// Random saves, new notes, deletions and batches of them — repeated ids, course tags and
+  /// course notes coming and going, habits, check-ins of unknown habits, broken front matter:
+  /// after each, the patched contents equal a fresh parse (items, order and diagnostics).
+  @Test(arguments: [UInt64(1), 2, 3])
+  func patchedInPlaceEqualsAFreshParseAfterRandomChanges(seed: UInt64) throws {
+    let v = try IndexTestSupport.generatedVault(notes: 30, seed: seed)
+    let vault = IndexTestSupport.vault(v)
+    let live = LiveContents(vault: vault)
+    live.reload(vault)
+    var rng = SplitMix(seed: seed)
+    func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
+    let paths = (0..<12).map { "notes/n\($0).md" } + ["a.md", "zz/last.md", "journal/2026/2026-01-05.md", "courses/garden.md", "habits/walk.md"]
+    func body(for path: String) -> String {
+      switch path {
+      case "courses/garden.md": return "---\ntype: course\ncode: \(pick(["garden", "cs101", "bio"]))\ntitle: Gardening\n---\n"
+      case "habits/walk.md": return "---\ntype: habit\nname: Walk\ntimes: [07:00]\n---\n"
+      default:
+        var text = pick(["", "---\ntitle: [broken\n---\n", "---\ntype: journal\n---\n"])
+        for _ in 0..<Int(rng.next() % 5) {
+          text += pick([
+            "- [ ] task \(rng.next() % 100) #garden 📅 2026-11-2\(rng.next() % 10)\n",
+            "- [ ] shared id 🆔 \(pick(["one", "two"])) #cs101\n",
+            "- [x] Walk 07:00 #habit/\(pick(["walk", "run"]))\n",
+            "- 10:00-11:00 Meeting\n",
+            "- [x] done ✅ 2026-11-20\n",
+          ])
+        }
+        return text
+      }
+    }
+    for step in 0..<40 {
+      var changed: Set<String> = []
+      for _ in 0..<(1 + Int(rng.next() % 3)) {
+        let path = pick(paths)
+        if rng.next() % 4 == 0 {
+          try? FileManager.default.removeItem(at: v.url.appendingPathComponent(path))
+        } else {
+          try v.write(path, body(for: path))
+        }
+        changed.insert(path)
+      }
+      let fresh = VaultLoader(vault: vault).parseAll()
+      let patched = live.apply(changed)
+      IndexTestSupport.expectSame(patched, fresh, "seed \(seed) step \(step)")
+      // The agenda's keys are patched along with the tasks.
+      #expect(patched.taskKeys?.keys == TaskKeys(fresh.tasks, archive: "archive/").keys, "seed \(seed) step \(step)")
+      #expect(patched.taskKeys?.inFileOrder == true)
+    }
+  }
 }

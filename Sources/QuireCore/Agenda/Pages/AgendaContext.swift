@@ -12,9 +12,11 @@ public struct AgendaContext: Sendable {
   /// Resolves reminders to the times they fire (the vault's zone).
   public let reminders: ReminderSchedule
 
+  /// - Parameter window: the days the pages show; lookups are prepared for these days only
+  ///   (other days are answered by a scan). `nil` prepares every day.
   public init(
     contents: VaultContents, holidays: [Holiday], now: LocalDateTime, weekStart: Int, folders: VaultConfig.Folders,
-    reminders: ReminderSchedule
+    reminders: ReminderSchedule, window: ClosedRange<LocalDate>? = nil
   ) {
     self.contents = contents
     self.holidays = holidays
@@ -22,94 +24,50 @@ public struct AgendaContext: Sendable {
     self.weekStart = weekStart
     self.folders = folders
     self.reminders = reminders
-    let today = now.date
-    let archive = folders.archive + "/"
     // Indices into `contents.tasks`, not copies: copying 100,000 tasks (each a dozen
     // references) cost more than building every page.
-    open = TaskListing.sortedIndices(
-      contents.tasks,
-      contents.tasks.indices.filter { i in
-        !contents.tasks[i].status.isClosed && !contents.tasks[i].isExpired(today: today)
-          && !contents.tasks[i].file.hasPrefix(archive)
-      })
-    // Lookups by day, built once: a page asks for one day's tasks many times over, and
-    // filtering 100,000 tasks per question (copying each match) was most of a build.
-    var dueDays: [Int: [Int]] = [:]
-    var planned: [Int: [Int]] = [:]
-    for i in open {
-      let fields = contents.tasks[i].fields
-      if let due = fields.due { dueDays[due.dayNumber, default: []].append(i) }
-      if let scheduled = fields.scheduled { planned[scheduled.dayNumber, default: []].append(i) }
-      if let start = fields.start, start != fields.scheduled { planned[start.dayNumber, default: []].append(i) }
-    }
-    var done: [Int: [Int]] = [:]
-    for (i, task) in contents.tasks.enumerated() where task.status.kind == .done {
-      if let day = task.fields.done { done[day.dayNumber, default: []].append(i) }
-    }
-    openByDue = dueDays
-    openByPlan = planned
-    doneByDay = done
-    // Task reminders by the day they are set for, resolved only for the days a page asks
-    // about; events and habits (few) go through the schedule as they are.
-    var byDay: [Int: [(at: LocalDateTime, task: Int)]] = [:]
-    for (i, task) in contents.tasks.enumerated() where !task.fields.reminders.isEmpty && !task.status.isClosed {
-      for at in task.reminderTimes(defaultTime: reminders.defaultTime) {
-        byDay[at.date.dayNumber, default: []].append((at, i))
-      }
-    }
-    taskRemindersByDay = byDay
+    days = TaskDays(
+      contents.tasks, keys: contents.taskKeys, today: now.date, archive: folders.archive, defaultTime: reminders.defaultTime, window: window)
+    // Events and habits (few) go through the schedule as they are; task reminders are
+    // resolved only for the days a page asks about.
     var others = VaultContents()
     others.events = contents.events.filter { !$0.reminders.isEmpty }
     others.habits = contents.habits
     eventAndHabitReminders = others
   }
 
-  /// Indices of the open tasks in `contents.tasks`, in listing order.
-  private let open: [Int]
-  /// Indices of open tasks by due day number, in listing order.
-  private let openByDue: [Int: [Int]]
-  private let openByPlan: [Int: [Int]]
-  private let doneByDay: [Int: [Int]]
-  private let taskRemindersByDay: [Int: [(at: LocalDateTime, task: Int)]]
+  private let days: TaskDays
   private let eventAndHabitReminders: VaultContents
 
-  /// Open tasks: not done or cancelled, not expired, not in the archive (as `quire tasks`),
-  /// in listing order.
-  public var openTasks: [TaskItem] { open.map { contents.tasks[$0] } }
-
   /// Open tasks due on `day`, in listing order.
-  func openDue(on day: LocalDate) -> [TaskItem] { (openByDue[day.dayNumber] ?? []).map { contents.tasks[$0] } }
+  func openDue(on day: LocalDate) -> [TaskItem] { tasks(days.openDue(on: day.dayNumber, contents.tasks)) }
 
   /// Open tasks due in `from...to`, in listing order.
   func openDue(from: LocalDate, to: LocalDate) -> [TaskItem] {
     guard from <= to else { return [] }
-    return (from.dayNumber...to.dayNumber).flatMap { openByDue[$0] ?? [] }.map { contents.tasks[$0] }
+    return (from.dayNumber...to.dayNumber).flatMap { tasks(days.openDue(on: $0, contents.tasks)) }
   }
 
   /// Open tasks due before `day`: the first `limit` in listing order (oldest first), and how many there are.
   func openDue(before day: LocalDate, limit: Int) -> (tasks: [TaskItem], count: Int) {
-    // The open tasks are sorted by due date (undated last), so these are a prefix: find its end.
-    var low = 0
-    var high = open.count
-    while low < high {
-      let mid = (low + high) / 2
-      if let due = contents.tasks[open[mid]].fields.due, due < day { low = mid + 1 } else { high = mid }
-    }
-    return (open[..<min(low, limit)].map { contents.tasks[$0] }, low)
+    let (first, count) = days.openDue(before: day.dayNumber, limit: limit, contents.tasks)
+    return (tasks(first), count)
   }
 
   /// Open tasks scheduled or starting on `day`, in listing order.
-  func openPlanned(on day: LocalDate) -> [TaskItem] { (openByPlan[day.dayNumber] ?? []).map { contents.tasks[$0] } }
+  func openPlanned(on day: LocalDate) -> [TaskItem] { tasks(days.openPlanned(on: day.dayNumber, contents.tasks)) }
 
   /// Tasks done on `day`, in file order.
-  func done(on day: LocalDate) -> [TaskItem] { (doneByDay[day.dayNumber] ?? []).map { contents.tasks[$0] } }
+  func done(on day: LocalDate) -> [TaskItem] { tasks(days.done(on: day.dayNumber, contents.tasks)) }
+
+  private func tasks(_ indices: [Int]) -> [TaskItem] { indices.map { contents.tasks[$0] } }
 
   /// Reminders that fire in `from...to`, in firing order (as `ReminderSchedule.reminders`).
   func reminders(from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
     var result = reminders.reminders(eventAndHabitReminders, from: from, to: to)
     // A reminder fires on its own day, or the next when a DST gap moves it past midnight.
     for day in (from.date.dayNumber - 1)...(to.date.dayNumber) {
-      for (at, i) in taskRemindersByDay[day] ?? [] {
+      for (at, i) in days.reminders(on: day, contents.tasks) {
         let (instant, shown) = reminders.clock.resolve(at)
         guard shown >= from, shown <= to else { continue }
         let task = contents.tasks[i]

@@ -37,6 +37,27 @@ public enum AgendaPage: Sendable, Hashable {
     }
   }
 
+  /// The days whose tasks the page lists: a daily page its day, a weekly page its week and
+  /// the next (Due next week), a monthly page its month, the dashboard today.
+  public func days(weekStart: Int, today: LocalDate) -> ClosedRange<LocalDate> {
+    switch self {
+    case .daily(let day): return day...day
+    case .weekly(let day):
+      let first = day.startOfWeek(weekStart: weekStart)
+      return first...first.adding(days: 13)
+    case .monthly(let day): return day.startOfMonth...day.endOfMonth
+    case .dashboard: return today...today
+    }
+  }
+
+  /// The days all of `pages` list (the window of an `AgendaContext` for them).
+  public static func days(of pages: [AgendaPage], weekStart: Int, today: LocalDate) -> ClosedRange<LocalDate> {
+    pages.reduce(today...today) { span, page in
+      let days = page.days(weekStart: weekStart, today: today)
+      return min(span.lowerBound, days.lowerBound)...max(span.upperBound, days.upperBound)
+    }
+  }
+
   /// The pages for the days `from...to`: a daily page for each day, the weekly page of every
   /// week and the monthly page of every month they touch, and the dashboard — each once,
   /// in that order.
