@@ -3,18 +3,23 @@
 /// Arithmetic works on the proleptic Gregorian calendar through a day number, so no
 /// `Calendar` or time zone is involved (design.md §5: Core never reads the time zone).
 public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-  public let year: Int
-  public let month: Int
-  public let day: Int
+  // Stored in 6 bytes, not three `Int`s: a task holds six optional dates, and at 90,000 tasks
+  // the smaller task moves and reads faster (`quire watch` shifts the task array on a save).
+  private let y: Int32
+  private let m: UInt8
+  private let d: UInt8
+  public var year: Int { Int(y) }
+  public var month: Int { Int(m) }
+  public var day: Int { Int(d) }
 
   /// Creates a date when the components name a real day, else `nil`.
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       day >= 1, day <= LocalDate.daysIn(month: month, year: year)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    y = Int32(year)
+    m = UInt8(month)
+    d = UInt8(day)
   }
 
   /// Parses exactly `YYYY-MM-DD`; anything else (or an impossible day) gives `nil`.
@@ -37,9 +42,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     let mp = (5 * doy + 2) / 153
     let d = doy - (153 * mp + 2) / 5 + 1
     let m = mp < 10 ? mp + 3 : mp - 9
-    year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-    month = m
-    day = d
+    y = Int32(clamping: yoe + era * 400 + (m <= 2 ? 1 : 0))
+    self.m = UInt8(m)
+    self.d = UInt8(d)
   }
 
   /// Days since 1970-01-01 (negative before).
@@ -86,7 +91,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
   }
 
   public static func < (a: LocalDate, b: LocalDate) -> Bool {
-    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    (a.y, a.m, a.d) < (b.y, b.m, b.d)
   }
 
   /// Whether `year` has a 29 February.

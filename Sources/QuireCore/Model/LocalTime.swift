@@ -1,13 +1,16 @@
 /// A wall-clock time of day (`HH:MM`), without a date or a time zone.
 public struct LocalTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-  public let hour: Int
-  public let minute: Int
+  // Two bytes (see `LocalDate`).
+  private let h: UInt8
+  private let m: UInt8
+  public var hour: Int { Int(h) }
+  public var minute: Int { Int(m) }
 
   /// Creates a time when `hour` is 0–23 and `minute` 0–59, else `nil`.
   public init?(hour: Int, minute: Int) {
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-    self.hour = hour
-    self.minute = minute
+    h = UInt8(hour)
+    m = UInt8(minute)
   }
 
   /// Parses `H:MM` or `HH:MM` (24-hour clock).

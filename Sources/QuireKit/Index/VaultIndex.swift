@@ -485,9 +485,13 @@ public final class VaultIndex: @unchecked Sendable {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     contents.diagnostics += try walkDiagnostics()
-    try forEachBatch(after: update, transform: { $0 }) { notes in
-      for note in notes { contents.add(note) }
-    }
+    // All notes first, then the tasks array at its final size: growing it note by note
+    // copied it over and over (a sixth of `quire agenda --week` at 10,000 tasks).
+    var notes: [ParsedNote] = []
+    try forEachBatch(after: update, transform: { $0 }) { notes += $0 }
+    contents.tasks.reserveCapacity(notes.reduce(0) { $0 + $1.tasks.count })
+    for note in notes { contents.add(note) }
+    notes = []
     contents.resolveCourses()
     contents.checkConsistency()
     return contents

@@ -93,7 +93,7 @@ public struct AgendaBuilder: Sendable {
       let path = page.path(paths)
       do {
         let model = page.viewModel(context, paths)
-        let text = try cache?.text(for: path, model: model) ?? templates.render(page.template, model)
+        let text = try cache?.text(for: path, model: model) ?? templates.render(page.template, encoding: model)
         cache?.pages[path] = (model, text)
         record(try store.write(text, to: path, stamp: stamp), path, into: &report)
       } catch {

@@ -68,9 +68,17 @@ public struct TemplateSet: Sendable {
   /// Renders the template `name` with `viewModel` (dictionaries, arrays and structs work;
   /// missing keys render empty, so test the view-model itself).
   public func render(_ name: String, _ viewModel: Any) throws -> String {
-    guard let text = library.render(Self.plain(viewModel) ?? [String: Any](), withTemplate: name) else {
-      throw QuireKitError.templateMissing(name)
-    }
+    try render(name, plain: Self.plain(viewModel) ?? [String: Any]())
+  }
+
+  /// Renders the template `name` with an `Encodable` view-model, turned into dictionaries by
+  /// its encoding (`TemplateEncoder`: the keys `--json` prints, and faster than reflection).
+  public func render(_ name: String, encoding viewModel: some Encodable) throws -> String {
+    try render(name, plain: TemplateEncoder.encode(viewModel))
+  }
+
+  private func render(_ name: String, plain: Any) throws -> String {
+    guard let text = library.render(plain, withTemplate: name) else { throw QuireKitError.templateMissing(name) }
     return text
   }
 

@@ -30,7 +30,8 @@ struct AgendaCommand: ParsableCommand {
       let vault = try root.vault()
       let now = try root.now(for: vault)
       let day = date.flatMap { LocalDate(iso: $0) } ?? now.date
-      let context = root.agendaContext(vault, now: now, around: day)
+      let page: AgendaPage = span == .day ? .daily(day) : span == .week ? .weekly(day) : .monthly(day)
+      let context = root.agendaContext(vault, now: now, around: day, for: page)
       let paths = AgendaPaths(vault: vault)
       let presenter = AgendaPresenter(style: Style(enabled: root.color))
       switch span {

@@ -26,7 +26,7 @@ struct CalCommand: ParsableCommand {
       let now = try root.now(for: vault)
       let day = date.flatMap(Self.day) ?? now.date
       let page = MonthlyPage(
-        containing: day, context: root.agendaContext(vault, now: now, around: day), paths: AgendaPaths(vault: vault))
+        containing: day, context: root.agendaContext(vault, now: now, around: day, for: .monthly(day)), paths: AgendaPaths(vault: vault))
       if global.json {
         try Output.json(CalendarJSON(month: page.month, weekdays: page.weekdays, weeks: page.weeks.map { $0.cells }))
       } else {

@@ -1,3 +1,4 @@
+import PropertyBased
 import QuireCore
 import Testing
 
@@ -40,6 +41,27 @@ import Testing
     #expect(PageLink.href(from: "agenda/daily/a.md", to: "My Notes/a (1).md", line: 9) == "../../My%20Notes/a%20%281%29.md#L9")
     #expect(PageLink.href(from: "agenda/daily/a.md", to: "agendas.md") == "../../agendas.md")
     #expect(PageLink.encode("Überweisung.md") == "%C3%9Cberweisung.md")
+  }
+
+  /// The byte-wise links equal the component-wise definition (climb to the shared folder,
+  /// go down to the file) for random paths over a few names, `/`s and non-ASCII bytes.
+  @Test func linksEqualTheComponentWiseDefinition() async {
+    let names = Gen.element(of: ["agenda", "daily", "a", "ab", "a b", "é", "x.md", "notes", "2026"])
+    let path = names.array(of: 1...4).map { $0.map { $0 ?? "" }.joined(separator: "/") }
+    await propertyCheck(count: 3000, input: path, path, Gen.int(in: 0...3)) { page, file, line in
+      func reference(from page: String, to file: String, line: Int?) -> String {
+        let from = page.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let to = file.split(separator: "/", omittingEmptySubsequences: false)
+        var shared = 0
+        while shared < from.count, shared < to.count - 1, from[from.startIndex + shared] == to[shared] { shared += 1 }
+        let down = to[shared...].joined(separator: "/")
+        var target = String(repeating: "../", count: from.count - shared) + PageLink.encode(down)
+        if let line { target += "#L\(line)" }
+        return target
+      }
+      let at = line == 0 ? nil : line
+      #expect(PageLink.href(from: page, to: file, line: at) == reference(from: page, to: file, line: at))
+    }
   }
 
   @Test func weeklyPageTableAndGrid() {
