@@ -32,7 +32,7 @@ public struct TaskKeys: Sendable {
     private static let archivedFlag: UInt8 = 16
 
     /// - Parameter archive: the archive folder with a trailing `/`.
-    public init(_ task: TaskItem, archive: String) {
+    public init(_ task: borrowing TaskItem, archive: String) {
       func day(_ date: LocalDate?) -> Int32 { date.map { Int32($0.dayNumber) } ?? Self.none }
       due = day(task.fields.due)
       scheduled = day(task.fields.scheduled)
@@ -52,7 +52,7 @@ public struct TaskKeys: Sendable {
     /// The bounds of `reminderFrom...reminderTo`: an absolute reminder's date; one `N before`
     /// the due date from N (rounded up to days, and one more for the due time) days before it
     /// through the due date.
-    private static func reminderDays(_ task: TaskItem) -> (Int32, Int32) {
+    private static func reminderDays(_ task: borrowing TaskItem) -> (Int32, Int32) {
       var low = Int.max
       var high = Int.min
       for spec in task.fields.reminders {
@@ -110,6 +110,13 @@ public struct TaskKeys: Sendable {
       }
     }
     self.keys = keys
+    self.inFileOrder = inFileOrder
+  }
+
+  /// Keys made elsewhere (a loader that makes each note's keys as it decodes the note).
+  public init(keys: [Key], archive: String, inFileOrder: Bool) {
+    self.keys = keys
+    self.archive = archive
     self.inFileOrder = inFileOrder
   }
 

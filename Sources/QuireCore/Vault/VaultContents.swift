@@ -26,8 +26,10 @@ public struct VaultContents: Sendable {
   public mutating func add(_ note: ParsedNote, keepTasks: Bool = true) {
     taskKeys = nil
     if keepTasks { tasks += note.tasks }
-    for task in note.tasks {
-      guard let id = task.fields.id else { continue }
+    // Through the indices: `for task in note.tasks` copied every task to read one field.
+    for i in note.tasks.indices {
+      guard let id = note.tasks[i].fields.id else { continue }
+      let task = note.tasks[i]
       if let first = explicitIDs[id] {
         diagnostics.append(
           Diagnostic(

@@ -115,10 +115,14 @@ public final class VaultIndex: @unchecked Sendable {
       do {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
-        configuration.journalMode = .wal
         configuration.prepareDatabase { db in
+          // WAL, set here rather than with GRDB's `journalMode = .wal`: that one writes a
+          // table and drops it whenever the WAL file is missing (for database pools), which
+          // made every run — the last one's close removes the file — a write transaction
+          // with two fsyncs. The mode persists in the file; asking again changes nothing.
           // WAL with NORMAL sync is safe against corruption; a crash may only lose the last
           // refresh, which the next run redoes.
+          _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
           try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -485,15 +489,29 @@ public final class VaultIndex: @unchecked Sendable {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     contents.diagnostics += try walkDiagnostics()
-    // All notes first, then the tasks array at its final size: growing it note by note
-    // copied it over and over (a sixth of `quire agenda --week` at 10,000 tasks).
-    var notes: [ParsedNote] = []
-    try forEachBatch(after: update, transform: { $0 }) { notes += $0 }
-    contents.tasks.reserveCapacity(notes.reduce(0) { $0 + $1.tasks.count })
-    for note in notes { contents.add(note) }
+    // The agenda's task keys are made on the decoding threads, while each task is at hand
+    // (a pass over all tasks afterwards waited on memory). All notes first, then the arrays
+    // at their final size: growing them note by note copied them over and over.
+    let archive = vault.config.folders.archive + "/"
+    var notes: [(note: ParsedNote, keys: [TaskKeys.Key])] = []
+    try forEachBatch(
+      after: update, transform: { note in (note, note.tasks.map { TaskKeys.Key($0, archive: archive) }) }
+    ) { notes += $0 }
+    let count = notes.reduce(0) { $0 + $1.note.tasks.count }
+    contents.tasks.reserveCapacity(count)
+    var keys: [TaskKeys.Key] = []
+    keys.reserveCapacity(count)
+    var inFileOrder = true
+    for i in notes.indices {
+      if i > 0, !ListingDiff.precedes(notes[i - 1].note.file, notes[i].note.file) { inFileOrder = false }
+      contents.add(notes[i].note)
+      keys += notes[i].keys
+    }
     notes = []
     contents.resolveCourses()
     contents.checkConsistency()
+    // A note's tasks are in line order, so notes in path order give tasks in file order.
+    contents.taskKeys = TaskKeys(keys: keys, archive: archive, inFileOrder: inFileOrder)
     return contents
   }
 

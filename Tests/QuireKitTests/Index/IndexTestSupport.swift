@@ -26,6 +26,11 @@ enum IndexTestSupport {
     check("decks", indexed.decks, fresh.decks)
     check("notes", indexed.notes, fresh.notes)
     check("diagnostics", indexed.diagnostics, fresh.diagnostics)
+    // The agenda's keys, when the load made them, are those of the tasks.
+    if let keys = indexed.taskKeys {
+      check("task keys", keys.keys, TaskKeys(fresh.tasks, archive: keys.archive).keys)
+      if !keys.inFileOrder { Issue.record("\(context) task keys not in file order", sourceLocation: sourceLocation) }
+    }
   }
 
   /// A vault of the index's own making, written at test time: daily notes with tasks in both
