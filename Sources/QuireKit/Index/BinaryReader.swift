@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads what `BinaryWriter` wrote; throws `IndexError.corrupt` on a truncated or odd record
 /// instead of trapping, so that a damaged cache is rebuilt rather than a crash.
 struct BinaryReader {
@@ -59,8 +65,9 @@ struct BinaryReader {
   mutating func string(reusing known: String) throws(IndexError) -> String {
     let n = try count()
     defer { offset += n }
-    let same = bytes.withUnsafeBufferPointer { buffer in
-      known.utf8.count == n && known.utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[offset..<offset + n]))
+    var known = known
+    let same = known.utf8.count == n && known.withUTF8 { k in
+      bytes.withUnsafeBufferPointer { buffer in n == 0 || memcmp(k.baseAddress!, buffer.baseAddress! + offset, n) == 0 }
     }
     if same { return known }
     return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self) }

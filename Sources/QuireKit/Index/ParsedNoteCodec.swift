@@ -242,7 +242,16 @@ extension BinaryReader {
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
     let course = try optionalString()
     // NEW-TASK-FIELD: read it here, in the order `task(_:)` above writes it.
-    var f = TaskFields(description: try string())
+    // The fields are filled in place in the task (building them apart and handing them over
+    // copied them, a tenth of decoding a task).
+    var task = TaskItem(
+      id: id, file: file, line: line, status: status, fields: TaskFields(description: try string()), format: format,
+      course: course)
+    try fields(of: &task.fields)
+    return task
+  }
+
+  private mutating func fields(of f: inout TaskFields) throws(IndexError) {
     f.invalidFields = try strings()
     f.id = try optionalString()
     f.dependsOn = try strings()
@@ -267,7 +276,6 @@ extension BinaryReader {
     f.course = try optionalString()
     f.habit = try optionalString()
     f.blockLink = try string()
-    return TaskItem(id: id, file: file, line: line, status: status, fields: f, format: format, course: course)
   }
 
   mutating func event() throws(IndexError) -> EventItem {

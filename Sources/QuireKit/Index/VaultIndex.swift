@@ -498,21 +498,40 @@ public final class VaultIndex: @unchecked Sendable {
       after: update, transform: { note in (note, note.tasks.map { TaskKeys.Key($0, archive: archive) }) }
     ) { notes += $0 }
     let count = notes.reduce(0) { $0 + $1.note.tasks.count }
-    contents.tasks.reserveCapacity(count)
     var keys: [TaskKeys.Key] = []
     keys.reserveCapacity(count)
     var inFileOrder = true
     for i in notes.indices {
       if i > 0, !ListingDiff.precedes(notes[i - 1].note.file, notes[i].note.file) { inFileOrder = false }
-      contents.add(notes[i].note)
+      contents.add(notes[i].note, keepTasks: false)
       keys += notes[i].keys
     }
+    contents.tasks = Self.moving(count, from: &notes)
     notes = []
     contents.resolveCourses()
     contents.checkConsistency()
     // A note's tasks are in line order, so notes in path order give tasks in file order.
     contents.taskKeys = TaskKeys(keys: keys, archive: archive, inFileOrder: inFileOrder)
     return contents
+  }
+
+  /// The tasks of `notes` in one array, moved rather than copied: copying a task retains each
+  /// of its strings and arrays (and the note's copy releases them again), a tenth of `quire
+  /// agenda --week` at 10,000 tasks. Each note's tasks are left as empty placeholders.
+  private static func moving(_ count: Int, from notes: inout [(note: ParsedNote, keys: [TaskKeys.Key])]) -> [TaskItem] {
+    let placeholder = TaskItem(id: "", file: "", line: 0, status: .todo, fields: TaskFields(), format: .emoji)
+    return [TaskItem](unsafeUninitializedCapacity: count) { buffer, initialized in
+      initialized = 0
+      for i in notes.indices {
+        notes[i].note.tasks.withUnsafeMutableBufferPointer { source in
+          guard let from = source.baseAddress, initialized + source.count <= count else { return }
+          (buffer.baseAddress! + initialized).moveInitialize(from: from, count: source.count)
+          // The note's array still owns these slots: give it values that own nothing.
+          from.initialize(repeating: placeholder, count: source.count)
+          initialized += source.count
+        }
+      }
+    }
   }
 
   /// The diagnostics of the last full walk (symlinks not followed, unreadable folders).
