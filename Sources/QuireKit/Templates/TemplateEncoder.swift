@@ -47,6 +47,9 @@ enum TemplateEncoder {
     case let v as Int: return v
     case let v as Bool: return v
     case let v as Double: return v
+    // Other numbers as Mustache prints them (their own `encode(to:)` would come back here).
+    case let v as Float: return Double(v)
+    case let v as any FixedWidthInteger: return Int(truncatingIfNeeded: v)
     default:
       let encoder = ValueEncoder(state)
       try value.encode(to: encoder)

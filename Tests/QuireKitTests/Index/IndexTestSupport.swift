@@ -105,15 +105,6 @@ final class Warnings: @unchecked Sendable {
   var all: [String] { lock.withLock { items } }
 }
 
-/// A small seeded generator, so a generated vault is the same on every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// A small seeded generator (SplitMix64, the flashcards' one), so a generated vault is the
+/// same on every run.
+typealias SplitMix = SeededGenerator

@@ -10,7 +10,7 @@ import Testing
   /// `inFileOrder` false adds the notes in reverse path order (contents a caller merged
   /// otherwise than a vault load does).
   static func contents(seed: UInt64, tasks: Int, inFileOrder: Bool = true) -> VaultContents {
-    var rng = Mix(seed)
+    var rng = SeededGenerator(seed: seed)
     func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
     func date() -> LocalDate { LocalDate(dayNumber: LocalDate(iso: "2027-03-01")!.dayNumber + Int(rng.next() % 120) - 60) }
     let parser = NoteParser(config: VaultConfig())
@@ -126,18 +126,5 @@ import Testing
     #expect(keys.fit(contents.tasks, archive: "archive/"))
     #expect(!keys.fit(contents.tasks, archive: "old/"))
     #expect(!keys.fit(kept.tasks, archive: "archive/"))
-  }
-}
-
-/// SplitMix64, for repeatable random vaults.
-private struct Mix {
-  var state: UInt64
-  init(_ seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
