@@ -35,6 +35,17 @@ import Testing
     }
   }
 
+  /// A section cut at 50 rows still says how many there are, in the terminal and the page.
+  @Test func theOverdueHeadingCountsEveryOverdueTask() throws {
+    let vault = try TemporaryVault()
+    try vault.write(".quire/config.yaml", "timezone: UTC\n")
+    try vault.write("old.md", (0..<60).map { "- [ ] Old \($0) 📅 2026-10-\(10 + $0 % 20)\n" }.joined())
+    let result = try QuireProcess.run(["--now", Self.now, "--no-color", "agenda", "--week"], in: vault.url)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("Overdue (60)\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("… and 10 more (quire tasks --due overdue)"))
+  }
+
   @Test func aSecondBuildWritesNothing() throws {
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     _ = try build(vault)

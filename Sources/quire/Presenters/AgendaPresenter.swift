@@ -11,7 +11,9 @@ struct AgendaPresenter {
     for holiday in page.holidays { out += "  " + style.red("🎉 " + holiday) + "\n" }
     section(&out, "All day", page.allDayEvents.map(event))
     section(&out, "Timeline", page.timeline.map(event))
-    section(&out, "Overdue", page.overdue.map(task) + more(page.overdueMore), color: { style.red($0) })
+    section(
+      &out, "Overdue", page.overdue.map(task) + more(page.overdueMore),
+      count: page.overdue.count + (page.overdueMore ?? 0), color: { style.red($0) })
     section(&out, "Due today", page.dueToday.map(task))
     section(&out, "Scheduled or starting today", page.scheduled.map(task))
     section(&out, "Done today", page.doneToday.map(task))
@@ -32,7 +34,9 @@ struct AgendaPresenter {
   func week(_ page: WeeklyPage) -> String {
     var out = style.bold(page.title) + "\n"
     if !page.overdue.isEmpty {
-      section(&out, "Overdue", page.overdue.map(task) + more(page.overdueMore), color: { style.red($0) })
+      section(
+        &out, "Overdue", page.overdue.map(task) + more(page.overdueMore),
+        count: page.overdue.count + (page.overdueMore ?? 0), color: { style.red($0) })
     }
     for day in page.days {
       var lines: [String] = day.holidays.map { style.red("🎉 " + $0) }
@@ -100,9 +104,12 @@ struct AgendaPresenter {
 
   // MARK: - Pieces
 
-  private func section(_ out: inout String, _ title: String, _ lines: [String], color: ((String) -> String)? = nil) {
+  /// A heading with the number of items (`count`, else the lines), then the lines indented.
+  private func section(
+    _ out: inout String, _ title: String, _ lines: [String], count: Int? = nil, color: ((String) -> String)? = nil
+  ) {
     guard !lines.isEmpty else { return }
-    let heading = "\(title) (\(lines.count))"
+    let heading = "\(title) (\(count ?? lines.count))"
     out += "\n" + (color.map { $0(style.bold(heading)) } ?? style.bold(heading)) + "\n"
     for line in lines { out += "  " + line + "\n" }
   }
