@@ -108,7 +108,7 @@ struct CompositionRoot {
     let years = max(HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
       HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
     let window = page.map { AgendaPage.days(of: [$0], weekStart: vault.config.weekStart, today: now.date) }
-    return AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years, window: window)
+    return AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
   }
 
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.

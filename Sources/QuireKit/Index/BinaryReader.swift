@@ -8,9 +8,14 @@
 /// instead of trapping, so that a damaged cache is rebuilt rather than a crash.
 struct BinaryReader {
   private let bytes: [UInt8]
-  private var offset = 0
+  /// Where the next read starts.
+  private(set) var offset = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  /// A reader of `bytes` from `offset` (a task found by a skimming read, read in full later).
+  init(_ bytes: [UInt8], at offset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+  }
 
   var isAtEnd: Bool { offset == bytes.count }
 
@@ -71,6 +76,15 @@ struct BinaryReader {
     }
     if same { return known }
     return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self) }
+  }
+
+  /// Moves past a string without building it.
+  mutating func skipString() throws(IndexError) { offset += try count() }
+
+  mutating func skipOptionalString() throws(IndexError) { if try bool() { try skipString() } }
+
+  mutating func skipStrings() throws(IndexError) {
+    for _ in 0..<(try count()) { try skipString() }
   }
 
   mutating func strings() throws(IndexError) -> [String] {

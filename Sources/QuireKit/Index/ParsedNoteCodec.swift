@@ -36,12 +36,33 @@ enum ParsedNoteCodec {
   }
 
   static func decode(_ bytes: [UInt8]) throws(IndexError) -> ParsedNote {
+    try decode(bytes) { r, file throws(IndexError) in try r.array { r throws(IndexError) in try r.task(in: file) } }
+  }
+
+  /// The note without its tasks, and for each task its agenda key and where its bytes start
+  /// (`BinaryReader(bytes, at:).task(in:)` reads it when a page shows it). Skimming a task
+  /// builds none of its strings: most tasks of a vault are on no page of the week.
+  static func skim(_ bytes: [UInt8], archive: String) throws(IndexError) -> (note: ParsedNote, tasks: SkimmedTasks) {
+    var skimmed = SkimmedTasks(bytes: bytes)
+    let note = try decode(bytes) { r, file throws(IndexError) in
+      for _ in 0..<(try r.count()) {
+        skimmed.offsets.append(r.offset)
+        skimmed.keys.append(try r.taskKey(in: file, archive: archive))
+      }
+      return []
+    }
+    return (note, skimmed)
+  }
+
+  private static func decode(
+    _ bytes: [UInt8], tasks: (inout BinaryReader, String) throws(IndexError) -> [TaskItem]
+  ) throws(IndexError) -> ParsedNote {
     var r = BinaryReader(bytes)
     let file = try r.string()
     guard let kind = NoteKind(rawValue: try r.string()) else { throw .corrupt("unknown note kind") }
     var note = ParsedNote(file: file, kind: kind)
     note.date = try r.optional { r throws(IndexError) in try r.date() }
-    note.tasks = try r.array { r throws(IndexError) in try r.task(in: file) }
+    note.tasks = try tasks(&r, file)
     note.events = try r.array { r throws(IndexError) in try r.event() }
     note.habit = try r.optional { r throws(IndexError) in try r.habit() }
     note.checkins = try r.array { r throws(IndexError) in try r.checkin() }
@@ -75,7 +96,7 @@ extension BinaryWriter {
     string(t.status.symbol)
     string(t.format.rawValue)
     optionalString(t.course)
-    // NEW-TASK-FIELD: write it here and read it in `task()` below.
+    // NEW-TASK-FIELD: write it here, read it in `task(in:)` below and skip it in `taskKey`.
     let f = t.fields
     string(f.description)
     strings(f.invalidFields)
@@ -233,6 +254,42 @@ extension BinaryReader {
 
   mutating func optionalTime() throws(IndexError) -> LocalTime? { try optional { r throws(IndexError) in try r.time() } }
 
+  /// The agenda key of the task here, moving past it: the layout of `task(in:)`, with the
+  /// strings a key does not need skipped (a test holds the keys to those of decoded tasks).
+  mutating func taskKey(in noteFile: String, archive: String) throws(IndexError) -> TaskKeys.Key {
+    try skipString()  // id
+    try skipString()  // file: the note's
+    _ = try int()  // line
+    let status = TaskStatus(symbol: try string())
+    guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
+    try skipOptionalString()  // course
+    var f = TaskFields()
+    try skipString()  // description
+    try skipStrings()  // invalid fields
+    try skipOptionalString()  // id
+    try skipStrings()  // depends on
+    guard let priority = Priority(rawValue: try string()) else { throw .corrupt("unknown priority") }
+    f.priority = priority
+    if try bool() {
+      try skipString()
+      f.recurrence = ""  // a key asks only whether there is one
+    }
+    try skipOptionalString()  // on completion
+    f.created = try optionalDate()
+    f.start = try optionalDate()
+    f.scheduled = try optionalDate()
+    f.due = try optionalDate()
+    f.dueTime = try optionalTime()
+    f.cancelled = try optionalDate()
+    f.done = try optionalDate()
+    f.reminders = try reminders()
+    try skipOptionalString()  // course
+    try skipOptionalString()  // habit
+    try skipString()  // block link
+    let task = TaskItem(id: "", file: noteFile, line: 0, status: status, fields: f, format: format)
+    return TaskKeys.Key(task, archive: archive)
+  }
+
   /// A task of the note `noteFile` (its file name shares that string).
   mutating func task(in noteFile: String) throws(IndexError) -> TaskItem {
     let id = try string()
@@ -241,7 +298,7 @@ extension BinaryReader {
     let status = TaskStatus(symbol: try string())
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
     let course = try optionalString()
-    // NEW-TASK-FIELD: read it here, in the order `task(_:)` above writes it.
+    // NEW-TASK-FIELD: read it here, in the order `task(_:)` above writes it (and in `taskKey`).
     // The fields are filled in place in the task (building them apart and handing them over
     // copied them, a tenth of decoding a task).
     var task = TaskItem(
@@ -266,16 +323,20 @@ extension BinaryReader {
     f.dueTime = try optionalTime()
     f.cancelled = try optionalDate()
     f.done = try optionalDate()
-    f.reminders = try array { r throws(IndexError) in
+    f.reminders = try reminders()
+    f.course = try optionalString()
+    f.habit = try optionalString()
+    f.blockLink = try string()
+  }
+
+  mutating func reminders() throws(IndexError) -> [ReminderSpec] {
+    try array { r throws(IndexError) in
       switch try r.int() {
       case 0: return .absolute(try r.dateTime())
       case 1: return .beforeDue(minutes: try r.int())
       default: throw .corrupt("unknown reminder")
       }
     }
-    f.course = try optionalString()
-    f.habit = try optionalString()
-    f.blockLink = try string()
   }
 
   mutating func event() throws(IndexError) -> EventItem {
@@ -340,4 +401,11 @@ extension BinaryReader {
     guard let severity = Severity(rawValue: try string()) else { throw .corrupt("unknown severity") }
     return Diagnostic(file: file, line: line, column: column, severity: severity, code: try string(), message: try string())
   }
+}
+
+/// The tasks of a skimmed record: each one's agenda key and where its bytes start.
+struct SkimmedTasks: Sendable {
+  let bytes: [UInt8]
+  var keys: [TaskKeys.Key] = []
+  var offsets: [Int] = []
 }

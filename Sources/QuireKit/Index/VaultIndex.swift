@@ -515,6 +515,48 @@ public final class VaultIndex: @unchecked Sendable {
     return contents
   }
 
+  /// Everything indexed, as `contents(after:)` gives it, except that the tasks are not
+  /// decoded: each record's tasks are skimmed for their agenda keys, and `TaskLookup` decodes
+  /// a task when it is read (`quire agenda`, `quire cal`: a week's page shows a few hundred
+  /// of a vault's tasks). `contents.tasks` is empty.
+  public func agendaContents(after update: IndexUpdate) throws(IndexError) -> (VaultContents, TaskLookup, TaskKeys) {
+    var contents = VaultContents()
+    contents.diagnostics += vault.configDiagnostics
+    contents.diagnostics += try walkDiagnostics()
+    let archive = vault.config.folders.archive + "/"
+    let parser = NoteParser(config: vault.config)
+    let root = vault.root
+    let records = TaskRecords(reparse: { Self.parseAfresh($0, root: root, parser: parser).tasks })
+    var keys: [TaskKeys.Key] = []
+    var inFileOrder = true
+    var last: String?
+    try forEachBatch(after: update, skimming: archive, transform: { note, skimmed in (note, skimmed) }) { batch in
+      for (note, skimmed) in batch {
+        if let last, !ListingDiff.precedes(last, note.file) { inFileOrder = false }
+        last = note.file
+        if let skimmed {
+          records.add(skimmed, file: note.file)
+          keys += skimmed.keys
+          contents.add(note, keepTasks: false)
+        } else {
+          records.add(note.tasks)
+          keys += note.tasks.map { TaskKeys.Key($0, archive: archive) }
+          contents.add(note, keepTasks: false)
+        }
+      }
+    }
+    // Courses: the tasks' own (field or path) are in the records; a tag naming a course is
+    // resolved as the tasks are read.
+    let resolver = contents.courses.isEmpty ? nil : CourseResolver(courses: contents.courses)
+    contents.checkConsistency()
+    let lookup = TaskLookup(count: keys.count) { i in
+      var task = records.task(i)
+      if let resolver, task.course == nil { task.course = resolver.course(for: task) }
+      return task
+    }
+    return (contents, lookup, TaskKeys(keys: keys, archive: archive, inFileOrder: inFileOrder))
+  }
+
   /// The tasks of `notes` in one array, moved rather than copied: copying a task retains each
   /// of its strings and arrays (and the note's copy releases them again), a tenth of `quire
   /// agenda --week` at 10,000 tasks. Each note's tasks are left as empty placeholders.
@@ -573,6 +615,16 @@ public final class VaultIndex: @unchecked Sendable {
     after update: IndexUpdate, batchSize: Int = 512, transform: @escaping @Sendable (ParsedNote) -> T,
     body: ([T]) -> Void
   ) throws(IndexError) {
+    try forEachBatch(after: update, batchSize: batchSize, skimming: nil, transform: { note, _ in transform(note) }, body: body)
+  }
+
+  /// `forEachBatch`, with the tasks of stored records skimmed when `archive` is given: the
+  /// note comes without its tasks, and `SkimmedTasks` holds their keys and where to read
+  /// them. (A note parsed afresh comes whole, with `nil`.)
+  func forEachBatch<T>(
+    after update: IndexUpdate, batchSize: Int = 512, skimming archive: String?,
+    transform: @escaping @Sendable (ParsedNote, SkimmedTasks?) -> T, body: ([T]) -> Void
+  ) throws(IndexError) {
     let parser = NoteParser(config: vault.config)
     let root = vault.root
     var damaged: [String] = []
@@ -580,13 +632,15 @@ public final class VaultIndex: @unchecked Sendable {
       let slots = Slots<(T, String?)>(count: items.count)
       DispatchQueue.concurrentPerform(iterations: items.count) { i in
         switch items[i] {
-        case .note(let note): slots.set(i, (transform(note), nil))
+        case .note(let note): slots.set(i, (transform(note, nil), nil))
         case .record(let path, let bytes):
-          if let note = try? ParsedNoteCodec.decode(bytes) {
-            slots.set(i, (transform(note), nil))
+          if let archive, let (note, tasks) = try? ParsedNoteCodec.skim(bytes, archive: archive) {
+            slots.set(i, (transform(note, tasks), nil))
+          } else if archive == nil, let note = try? ParsedNoteCodec.decode(bytes) {
+            slots.set(i, (transform(note, nil), nil))
           } else {
             let note = Self.parseAfresh(path, root: root, parser: parser)
-            slots.set(i, (transform(note), path))
+            slots.set(i, (transform(note, nil), path))
           }
         }
       }

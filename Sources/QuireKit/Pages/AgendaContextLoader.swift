@@ -9,14 +9,29 @@ extension AgendaContext {
     vault: Vault, contents: VaultContents, now: LocalDateTime, years: ClosedRange<Int>,
     window: ClosedRange<LocalDate>? = nil
   ) {
-    let holidays =
-      vault.config.country.flatMap {
-        try? HolidayCalendar.holidays(
-          country: $0, subdivision: vault.config.subdivision, years: years.lowerBound, through: years.upperBound)
-      } ?? []
     self.init(
-      contents: contents, holidays: holidays, now: now, weekStart: vault.config.weekStart,
+      contents: contents, holidays: Self.holidays(vault, years: years), now: now, weekStart: vault.config.weekStart,
       folders: vault.config.folders, reminders: ReminderSchedule(vault: vault), window: window)
+  }
+}
+
+extension AgendaContext {
+  /// The agenda context of the vault at `now`, loaded for the agenda views (tasks decoded only
+  /// when a page reads them; `VaultLoader.loadForAgenda`).
+  public init(vault: Vault, loader: VaultLoader, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>?) {
+    let (contents, tasks, keys) = loader.loadForAgenda()
+    self.init(
+      contents: contents, tasks: tasks, keys: keys, holidays: Self.holidays(vault, years: years), now: now,
+      weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault),
+      window: window)
+  }
+
+  /// Public holidays of the vault's country over `years` (none without a known country).
+  static func holidays(_ vault: Vault, years: ClosedRange<Int>) -> [Holiday] {
+    vault.config.country.flatMap {
+      try? HolidayCalendar.holidays(
+        country: $0, subdivision: vault.config.subdivision, years: years.lowerBound, through: years.upperBound)
+    } ?? []
   }
 }
 

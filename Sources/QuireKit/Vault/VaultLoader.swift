@@ -42,6 +42,31 @@ public struct VaultLoader: Sendable {
     return parseAll()
   }
 
+  /// The vault for the agenda views: its contents without `tasks`, the tasks read through
+  /// `TaskLookup`, and their keys. Through the index, a task is decoded only when a page reads
+  /// it; without one, every note is parsed. The contents lack the duplicate-`🆔` warnings
+  /// (`quire check` reports them): the tasks are not all read.
+  public func loadForAgenda() -> (contents: VaultContents, tasks: TaskLookup, keys: TaskKeys) {
+    if vault.usesIndex {
+      let (index, warning) = VaultIndex.open(vault)
+      if let warning { warn(warning) }
+      if let index {
+        do throws(IndexError) {
+          do {
+            return try index.agendaContents(after: try index.update(progress: IndexProgress()))
+          } catch .corrupt {
+            try index.rebuild()
+            return try index.agendaContents(after: try index.update(progress: IndexProgress()))
+          }
+        } catch {
+          warn("\(error); reading the notes without it")
+        }
+      }
+    }
+    let contents = parseAll()
+    return (contents, TaskLookup(contents.tasks), TaskKeys(contents.tasks, archive: vault.config.folders.archive + "/"))
+  }
+
   /// Every note read and parsed from the files, the index left alone.
   public func parseAll() -> VaultContents {
     var contents = VaultContents()

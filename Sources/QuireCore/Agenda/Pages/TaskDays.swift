@@ -17,8 +17,9 @@ struct TaskDays: Sendable {
 
   private let window: ClosedRange<Int>?
   private let today: LocalDate
-  /// Open tasks with a due date, in file order (the order of `tasks`).
   private let keys: TaskKeys
+  private let tasks: TaskLookup
+  /// Open tasks with a due date, in file order (the order of the tasks).
   private let dated: [Dated]
   /// Within the window: indices of open tasks by due day and by planned day (listing order),
   /// and of done tasks by done day (file order).
@@ -31,20 +32,17 @@ struct TaskDays: Sendable {
   private let defaultTime: LocalTime
 
   /// - Parameters:
-  ///   - keys: the tasks' keys when the caller keeps them (`VaultContents.taskKeys`); made
-  ///     here when absent or made for another archive folder.
-  ///   - archive: the archive folder (its tasks are not open).
+  ///   - tasks: the tasks, read only for those a question is about (and their reminders).
+  ///   - keys: their keys (`TaskKeys`), in the same order.
   ///   - window: the days to keep lookups for; `nil` for every day.
   init(
-    _ tasks: [TaskItem], keys: TaskKeys?, today: LocalDate, archive: String, defaultTime: LocalTime,
-    window: ClosedRange<LocalDate>?
+    _ tasks: TaskLookup, keys: TaskKeys, today: LocalDate, defaultTime: LocalTime, window: ClosedRange<LocalDate>?
   ) {
     let days = window.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
     self.window = days
     self.today = today
-    let archive = archive + "/"
-    let keys = keys.flatMap { $0.fit(tasks, archive: archive) ? $0 : nil } ?? TaskKeys(tasks, archive: archive)
     self.keys = keys
+    self.tasks = tasks
     func kept(_ day: Int) -> Bool { days?.contains(day) ?? true }
     // A reminder shows on its own day or, moved by a DST gap, the next: the day before the
     // window is kept too.
@@ -88,8 +86,8 @@ struct TaskDays: Sendable {
 
   /// `indices` in listing order: due day and time, priority, then — in file order, as a
   /// vault's contents are — position, which spares comparing file names.
-  private static func sorted(_ indices: [Int], _ tasks: [TaskItem], _ keys: TaskKeys) -> [Int] {
-    guard keys.inFileOrder else { return TaskListing.sortedIndices(tasks, indices) }
+  private static func sorted(_ indices: [Int], _ tasks: TaskLookup, _ keys: TaskKeys) -> [Int] {
+    guard keys.inFileOrder else { return tasks.sortedIndices(indices) }
     return indices.map { i in
       let key = keys.keys[i]
       let minutes = key.dueMinutes == Int16.max ? Int.max : Int(key.dueMinutes)
@@ -108,25 +106,25 @@ struct TaskDays: Sendable {
   private func inWindow(_ day: Int) -> Bool { window?.contains(day) ?? true }
 
   /// Indices of open tasks due on `day`, in listing order.
-  func openDue(on day: Int, _ tasks: [TaskItem]) -> [Int] {
+  func openDue(on day: Int) -> [Int] {
     if inWindow(day) { return due[day] ?? [] }
-    return TaskListing.sortedIndices(tasks, dated.filter { $0.day == day }.map(\.task))
+    return Self.sorted(dated.filter { $0.day == day }.map(\.task), tasks, keys)
   }
 
   /// Indices of open tasks due before `day`: the first `limit` in listing order, and how many there are.
-  func openDue(before day: Int, limit: Int, _ tasks: [TaskItem]) -> (tasks: [Int], count: Int) {
+  func openDue(before day: Int, limit: Int) -> (tasks: [Int], count: Int) {
     // The first `limit` kept sorted as the candidates go by: most are turned away by one
     // comparison with the last kept, so this costs about one pass, not a sort of them all.
     var best: [Dated] = []
     var count = 0
     for candidate in dated where candidate.day < day {
       count += 1
-      if best.count == limit, let last = best.last, !precedes(candidate, last, tasks) { continue }
+      if best.count == limit, let last = best.last, !precedes(candidate, last) { continue }
       var low = 0
       var high = best.count
       while low < high {
         let mid = (low + high) / 2
-        if precedes(best[mid], candidate, tasks) { low = mid + 1 } else { high = mid }
+        if precedes(best[mid], candidate) { low = mid + 1 } else { high = mid }
       }
       best.insert(candidate, at: low)
       if best.count > limit { best.removeLast() }
@@ -135,17 +133,17 @@ struct TaskDays: Sendable {
   }
 
   /// Indices of open tasks scheduled or starting on `day`, in listing order.
-  func openPlanned(on day: Int, _ tasks: [TaskItem]) -> [Int] {
+  func openPlanned(on day: Int) -> [Int] {
     if inWindow(day) { return planned[day] ?? [] }
     let matching = keys.keys.indices.filter { i in
       let key = keys.keys[i]
       return isOpen(i) && (Int(key.scheduled) == day || (key.start != key.scheduled && Int(key.start) == day))
     }
-    return TaskListing.sortedIndices(tasks, matching)
+    return Self.sorted(matching, tasks, keys)
   }
 
   /// The reminders of tasks not closed set for `day`, with the task's index.
-  func reminders(on day: Int, _ tasks: [TaskItem]) -> [(at: LocalDateTime, task: Int)] {
+  func reminders(on day: Int) -> [(at: LocalDateTime, task: Int)] {
     if reminderDays.contains(day) { return reminders[day] ?? [] }
     var found: [(at: LocalDateTime, task: Int)] = []
     for i in keys.keys.indices where !keys.keys[i].isClosed && keys.keys[i].mayRemind(within: day...day) {
@@ -155,13 +153,13 @@ struct TaskDays: Sendable {
   }
 
   /// Indices of tasks done on `day`, in file order.
-  func done(on day: Int, _ tasks: [TaskItem]) -> [Int] {
+  func done(on day: Int) -> [Int] {
     if inWindow(day) { return done[day] ?? [] }
     return keys.keys.indices.filter { i in keys.keys[i].isDone && Int(keys.keys[i].done) == day }
   }
 
   /// The listing order (as `TaskListing.sortedIndices`): due day and time, priority, file, line.
-  private func precedes(_ a: Dated, _ b: Dated, _ tasks: [TaskItem]) -> Bool {
+  private func precedes(_ a: Dated, _ b: Dated) -> Bool {
     if a.day != b.day { return a.day < b.day }
     if a.minutes != b.minutes { return a.minutes < b.minutes }
     if a.rank != b.rank { return a.rank < b.rank }
