@@ -13,6 +13,14 @@ struct TaskDays: Sendable {
     var day: Int
     var minutes: Int
     var rank: Int
+
+    /// The listing keys of task `task` (no due date or time sorts last).
+    init(task: Int, _ key: TaskKeys.Key) {
+      self.task = task
+      day = key.due == TaskKeys.Key.none ? Int.max : Int(key.due)
+      minutes = key.dueMinutes == Int16.max ? Int.max : Int(key.dueMinutes)
+      rank = Int(key.rank)
+    }
   }
 
   private let window: ClosedRange<Int>?
@@ -69,7 +77,7 @@ struct TaskDays: Sendable {
       guard !key.isArchived, !key.isExpired(today: todayNumber) else { continue }
       if key.due != TaskKeys.Key.none {
         let day = Int(key.due)
-        dated.append(Dated(task: i, day: day, minutes: Int(key.dueMinutes), rank: Int(key.rank)))
+        dated.append(Dated(task: i, key))
         if kept(day) { due[day, default: []].append(i) }
       }
       if key.scheduled != TaskKeys.Key.none, kept(Int(key.scheduled)) { planned[Int(key.scheduled), default: []].append(i) }
@@ -88,11 +96,7 @@ struct TaskDays: Sendable {
   /// vault's contents are — position, which spares comparing file names.
   private static func sorted(_ indices: [Int], _ tasks: TaskLookup, _ keys: TaskKeys) -> [Int] {
     guard keys.inFileOrder else { return tasks.sortedIndices(indices) }
-    return indices.map { i in
-      let key = keys.keys[i]
-      let minutes = key.dueMinutes == Int16.max ? Int.max : Int(key.dueMinutes)
-      return Dated(task: i, day: key.due == TaskKeys.Key.none ? Int.max : Int(key.due), minutes: minutes, rank: Int(key.rank))
-    }
+    return indices.map { Dated(task: $0, keys.keys[$0]) }
     .sorted { a, b in (a.day, a.minutes, a.rank, a.task) < (b.day, b.minutes, b.rank, b.task) }
     .map(\.task)
   }
