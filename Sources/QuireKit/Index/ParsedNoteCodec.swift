@@ -275,14 +275,7 @@ extension BinaryReader {
       f.recurrence = ""  // a key asks only whether there is one
     }
     try skipOptionalString()  // on completion
-    f.created = try optionalDate()
-    f.start = try optionalDate()
-    f.scheduled = try optionalDate()
-    f.due = try optionalDate()
-    f.dueTime = try optionalTime()
-    f.cancelled = try optionalDate()
-    f.done = try optionalDate()
-    f.reminders = try reminders()
+    try datesAndReminders(into: &f)
     try skipOptionalString()  // course
     try skipOptionalString()  // habit
     try skipString()  // block link
@@ -316,6 +309,14 @@ extension BinaryReader {
     f.priority = priority
     f.recurrence = try optionalString()
     f.onCompletion = try optionalString()
+    try datesAndReminders(into: &f)
+    f.course = try optionalString()
+    f.habit = try optionalString()
+    f.blockLink = try string()
+  }
+
+  /// A task's dates, due time and reminders (read alike by `task(in:)` and `taskKey`).
+  private mutating func datesAndReminders(into f: inout TaskFields) throws(IndexError) {
     f.created = try optionalDate()
     f.start = try optionalDate()
     f.scheduled = try optionalDate()
@@ -324,9 +325,6 @@ extension BinaryReader {
     f.cancelled = try optionalDate()
     f.done = try optionalDate()
     f.reminders = try reminders()
-    f.course = try optionalString()
-    f.habit = try optionalString()
-    f.blockLink = try string()
   }
 
   mutating func reminders() throws(IndexError) -> [ReminderSpec] {
