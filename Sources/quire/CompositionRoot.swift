@@ -70,6 +70,12 @@ struct CompositionRoot {
     return try now(for: vault).date
   }
 
+  /// The vault, its "today" and its contents: what most listing commands start with.
+  func loadVault() throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
+    let vault = try vault()
+    return (vault, try today(for: vault), VaultLoader(vault: vault).load())
+  }
+
   /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
   func resolveTask(_ query: String, in contents: VaultContents) throws -> TaskItem {
     switch TaskResolver.resolve(query, in: contents.tasks) {

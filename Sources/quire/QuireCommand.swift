@@ -1,4 +1,5 @@
 import ArgumentParser
+import QuireKit
 
 /// `quire`: the plain-text planner's command line.
 @main
@@ -24,11 +25,16 @@ struct QuireCommand: ParsableCommand {
 }
 
 extension ParsableCommand {
-  /// Runs `body`, turning a `UserError` into one line on standard error and exit status 1.
+  /// Runs `body`, turning a `UserError` or a `QuireKitError` into one line on standard error
+  /// and exit status 1.
   func reportingUserErrors(_ body: () throws -> Void) throws {
     do {
       try body()
     } catch let error as UserError {
+      Output.error("quire: error: \(error.description)")
+      throw ExitCode.failure
+    } catch let error as QuireKitError {
+      // The library's own errors already read as a user's message (file, what to do).
       Output.error("quire: error: \(error.description)")
       throw ExitCode.failure
     }

@@ -5,37 +5,9 @@ import Testing
 /// `quire timer` scripted through standard input on a fixed clock (`--now`): `wait` runs to the
 /// phase end, `tick D` moves the clock, `c`/`e`/`q` decide. Deterministic, so the whole output is compared.
 @Suite struct TimerCommandTests {
-  /// Runs quire with `input` on standard input (the shared runner gives the child no input).
-  static func run(_ arguments: [String], input: String, in directory: URL) throws -> (
-    stdout: String, stderr: String, status: Int32
-  ) {
-    let script = FileManager.default.temporaryDirectory.appendingPathComponent("timer-\(UUID().uuidString).txt")
-    try Data(input.utf8).write(to: script)
-    defer { try? FileManager.default.removeItem(at: script) }
-    let process = Process()
-    process.executableURL = RepositoryPaths.quireBinary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = try FileHandle(forReadingFrom: script)
-    try process.run()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus
-    )
+  /// Runs quire with `input` on standard input.
+  static func run(_ arguments: [String], input: String, in directory: URL) throws -> QuireResult {
+    try QuireProcess.run(arguments, in: directory, input: input)
   }
 
   @Test func aScriptedSessionLogsEachStudyPhaseInTheDaysNote() throws {

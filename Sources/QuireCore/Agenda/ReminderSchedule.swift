@@ -33,9 +33,9 @@ public struct ReminderSchedule: Sendable {
     // taken out: going over 100,000 tasks by value copied each one. A reminder fires on its own day, or the next when a DST gap
     // moves it past midnight, so one set outside those days is not resolved at all.
     let days = (from.date.dayNumber - 1)...to.date.dayNumber
-    let keys = contents.taskKeys?.keys
+    let keys = contents.taskKeys.flatMap { $0.keys.count == contents.tasks.count ? $0.keys : nil }
     for i in contents.tasks.indices {
-      if let keys, keys.count == contents.tasks.count {
+      if let keys {
         guard keys[i].mayRemind(within: days), !keys[i].isClosed else { continue }
       } else {
         guard !contents.tasks[i].fields.reminders.isEmpty, !contents.tasks[i].status.isClosed else { continue }

@@ -101,12 +101,7 @@ public struct VaultWalker: Sendable {
         continue
       }
       guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name) else { continue }
-      #if canImport(Darwin)
-        let nanos = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
-      #else
-        let nanos = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-      #endif
-      files.append(VaultFile(path: rel, size: Int(info.st_size), mtime: nanos))
+      files.append(VaultFile(path: rel, info))
     }
   }
 

@@ -56,12 +56,8 @@ enum IndexSchema {
     #endif
     var st = stat()
     guard stat(path, &st) == 0 else { return "unknown" }
-    #if canImport(Darwin)
-      let mtime = Int(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int(st.st_mtimespec.tv_nsec)
-    #else
-      let mtime = Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec)
-    #endif
-    return "\(st.st_size)@\(mtime)"
+    let file = VaultFile(path: path, st)
+    return "\(file.size)@\(file.mtime)"
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.

@@ -208,7 +208,7 @@ public final class VaultIndex: @unchecked Sendable {
     // A walk started at `open` counts only if it is fresh (a watcher may open long before).
     let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? walker.walk()
     pendingWalk = nil
-    let listing = files.map { ListingEntry(path: $0.path, size: $0.size, mtime: $0.mtime) }
+    let listing = files
     do {
       return try refresh(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
     } catch .corrupt {
@@ -235,12 +235,7 @@ public final class VaultIndex: @unchecked Sendable {
       guard lstat(absolute, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
         VaultWalker.realPath(absolute) == realRoot + "/" + path
       else { continue }
-      #if canImport(Darwin)
-        let nanos = Int(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int(st.st_mtimespec.tv_nsec)
-      #else
-        let nanos = Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec)
-      #endif
-      present.append(ListingEntry(path: path, size: Int(st.st_size), mtime: nanos))
+      present.append(ListingEntry(path: path, st))
     }
     do {
       return try refresh(listing: present, walkDiagnostics: nil, only: wanted, progress: nil)
@@ -489,29 +484,15 @@ public final class VaultIndex: @unchecked Sendable {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     contents.diagnostics += try walkDiagnostics()
-    // The agenda's task keys are made on the decoding threads, while each task is at hand
-    // (a pass over all tasks afterwards waited on memory). All notes first, then the arrays
-    // at their final size: growing them note by note copied them over and over.
-    let archive = vault.config.folders.archive + "/"
-    var notes: [(note: ParsedNote, keys: [TaskKeys.Key])] = []
-    try forEachBatch(
-      after: update, transform: { note in (note, note.tasks.map { TaskKeys.Key($0, archive: archive) }) }
-    ) { notes += $0 }
-    let count = notes.reduce(0) { $0 + $1.note.tasks.count }
-    var keys: [TaskKeys.Key] = []
-    keys.reserveCapacity(count)
-    var inFileOrder = true
-    for i in notes.indices {
-      if i > 0, !ListingDiff.precedes(notes[i - 1].note.file, notes[i].note.file) { inFileOrder = false }
-      contents.add(notes[i].note, keepTasks: false)
-      keys += notes[i].keys
-    }
-    contents.tasks = Self.moving(count, from: &notes)
+    // All notes first, then the tasks array at its final size: growing it note by note
+    // copied it over and over.
+    var notes: [ParsedNote] = []
+    try forEachBatch(after: update, transform: { $0 }) { notes += $0 }
+    for note in notes { contents.add(note, keepTasks: false) }
+    contents.tasks = Self.moving(notes.reduce(0) { $0 + $1.tasks.count }, from: &notes)
     notes = []
     contents.resolveCourses()
     contents.checkConsistency()
-    // A note's tasks are in line order, so notes in path order give tasks in file order.
-    contents.taskKeys = TaskKeys(keys: keys, archive: archive, inFileOrder: inFileOrder)
     return contents
   }
 
@@ -560,12 +541,12 @@ public final class VaultIndex: @unchecked Sendable {
   /// The tasks of `notes` in one array, moved rather than copied: copying a task retains each
   /// of its strings and arrays (and the note's copy releases them again), a tenth of `quire
   /// agenda --week` at 10,000 tasks. Each note's tasks are left as empty placeholders.
-  private static func moving(_ count: Int, from notes: inout [(note: ParsedNote, keys: [TaskKeys.Key])]) -> [TaskItem] {
+  private static func moving(_ count: Int, from notes: inout [ParsedNote]) -> [TaskItem] {
     let placeholder = TaskItem(id: "", file: "", line: 0, status: .todo, fields: TaskFields(), format: .emoji)
     return [TaskItem](unsafeUninitializedCapacity: count) { buffer, initialized in
       initialized = 0
       for i in notes.indices {
-        notes[i].note.tasks.withUnsafeMutableBufferPointer { source in
+        notes[i].tasks.withUnsafeMutableBufferPointer { source in
           guard let from = source.baseAddress, initialized + source.count <= count else { return }
           (buffer.baseAddress! + initialized).moveInitialize(from: from, count: source.count)
           // The note's array still owns these slots: give it values that own nothing.

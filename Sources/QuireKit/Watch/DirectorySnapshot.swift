@@ -27,12 +27,8 @@ public struct DirectorySnapshot: Sendable, Equatable {
     }
     var st = stat()
     if stat(root + "/" + WatchPathFilter.configPath, &st) == 0 {
-      #if canImport(Darwin)
-        let nanos = Int(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int(st.st_mtimespec.tv_nsec)
-      #else
-        let nanos = Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec)
-      #endif
-      files[WatchPathFilter.configPath] = Stamp(size: Int(st.st_size), mtime: nanos)
+      let config = VaultFile(path: WatchPathFilter.configPath, st)
+      files[config.path] = Stamp(size: config.size, mtime: config.mtime)
     }
     return DirectorySnapshot(files: files)
   }

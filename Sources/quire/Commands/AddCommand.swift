@@ -47,14 +47,10 @@ struct AddCommand: ParsableCommand {
       }
       let file = to ?? vault.config.inbox
       let line = vault.config.taskFormat.syntax.line(fields: fields)
-      do {
-        let (number, bytes) = try NoteEditor(vault: vault).append(file, lines: [line])
-        let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))
-        let id = note.tasks.first { $0.line == number }?.id ?? "?"
-        Output.line("added \(id) \(file):\(number)")
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let (number, bytes) = try NoteEditor(vault: vault).append(file, lines: [line])
+      let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))
+      let id = note.tasks.first { $0.line == number }?.id ?? "?"
+      Output.line("added \(id) \(file):\(number)")
     }
   }
 }

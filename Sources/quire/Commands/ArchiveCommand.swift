@@ -26,11 +26,7 @@ struct ArchiveCommand: ParsableCommand {
       for archive in plan.keys.sorted() {
         let tasks = plan[archive]!
         if !dryRun {
-          do {
-            try TaskEditor(vault: vault).archive(tasks, to: archive)
-          } catch let error as QuireKitError {
-            throw UserError(error.description)
-          }
+          try TaskEditor(vault: vault).archive(tasks, to: archive)
         }
         for task in tasks { Output.line("\(dryRun ? "would move" : "moved") \(task.id) \(task.file):\(task.line) to \(archive)") }
       }

@@ -35,9 +35,7 @@ struct CourseListCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (vault, today, contents) = try root.loadVault()
       let overviews = contents.courses.sorted { ($0.code, $0.file) < ($1.code, $1.file) }.map {
         CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       }
@@ -85,9 +83,7 @@ struct CourseShowCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (vault, today, contents) = try root.loadVault()
       let wanted = code.lowercased().hasPrefix("#") ? String(code.lowercased().dropFirst()) : code.lowercased()
       guard let course = contents.courses.first(where: { $0.code == wanted }) else {
         let codes = contents.courses.map(\.code).sorted()

@@ -28,8 +28,6 @@ func deckErrors<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let error as DeckFiles.Failure {
     throw UserError(error.description)
-  } catch let error as QuireKitError {
-    throw UserError(error.description)
   }
 }
 

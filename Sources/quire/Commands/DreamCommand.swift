@@ -37,13 +37,8 @@ struct DreamNewCommand: ParsableCommand {
       if let title { model["title"] = YAMLText.escapedForDoubleQuotes(title) }
       if let prediction { model["prediction"] = YAMLText.escapedForDoubleQuotes(prediction) }
       let stem = today.description + (title.map { "-" + NoteSlug.make($0, fallback: "dream") } ?? "")
-      let file: String
-      do {
-        file = try NoteCreator(vault: vault, templates: try root.templateSet(for: vault)).create(
-          template: "notes/dream", viewModel: model, folder: vault.config.folders.dreams, stem: stem)
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let file = try NoteCreator(vault: vault, templates: try root.templateSet(for: vault)).create(
+        template: "notes/dream", viewModel: model, folder: vault.config.folders.dreams, stem: stem)
       // As `quire journal` and `quire note new`: the editor on a terminal, else the path.
       status = root.openOrPrint(file, absolute: vault.absolute(file))
     }

@@ -80,16 +80,12 @@ struct EventAddCommand: ParsableCommand {
       case .failure(let error): throw UserError(error.description)
       }
       let writer = EventNoteWriter(vault: vault, templates: try root.templates(for: vault))
-      do {
-        let file = try writer.create(
-          text: try writer.render(note), folder: writer.folder(calendar: calendar), slug: Slug.make(note.title))
-        let id = EventID.of(
-          EventItem(title: note.title, date: note.date, file: file, line: 1),
-          plannerFolder: vault.config.folders.planner)
-        Output.line("added \(id) \(file)")
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let file = try writer.create(
+        text: try writer.render(note), folder: writer.folder(calendar: calendar), slug: Slug.make(note.title))
+      let id = EventID.of(
+        EventItem(title: note.title, date: note.date, file: file, line: 1),
+        plannerFolder: vault.config.folders.planner)
+      Output.line("added \(id) \(file)")
     }
   }
 }
@@ -210,12 +206,8 @@ struct EventRmCommand: ParsableCommand {
         throw UserError("\(e.file):\(e.line): this event is a line in a daily note; delete or edit the line there")
       }
       let writer = EventNoteWriter(vault: vault, templates: try root.templates(for: vault))
-      do {
-        let target = try writer.archive(e.file)
-        Output.line("moved \(e.file) to \(target)")
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let target = try writer.archive(e.file)
+      Output.line("moved \(e.file) to \(target)")
     }
   }
 }

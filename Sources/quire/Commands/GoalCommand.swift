@@ -119,40 +119,34 @@ struct GoalLogCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (vault, today, contents) = try root.loadVault()
       let goal = try GoalCommand.resolve(slug, in: contents.goals)
       let value = GoalLogPlan.amount(amount)!
       let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))
       let editor = NoteEditor(vault: vault)
-      do {
-        guard let bytes = try AtomicWriter.read(try editor.path(of: goal.file)) else {
-          throw UserError("\(goal.file) no longer exists; run the command again")
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        // Plan on the text as it is now (the loader's copy may be older).
-        guard let fresh = NoteParser(config: vault.config).parse(file: goal.file, text: text).goal else {
-          throw UserError("\(goal.file) is no longer a goal note; nothing was written")
-        }
-        let number: Int
-        switch GoalLogPlan.plan(line, goal: fresh, text: text) {
-        case .edit(let edit):
-          try editor.edit(goal.file, [edit])
-          number = edit.line + edit.replacement.count - 1
-        case .append(let lines):
-          number = try editor.append(goal.file, lines: lines).line
-        }
-        var after = fresh
-        after.progress.append(Goal.Progress(date: today, amount: value, note: "", line: number))
-        let s = GoalStanding(after)
-        Output.line("logged: \(line.dropFirst(2)) \(goal.file):\(number)")
-        Output.line(
-          "\(goal.title): \(s.amountText) (\(s.percentText))\(s.achieved && !goal.achieved ? " — target reached!" : "")"
-        )
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
+      guard let bytes = try AtomicWriter.read(try editor.path(of: goal.file)) else {
+        throw UserError("\(goal.file) no longer exists; run the command again")
       }
+      let text = String(decoding: bytes, as: UTF8.self)
+      // Plan on the text as it is now (the loader's copy may be older).
+      guard let fresh = NoteParser(config: vault.config).parse(file: goal.file, text: text).goal else {
+        throw UserError("\(goal.file) is no longer a goal note; nothing was written")
+      }
+      let number: Int
+      switch GoalLogPlan.plan(line, goal: fresh, text: text) {
+      case .edit(let edit):
+        try editor.edit(goal.file, [edit])
+        number = edit.line + edit.replacement.count - 1
+      case .append(let lines):
+        number = try editor.append(goal.file, lines: lines).line
+      }
+      var after = fresh
+      after.progress.append(Goal.Progress(date: today, amount: value, note: "", line: number))
+      let s = GoalStanding(after)
+      Output.line("logged: \(line.dropFirst(2)) \(goal.file):\(number)")
+      Output.line(
+        "\(goal.title): \(s.amountText) (\(s.percentText))\(s.achieved && !goal.achieved ? " — target reached!" : "")"
+      )
     }
   }
 }
@@ -211,13 +205,9 @@ struct GoalNewCommand: ParsableCommand {
       if let priority { model["priority"] = priority.lowercased() }
       if let color { model["color"] = YAMLText.escapedForDoubleQuotes(color) }
       if let end { model["end"] = end }
-      do {
-        let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
-          .create(path, template: "notes/goal", model: model)
-        if !created { throw UserError("\(path) exists already; choose another title or edit that goal") }
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
+        .create(path, template: "notes/goal", model: model)
+      if !created { throw UserError("\(path) exists already; choose another title or edit that goal") }
       Output.error("created \(path)")
       status = root.openOrPrint(path, absolute: vault.absolute(path))
     }

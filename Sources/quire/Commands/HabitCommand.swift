@@ -32,9 +32,7 @@ struct HabitListCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (_, today, contents) = try root.loadVault()
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let stats = contents.habits.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map {
         HabitStreaks.stats($0, checkins: contents.checkins, from: today, to: today, today: today)
@@ -98,21 +96,14 @@ struct HabitCheckCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (vault, today, contents) = try root.loadVault()
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
         Output.error(
           "quire: note: \(habit.name) is not scheduled on \(today); the check-in is written but does not count")
       }
       let checker = HabitCheckIn(vault: vault, templates: try root.templates(for: vault))
-      let result: HabitCheckIn.Result
-      do {
-        result = try checker.check(habit, time: time.flatMap { LocalTime(text: $0) }, date: today, contents: contents)
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let result = try checker.check(habit, time: time.flatMap { LocalTime(text: $0) }, date: today, contents: contents)
       if result.createdNote { Output.line("created \(result.file)") }
       let slot = result.time.map { " \($0)" } ?? ""
       switch result.action {
@@ -153,9 +144,7 @@ struct HabitShowCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (vault, today, contents) = try root.loadVault()
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       let (year, monthNumber) = month.flatMap(Self.parseMonth) ?? (today.year, today.month)

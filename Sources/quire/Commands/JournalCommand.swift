@@ -39,12 +39,7 @@ struct JournalCommand: ParsableCommand {
       let day = date.flatMap { Self.day($0, today: today) } ?? today
       let contents = VaultLoader(vault: vault).load()
       let plan = DailyNotePlan(date: day, habits: contents.habits, tasks: contents.tasks)
-      let path: String
-      do {
-        (path, _) = try NoteCreator(vault: vault, templates: try root.templates(for: vault)).dailyNote(plan)
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let (path, _) = try NoteCreator(vault: vault, templates: try root.templates(for: vault)).dailyNote(plan)
       status = root.openOrPrint(path, absolute: vault.absolute(path))
     }
     if status != 0 { throw ExitCode(status) }
@@ -84,13 +79,9 @@ struct NoteNewCommand: ParsableCommand {
         "weekday": Weekday(of: today).name,
       ]
       if let body { model["body"] = body }
-      do {
-        let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
-          .create(path, template: "notes/note", model: model)
-        if !created { Output.error("quire: note: \(path) exists already; it was not changed") }
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
+        .create(path, template: "notes/note", model: model)
+      if !created { Output.error("quire: note: \(path) exists already; it was not changed") }
       status = root.openOrPrint(path, absolute: vault.absolute(path))
     }
     if status != 0 { throw ExitCode(status) }

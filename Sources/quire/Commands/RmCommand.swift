@@ -18,11 +18,7 @@ struct RmCommand: ParsableCommand {
       let vault = try root.vault()
       let task = try root.resolveTask(id, in: VaultLoader(vault: vault).load())
       let archive = ArchivePlan.file(for: try root.today(for: vault), archiveFolder: vault.config.folders.archive)
-      do {
-        try TaskEditor(vault: vault).archive([task], to: archive)
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      try TaskEditor(vault: vault).archive([task], to: archive)
       Output.line("moved \(task.id) \(task.file):\(task.line) to \(archive)")
     }
   }

@@ -27,9 +27,7 @@ struct TasksCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
-      let contents = VaultLoader(vault: vault).load()
+      let (vault, today, contents) = try root.loadVault()
       let filter = TaskListing.Filter(
         due: due, tag: tag, course: course, archiveFolder: vault.config.folders.archive,
         weekStart: vault.config.weekStart)

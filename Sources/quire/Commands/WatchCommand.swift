@@ -63,11 +63,7 @@ struct WatchCommand: ParsableCommand {
         makeZone: SystemClock.timeZone(for:), log: { Output.line($0) }, warn: { Output.error($0) })
       let signals = SignalStop { session.stop() }
       defer { withExtendedLifetime(signals) {} }
-      do {
-        try session.run()
-      } catch let error as QuireKitError {
-        throw UserError(error.description)
-      }
+      try session.run()
     }
   }
 }
