@@ -25,12 +25,14 @@ let package = Package(
         .brew(["cmark-gfm"]),
       ]
     ),
+    // The one system call Swift's Glibc module lacks (an atomic swap of two file names).
+    .target(name: "CQuireSystem"),
     .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM"]),
     .target(name: "QuireCore", dependencies: ["QuireMarkdown", "Yams"]),
     .target(
       name: "QuireKit",
       dependencies: [
-        "QuireCore", .product(name: "Mustache", package: "swift-mustache"), .product(name: "GRDB", package: "GRDB.swift"),
+        "QuireCore", "CQuireSystem", .product(name: "Mustache", package: "swift-mustache"), .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),

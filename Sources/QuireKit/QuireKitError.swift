@@ -11,11 +11,18 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case templateBroken(String, String)
   case templateMissing(String)
   case watchRunning(String)
+  /// Another Quire process held the vault's write lock longer than the limit (its pid, seconds).
+  case lockTimeout(String, Double)
+  /// Another program kept writing the file for longer than the limit.
+  case busy(String)
+  /// A path from a setting (the key) names a file Quire did not write.
+  case notQuireFile(String, String)
 
   public var description: String {
     switch self {
     case .vaultNotFound(let path): return "vault folder '\(path)' does not exist; pass --vault DIR or run 'quire init'"
-    case .vaultNotAFolder(let path): return "vault '\(path)' is a file, not a folder; pass the vault's folder to --vault"
+    case .vaultNotAFolder(let path):
+      return "vault '\(path)' is a file, not a folder; pass the vault's folder to --vault"
     case .templatesNotFound:
       return "the Templates folder was not found; set QUIRE_TEMPLATES to the Templates folder of your Quire checkout"
     case .alreadyAVault(let path): return "'\(path)' already holds a vault (.quire/); nothing was changed"
@@ -28,8 +35,19 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
     case .templateMissing(let name):
       return "no template named '\(name)'; add Templates/\(name).md or .quire/templates/\(name).md"
     case .watchRunning(let root):
-      return "another 'quire watch' is running for the vault '\(root)'; stop it first (it holds .quire/cache/watch.lock)"
-    case .outsideVault(let path): return "'\(path)' is not a path inside the vault; give a vault-relative path without '..'"
+      return
+        "another 'quire watch' is running for the vault '\(root)'; stop it first (it holds .quire/cache/watch.lock)"
+    case .lockTimeout(let pid, let seconds):
+      return
+        "another quire (pid \(pid)) kept the vault's write lock for \(Int(seconds)) s; nothing was written, run the command again when it is done (lock_timeout in .quire/config.yaml sets the wait)"
+    case .busy(let path):
+      return
+        "'\(path)' is being written by another program; nothing was written, run the command again when it is saved"
+    case .notQuireFile(let key, let path):
+      return
+        "'\(path)' (\(key) in .quire/config.yaml) is a file Quire did not write; nothing was written there. Point the setting at a new file, or move that file away"
+    case .outsideVault(let path):
+      return "'\(path)' is not a path inside the vault; give a vault-relative path without '..'"
     }
   }
 }

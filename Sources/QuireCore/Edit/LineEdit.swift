@@ -1,6 +1,6 @@
 /// One change to one line of a note: the line must still read `expected`, and it is replaced
 /// by `replacement` (no lines: the line is removed; several: they take its place, in order).
-public struct LineEdit: Sendable, Equatable {
+public struct LineEdit: Sendable, Equatable, Codable {
   /// 1-based line number.
   public var line: Int
   /// The line's content as it was read (without its line break).

@@ -38,6 +38,9 @@ public struct VaultConfig: Sendable, Equatable {
   /// `ics: {export: path}`: the iCalendar file `quire watch` keeps current (vault-relative, or
   /// absolute / `~/...` for a folder a calendar app or sync tool reads).
   public var icsExport: String?
+  /// `lock_timeout`: how many seconds a writing command waits for another Quire process to
+  /// finish writing before it gives up (docs/data-safety.md).
+  public var lockTimeout: Double = 30
 
   public init() {}
 
@@ -111,6 +114,16 @@ public struct VaultConfig: Sendable, Equatable {
           Diagnostic(
             file: file, line: fields.line(of: "task_format"), severity: .error, code: "bad-config",
             message: "task_format '\(format)' is not emoji or dataview"))
+      }
+    }
+    if let text = fields.string("lock_timeout") {
+      if let seconds = Double(text), seconds >= 0, seconds <= 86_400 {
+        config.lockTimeout = seconds
+      } else {
+        sink.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "lock_timeout"), severity: .error, code: "bad-config",
+            message: "lock_timeout '\(text)' is not a number of seconds (0 to 86400)"))
       }
     }
     if let time = fields.time("default_reminder_time", file: file, into: &sink) { config.defaultReminderTime = time }

@@ -6,6 +6,19 @@ public enum VaultPath {
     return !path.split(separator: "/").contains("..")
   }
 
+  /// Why `path` cannot be a note a command appends to or edits at a person's request
+  /// (`quire add --to`), or `nil` when it can: it must be a Markdown note (`.md`) inside the vault
+  /// and outside the folders that are not notes — `.quire/` (Quire's settings and cache), `.git/`,
+  /// `.obsidian/`, `.trash/` and the generated agenda folder.
+  public static func noteTargetProblem(_ path: String, agendaFolder: String) -> String? {
+    guard isSafeRelative(path) else { return "is not a path inside the vault; give a vault-relative path without '..'" }
+    guard path.lowercased().hasSuffix(".md") else { return "is not a Markdown note; give a path ending in .md" }
+    for folder in [".quire", ".git", ".obsidian", ".trash", agendaFolder] where isInside(path, folder: folder) {
+      return "lies in \(folder)/, which holds no notes of yours; give a note outside it"
+    }
+    return nil
+  }
+
   /// The file name without its folder and its `.md` extension.
   public static func stem(_ path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path

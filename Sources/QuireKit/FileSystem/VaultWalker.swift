@@ -31,7 +31,8 @@ public struct VaultWalker: Sendable {
     guard let realRoot = Self.realPath(root) else { return ([], []) }
     // Depth-first (recursive: folder depth is bounded by PATH_MAX); `ancestors` holds the real
     // paths on the current branch, to tell a loop.
-    walkFolder(relative: "", real: realRoot, realRoot: realRoot, ancestors: [realRoot], files: &files, diagnostics: &diagnostics)
+    walkFolder(
+      relative: "", real: realRoot, realRoot: realRoot, ancestors: [realRoot], files: &files, diagnostics: &diagnostics)
     files.sort { ListingDiff.precedes($0.path, $1.path) }
     return (files, diagnostics)
   }

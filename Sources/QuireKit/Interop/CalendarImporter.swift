@@ -46,6 +46,21 @@ public struct CalendarImporter: Sendable {
   /// Imports `bytes` (the file's contents; `label` names it in diagnostics) into `calendar`
   /// (`planner/<calendar>/`, tasks in `<notes>/<calendar>-tasks.md`).
   public func run(bytes: [UInt8], label: String, calendar: String) -> Report {
+    // One import at a time, and no other Quire writer in between: the notes are found by UID
+    // in the vault as read here.
+    do {
+      return try VaultLock.withLock(vault) { () throws(QuireKitError) -> Report in
+        runLocked(bytes: bytes, label: label, calendar: calendar)
+      }
+    } catch {
+      var report = Report()
+      report.diagnostics.append(
+        Diagnostic(file: label, line: nil, severity: .error, code: "import-write", message: error.description))
+      return report
+    }
+  }
+
+  private func runLocked(bytes: [UInt8], label: String, calendar: String) -> Report {
     var report = Report()
     let contents = VaultLoader(vault: vault).load()
     let reader = ICalendarImport(

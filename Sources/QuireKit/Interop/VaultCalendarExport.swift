@@ -45,8 +45,14 @@ public struct VaultCalendarExport: Sendable {
     throws(QuireKitError) -> Bool
   {
     let bytes = contents.map { document(vault, contents: $0, now: now) } ?? document(vault, now: now)
+    return try VaultLock.withLock(vault) { () throws(QuireKitError) -> Bool in try replace(path, with: bytes) }
+  }
+
+  private func replace(_ path: String, with bytes: [UInt8]) throws(QuireKitError) -> Bool {
     let old = try AtomicWriter.read(path)
     if let old, Self.withoutStamps(old) == Self.withoutStamps(bytes) { return false }
+    // A path from a config file (a cloned vault's, perhaps) replaces only a calendar Quire made.
+    if let old, !Self.isQuireCalendar(old) { throw .notQuireFile("ics: export:", path) }
     let folder = (path as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -55,6 +61,12 @@ public struct VaultCalendarExport: Sendable {
     }
     try AtomicWriter.write(bytes, to: path, expecting: old)
     return true
+  }
+
+  /// Whether `bytes` are a calendar Quire wrote (its PRODID among the first lines).
+  static func isQuireCalendar(_ bytes: [UInt8]) -> Bool {
+    let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+    return head.hasPrefix("BEGIN:VCALENDAR") && head.contains("\nPRODID:-//Quire//")
   }
 
   /// The document's lines without its DTSTAMP lines.

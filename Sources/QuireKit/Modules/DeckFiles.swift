@@ -87,6 +87,10 @@ public struct DeckFiles: Sendable {
   public func rename(_ deck: Deck, to newName: String) throws(Failure) -> String {
     let folder = deck.file.split(separator: "/").dropLast().joined(separator: "/")
     let newFile = (folder.isEmpty ? "" : folder + "/") + NoteSlug.make(newName, fallback: "deck") + ".md"
+    return try locked(deck.file) { () throws(Failure) -> String in try renameLocked(deck, to: newFile, name: newName) }
+  }
+
+  private func renameLocked(_ deck: Deck, to newFile: String, name newName: String) throws(Failure) -> String {
     let editor = NoteEditor(vault: vault)
     do {
       let oldPath = try editor.path(of: deck.file)
@@ -106,25 +110,16 @@ public struct DeckFiles: Sendable {
           break
         }
       }
-      let new: [UInt8]
-      switch LineEditor.apply(edits, to: old) {
-      case .success(let bytes): new = bytes
-      case .failure(let error): throw QuireKitError.editRefused(deck.file, error.description)
-      }
       if newFile == deck.file {
-        if new != old { try AtomicWriter.write(new, to: oldPath, expecting: old) }
+        if !edits.isEmpty { try editor.edit(deck.file, edits) }
         return newFile
       }
       if FileManager.default.fileExists(atPath: newPath) { throw Failure.exists(newFile) }
-      // Write the new file (refused if it appeared meanwhile), then remove the old one only if
-      // it still holds the bytes read; otherwise take the new one back.
-      try AtomicWriter.write(new, to: newPath, expecting: nil)
-      guard (try? AtomicWriter.read(oldPath)) == old else {
-        unlink(newPath)
-        throw QuireKitError.changedOnDisk(deck.file)
+      // The file moves (never over another), then its name line changes: one journaled step.
+      guard let moved = try editor.move(deck.file, to: { $0 == 1 ? newFile : nil }, edit: edits.first) else {
+        throw Failure.exists(newFile)
       }
-      unlink(oldPath)
-      return newFile
+      return moved
     } catch let error as Failure {
       throw error
     } catch let error as QuireKitError {
@@ -137,30 +132,13 @@ public struct DeckFiles: Sendable {
   /// Moves `deck`'s file to `<archive>/decks/` under the same name (`-2`, `-3`, ... when taken;
   /// never over another file). Returns the new path.
   public func archive(_ deck: Deck) throws(Failure) -> String {
-    let editor = NoteEditor(vault: vault)
     let folder = vault.config.folders.archive + "/" + vault.config.folders.decks
     let stem = VaultPath.stem(deck.file)
     do {
-      let from = try editor.path(of: deck.file)
-      try FileManager.default.createDirectory(atPath: vault.absolute(folder), withIntermediateDirectories: true)
-      var n = 1
-      while true {
-        let target = folder + "/" + stem + (n == 1 ? "" : "-\(n)") + ".md"
-        let to = try editor.path(of: target)
-        // link(2) fails when the target exists: the move can never overwrite.
-        if link(from, to) == 0 {
-          unlink(from)
-          return target
-        }
-        guard errno == EEXIST else {
-          throw QuireKitError.writeFailed(deck.file, String(cString: strerror(errno)))
-        }
-        n += 1
-      }
-    } catch let error as QuireKitError {
-      throw .io(error)
+      return try NoteEditor(vault: vault).move(deck.file) { n in folder + "/" + stem + (n == 1 ? "" : "-\(n)") + ".md"
+      }!
     } catch {
-      throw .io(.writeFailed(deck.file, "\(error)"))
+      throw .io(error)
     }
   }
 
@@ -171,6 +149,23 @@ public struct DeckFiles: Sendable {
     guard !front.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
       !back.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     else { throw .emptySide }
+    return try locked(deck.file) { () throws(Failure) -> Int in try addCardLocked(deck, front: front, back: back) }
+  }
+
+  /// Runs `body` under the vault's write lock.
+  private func locked<T>(_ file: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+    do {
+      return try VaultLock.holding(vault) { try body() }
+    } catch let error as Failure {
+      throw error
+    } catch let error as QuireKitError {
+      throw .io(error)
+    } catch {
+      throw .io(.writeFailed(file, "\(error)"))
+    }
+  }
+
+  private func addCardLocked(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
     let (_, text, _) = try reload(deck.file)
     let source = SourceLines(text)
     var last = source.count

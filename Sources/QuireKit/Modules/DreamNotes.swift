@@ -49,7 +49,9 @@ public struct DreamNotes: Sendable {
   /// Sets `came_true:` of the dream at `file`; returns whether the file changed.
   @discardableResult
   public func setCameTrue(_ value: Bool, file: String) throws(QuireKitError) -> Bool {
-    let loaded = try load(file)
-    return try setFrontMatter("came_true", to: ["came_true: \(value)"], file: file, text: loaded.text)
+    try VaultLock.withLock(vault) { () throws(QuireKitError) -> Bool in
+      let loaded = try load(file)
+      return try setFrontMatter("came_true", to: ["came_true: \(value)"], file: file, text: loaded.text)
+    }
   }
 }

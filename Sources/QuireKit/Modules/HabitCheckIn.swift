@@ -24,6 +24,13 @@ public struct HabitCheckIn: Sendable {
 
   /// Checks in `habit` on `date` at `time` (or its next open slot). `contents` is the loaded vault.
   public func check(_ habit: Habit, time: LocalTime?, date: LocalDate, contents: VaultContents) throws -> Result {
+    // Read, plan and write as one step: another check-in may land in the same note meanwhile.
+    try VaultLock.holding(vault) { try checkUnlocked(habit, time: time, date: date, contents: contents) }
+  }
+
+  private func checkUnlocked(_ habit: Habit, time: LocalTime?, date: LocalDate, contents: VaultContents) throws
+    -> Result
+  {
     let plan = DailyNotePlan(date: date, habits: contents.habits, tasks: contents.tasks)
     let (path, created) = try NoteCreator(vault: vault, templates: templates).dailyNote(plan)
     let editor = NoteEditor(vault: vault)

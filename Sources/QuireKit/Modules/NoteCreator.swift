@@ -34,6 +34,10 @@ public struct NoteCreator: Sendable {
   /// - Returns: whether the note was created.
   @discardableResult
   public func create(_ path: String, template: String, model: [String: Any]) throws -> Bool {
+    try VaultLock.holding(vault) { try createUnlocked(path, template: template, model: model) }
+  }
+
+  private func createUnlocked(_ path: String, template: String, model: [String: Any]) throws -> Bool {
     let editor = NoteEditor(vault: vault)
     let absolute = try editor.path(of: path)
     if FileManager.default.fileExists(atPath: absolute) { return false }
@@ -53,6 +57,10 @@ public struct NoteCreator: Sendable {
   /// vault-relative path written.
   public func create(template: String, viewModel: [String: Any], folder: String, stem: String) throws -> String {
     let text = try templates.render(template, viewModel)
+    return try VaultLock.holding(vault) { try createUnlocked(text: text, folder: folder, stem: stem) }
+  }
+
+  private func createUnlocked(text: String, folder: String, stem: String) throws -> String {
     let editor = NoteEditor(vault: vault)
     var n = 1
     while true {

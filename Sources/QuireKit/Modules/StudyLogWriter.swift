@@ -17,6 +17,12 @@ public struct StudyLogWriter: Sendable {
   public func log(from: LocalDateTime, to: LocalDateTime, contents: VaultContents) throws -> (
     file: String, line: Int, text: String
   ) {
+    try VaultLock.holding(vault) { try logUnlocked(from: from, to: to, contents: contents) }
+  }
+
+  private func logUnlocked(from: LocalDateTime, to: LocalDateTime, contents: VaultContents) throws -> (
+    file: String, line: Int, text: String
+  ) {
     let plan = DailyNotePlan(date: from.date, habits: contents.habits, tasks: contents.tasks)
     let (path, _) = try NoteCreator(vault: vault, templates: templates).dailyNote(plan)
     let editor = NoteEditor(vault: vault)

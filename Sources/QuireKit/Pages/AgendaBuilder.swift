@@ -62,6 +62,8 @@ public struct AgendaBuilder: Sendable {
     /// Template problems (a broken override) and pages that could not be written, each a
     /// line ready to print (`path:line:column: warning: message`).
     public var problems: [String] = []
+    /// How many pages could not be rendered or written.
+    public var failed = 0
   }
 
   /// Applies changed boxes, then writes `plan(contents)`'s pages as of `now`.
@@ -89,23 +91,39 @@ public struct AgendaBuilder: Sendable {
     let window = AgendaPage.days(of: pages, weekStart: vault.config.weekStart, today: now.date)
     let context = AgendaContext(vault: vault, contents: contents, now: now, years: years, window: window)
     let stamp = Self.stamp(now)
+    // Rendered first, then written in one go under the write lock, on record in the journal
+    // so that a page whose record a kill left behind is rewritten, never read for ticks.
+    var rendered: [(path: String, text: String, owned: Bool)] = []
     for page in pages {
       let path = page.path(paths)
       do {
         let model = page.viewModel(context, paths)
         let text = try cache?.text(for: path, model: model) ?? templates.render(page.template, encoding: model)
         cache?.pages[path] = (model, text)
-        record(try store.write(text, to: path, stamp: stamp), path, into: &report)
+        rendered.append((path, text, false))
       } catch {
         report.problems.append("\(path): error: \(error)")
+        report.failed += 1
       }
-      for asset in page.assets(context, paths) {
-        do {
-          record(try store.write(asset.text, to: asset.path, stamp: stamp, owned: true), asset.path, into: &report)
-        } catch {
-          report.problems.append("\(asset.path): error: \(error)")
+      rendered += page.assets(context, paths).map { ($0.path, $0.text, true) }
+    }
+    do {
+      try VaultLock.withLock(vault) { () throws(QuireKitError) in
+        try WriteJournal.recording(.pages(rendered.map(\.path))) { () throws(QuireKitError) in
+          for page in rendered {
+            do {
+              record(
+                try store.write(page.text, to: page.path, stamp: stamp, owned: page.owned), page.path, into: &report)
+            } catch {
+              report.problems.append("\(page.path): error: \(error)")
+              report.failed += 1
+            }
+          }
         }
       }
+    } catch {
+      report.problems.append("agenda: error: \(error)")
+      report.failed += rendered.count
     }
     return report
   }
@@ -145,15 +163,17 @@ public struct AgendaBuilder: Sendable {
           box.message = "\(page):\(change.line): box not applied: \(error)"
         case .success(let task):
           do {
-            let outcome = try editor.setStatus(
+            let (outcome, line) = try editor.setStatus(
               task, to: change.status, today: today, plainLineFormat: vault.config.taskFormat)
-            let verb = ["x": "done", "X": "done", " ": "to do", "-": "cancelled"][change.status.symbol] ?? "[\(change.status.symbol)]"
+            let verb =
+              ["x": "done", "X": "done", " ": "to do", "-": "cancelled"][change.status.symbol]
+              ?? "[\(change.status.symbol)]"
             box.applied = !outcome.isUnchanged
             box.file = task.file
             box.message =
               outcome.isUnchanged
               ? "\(page):\(change.line): \(task.id) is already \(verb)"
-              : "\(verb): \(task.id) \(task.file):\(task.line) \(task.fields.description) (ticked in \(page))"
+              : "\(verb): \(task.id) \(task.file):\(line) \(task.fields.description) (ticked in \(page))"
           } catch {
             box.message = "\(page):\(change.line): box not applied: \(error)"
           }

@@ -30,6 +30,9 @@ public struct PageStore: Sendable {
     FileManager.default.contents(atPath: recordPath(page)).map { [UInt8]($0) }
   }
 
+  /// Drops the record of `page`: the next build rewrites it without reading ticks from it.
+  public func forget(_ page: String) { unlink(recordPath(page)) }
+
   /// The page as it is on disk now, or `nil`.
   public func onDisk(_ page: String) throws(QuireKitError) -> [UInt8]? {
     try AtomicWriter.read(try editor.path(of: page))

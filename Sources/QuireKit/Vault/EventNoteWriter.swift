@@ -49,6 +49,14 @@ public struct EventNoteWriter: Sendable {
   public func create(text: String, folder: String, slug: String, syncFolder: Bool = true) throws(QuireKitError)
     -> String
   {
+    try VaultLock.withLock(vault) { () throws(QuireKitError) -> String in
+      try createLocked(text: text, folder: folder, slug: slug, syncFolder: syncFolder)
+    }
+  }
+
+  private func createLocked(text: String, folder: String, slug: String, syncFolder: Bool) throws(QuireKitError)
+    -> String
+  {
     let bytes = Array(text.utf8)
     var n = 1
     while true {
@@ -74,37 +82,17 @@ public struct EventNoteWriter: Sendable {
   /// Replaces the note at `relative` with `text` if it still holds `expected`.
   public func replace(_ relative: String, text: String, expected: [UInt8]) throws(QuireKitError) {
     let absolute = try NoteEditor(vault: vault).path(of: relative)
-    try AtomicWriter.write(Array(text.utf8), to: absolute, expecting: expected)
+    try VaultLock.withLock(vault) { () throws(QuireKitError) in
+      try AtomicWriter.write(Array(text.utf8), to: absolute, expecting: expected)
+    }
   }
 
   /// Moves the note at `relative` to `<archive>/<relative>` (a free `-2`, `-3`, ... name when
   /// that is taken); it never replaces a file. Returns the new vault-relative path.
   public func archive(_ relative: String) throws(QuireKitError) -> String {
-    let source = try NoteEditor(vault: vault).path(of: relative)
-    guard FileManager.default.fileExists(atPath: source) else {
-      throw .writeFailed(relative, "the file no longer exists")
-    }
     let stem = String(relative.dropLast(relative.hasSuffix(".md") ? 3 : 0))
-    var n = 1
-    while true {
-      let target = vault.config.folders.archive + "/" + stem + (n == 1 ? "" : "-\(n)") + ".md"
-      n += 1
-      let absolute = try NoteEditor(vault: vault).path(of: target)
-      if FileManager.default.fileExists(atPath: absolute) || isSymlink(absolute) { continue }
-      do {
-        try FileManager.default.createDirectory(
-          atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      } catch {
-        throw .writeFailed(target, error.localizedDescription)
-      }
-      // link(2) fails when the target exists, so a file made in the meantime is never replaced.
-      if link(source, absolute) == 0 {
-        unlink(source)
-        return target
-      }
-      if errno == EEXIST { continue }
-      throw .writeFailed(target, String(cString: strerror(errno)))
-    }
+    let archive = vault.config.folders.archive
+    return try NoteEditor(vault: vault).move(relative) { n in archive + "/" + stem + (n == 1 ? "" : "-\(n)") + ".md" }!
   }
 
   private func isSymlink(_ path: String) -> Bool {

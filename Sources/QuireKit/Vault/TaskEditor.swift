@@ -1,9 +1,13 @@
 import Foundation
 import QuireCore
 
-/// Changes tasks in their notes. Before any change it re-reads the note and checks that the
-/// task's line still holds the task the index saw (same status and fields); if an editor
-/// changed it meanwhile, nothing is written and the message says so (design.md §6).
+/// Changes tasks in their notes, under the vault's write lock (docs/data-safety.md).
+///
+/// Every change re-reads the note and finds the task the index saw: at its line when that line
+/// still holds the same task (same status and fields), else at the one line nearest to it that
+/// does — another command may have added or removed lines above it since the index was read.
+/// If no line holds it any more (an editor changed or removed it), nothing is written and the
+/// message says so.
 public struct TaskEditor: Sendable {
   public let editor: NoteEditor
 
@@ -11,44 +15,65 @@ public struct TaskEditor: Sendable {
 
   /// A task's line as it is now, checked against what was indexed.
   public struct CurrentLine: Sendable {
-    public var bytes: [UInt8]
+    /// The 1-based line the task is on now.
+    public var line: Int
     public var text: String
     public var parsed: ParsedTaskLine
   }
 
-  /// Reads the task's line now and checks it is still the same task.
-  public func current(_ task: TaskItem) throws(QuireKitError) -> CurrentLine {
-    let path = try editor.path(of: task.file)
-    guard let bytes = try AtomicWriter.read(path) else { throw .editRefused(task.file, "the file no longer exists") }
+  /// Finds `task` in a note's current bytes.
+  /// - Parameter taken: lines already claimed by other tasks of the same change (two identical
+  ///   tasks are two lines).
+  public static func locate(_ task: TaskItem, in bytes: [UInt8], excluding taken: Set<Int> = [])
+    throws(QuireKitError) -> CurrentLine
+  {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .editRefused(task.file, LineEditError.notUTF8.description)
     }
-    let line = String(SourceLines(text)[task.line])
-    guard let parsed = TaskLineParser.parse(line), parsed.status == task.status, parsed.fields == task.fields else {
-      throw .editRefused(
-        task.file,
-        "line \(task.line) changed since it was read (it now reads '\(line)'); nothing was written, run the command again")
+    let lines = SourceLines(text)
+    func holdsTask(_ n: Int) -> CurrentLine? {
+      guard n >= 1, n <= lines.count, !taken.contains(n) else { return nil }
+      let line = TaskEditor.withoutLineEnding(String(lines[n]))
+      guard let parsed = TaskLineParser.parse(line), parsed.status == task.status, parsed.fields == task.fields else {
+        return nil
+      }
+      return CurrentLine(line: n, text: line, parsed: parsed)
     }
-    return CurrentLine(bytes: bytes, text: line, parsed: parsed)
+    if let here = holdsTask(task.line) { return here }
+    // Nearest first, looking outwards from the old line.
+    for distance in 1..<max(lines.count, 1) {
+      if let found = holdsTask(task.line - distance) ?? holdsTask(task.line + distance) { return found }
+      if task.line - distance < 1 && task.line + distance > lines.count { break }
+    }
+    let now = task.line <= lines.count ? TaskEditor.withoutLineEnding(String(lines[task.line])) : ""
+    throw .editRefused(
+      task.file,
+      "line \(task.line) changed since it was read (it now reads '\(now)'); nothing was written, run the command again")
   }
 
   /// Gives the task the status `status` (done, to do, cancelled, ...), editing only its line
   /// and inserting the next copy of a recurring task above it, as `quire done` does.
   ///
   /// - Parameter plainLineFormat: the vault's task format, for a line that has no fields yet.
-  /// - Returns: what changed (`isUnchanged` when the task already had that status).
+  /// - Returns: what changed (`isUnchanged` when the task already had that status) and the
+  ///   line the task was found on.
   @discardableResult
   public func setStatus(_ task: TaskItem, to status: TaskStatus, today: LocalDate, plainLineFormat: TaskFormat)
-    throws(QuireKitError) -> TaskCompletion.Outcome
+    throws(QuireKitError) -> (outcome: TaskCompletion.Outcome, line: Int)
   {
-    let now = try current(task)
-    let outcome = TaskCompletion.setStatus(
-      of: now.parsed, to: status, today: today, options: .init(plainLineFormat: plainLineFormat))
-    if !outcome.isUnchanged {
-      try editor.edit(
-        task.file, [LineEdit(line: task.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))])
+    var result: (outcome: TaskCompletion.Outcome, line: Int)?
+    try editor.update(task.file) { old throws(QuireKitError) -> [UInt8]? in
+      guard let old else { throw .editRefused(task.file, "the file no longer exists") }
+      let now = try Self.locate(task, in: old)
+      let outcome = TaskCompletion.setStatus(
+        of: now.parsed, to: status, today: today, options: .init(plainLineFormat: plainLineFormat))
+      result = (outcome, now.line)
+      if outcome.isUnchanged { return nil }
+      return try Self.apply(
+        [LineEdit(line: now.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))],
+        to: old, file: task.file)
     }
-    return outcome
+    return result!
   }
 
   /// A line without its trailing line break (the editor keeps the file's own).
@@ -62,42 +87,140 @@ public struct TaskEditor: Sendable {
   /// - Returns: the lines written.
   @discardableResult
   public func replace(_ task: TaskItem, _ transform: (ParsedTaskLine) -> [String]) throws(QuireKitError) -> [String] {
-    let now = try current(task)
-    let lines = transform(now.parsed)
-    try editor.edit(task.file, [LineEdit(line: task.line, expected: now.text, replacement: lines)])
-    return lines
+    var written: [String] = []
+    try editor.update(task.file) { old throws(QuireKitError) -> [UInt8]? in
+      guard let old else { throw .editRefused(task.file, "the file no longer exists") }
+      let now = try Self.locate(task, in: old)
+      written = transform(now.parsed)
+      return try Self.apply(
+        [LineEdit(line: now.line, expected: now.text, replacement: written)], to: old, file: task.file)
+    }
+    return written
   }
 
-  /// Moves tasks to an archive note: appends their lines there (under a `## <file>` heading
-  /// when the archive's last heading names another file), then removes them from their notes.
-  /// If a removal fails, the archive is put back as it was.
-  public func archive(_ tasks: [TaskItem], to archiveFile: String) throws(QuireKitError) {
-    let bySource = Dictionary(grouping: tasks, by: \.file)
-    for source in bySource.keys.sorted() {
-      let group = bySource[source]!.sorted { $0.line < $1.line }
-      let lines = try group.map { task throws(QuireKitError) in try (task, current(task)) }
-      let archivePath = try editor.path(of: archiveFile)
-      let before = try AtomicWriter.read(archivePath)
-      let heading = "## \(source)"
-      let lastHeading = before.map { String(decoding: $0, as: UTF8.self) }.flatMap { text in
-        text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-          .last { $0.hasPrefix("## ") }.map(String.init)
-      }
-      // A top-level item in the archive: the line without its indentation or quote markers.
-      var appended = lastHeading == heading ? [] : (before == nil ? [heading, ""] : ["", heading, ""])
-      appended += lines.map { String($0.1.text.dropFirst($0.1.parsed.prefix.count)) }
-      let (_, after) = try editor.append(archiveFile, lines: appended)
-      do {
-        try editor.edit(source, lines.map { LineEdit(line: $0.0.line, expected: $0.1.text, replacement: []) })
-      } catch {
-        // Put the archive back: as it was, or gone if this made it.
-        if let before {
-          try? AtomicWriter.write(before, to: archivePath, expecting: after)
-        } else if (try? AtomicWriter.read(archivePath)) == after {
-          try? FileManager.default.removeItem(atPath: archivePath)
+  /// Moves tasks to archive notes: `moves` maps an archive note to the tasks that go there
+  /// (any number of notes and months at once). Their lines are appended to each archive note
+  /// (under a `## <file>` heading when the note's last heading names another file), then
+  /// removed from each source note in one rewrite. The move is on record in the write journal
+  /// until it is done, so a killed run is finished by the next command: no line is lost or
+  /// written twice (docs/data-safety.md).
+  /// - Returns: each task with the line it was found on and the archive note it went to.
+  @discardableResult
+  public func archive(_ moves: [String: [TaskItem]]) throws(QuireKitError) -> [Moved] {
+    try VaultLock.withLock(editor.vault) { () throws(QuireKitError) -> [Moved] in
+      // Find every task in its note as it is now.
+      var sources: [String: [UInt8]] = [:]
+      var found: [String: [(task: TaskItem, now: CurrentLine)]] = [:]  // by archive note
+      for archive in moves.keys.sorted() {
+        for task in moves[archive]!.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+          if sources[task.file] == nil {
+            let path = try editor.path(of: task.file)
+            let deadline = Date().addingTimeInterval(max(1, VaultLock.timeout(for: editor.vault)))
+            guard let bytes = try QuietReader.read(path, deadline: deadline) else {
+              throw .editRefused(task.file, "the file no longer exists")
+            }
+            sources[task.file] = bytes
+          }
+          let taken = Set(found.values.flatMap { $0 }.filter { $0.task.file == task.file }.map(\.now.line))
+          found[archive, default: []].append((task, try Self.locate(task, in: sources[task.file]!, excluding: taken)))
         }
-        throw error
+      }
+      // What each archive note gets, and what each source loses.
+      var targets: [WriteJournal.Append] = []
+      for archive in found.keys.sorted() {
+        let before = try AtomicWriter.read(try editor.path(of: archive))
+        var appended: [String] = []
+        var lastHeading = before.flatMap(Self.lastHeading)
+        for (task, now) in found[archive]! {
+          let heading = "## \(task.file)"
+          if heading != lastHeading {
+            appended += (before == nil && appended.isEmpty) ? [heading, ""] : ["", heading, ""]
+            lastHeading = heading
+          }
+          // A top-level item in the archive: the line without its indentation or quote markers.
+          appended.append(String(now.text.dropFirst(now.parsed.prefix.count)))
+        }
+        let after = try Self.appending(appended, to: before, file: archive)
+        targets.append(
+          WriteJournal.Append(
+            file: archive, lines: appended, before: before.map(WriteJournal.hashText),
+            after: WriteJournal.hashText(after)))
+      }
+      var removals: [WriteJournal.Removal] = []
+      var lines: Set<String> = []
+      for (_, entries) in found {
+        for (task, now) in entries where lines.insert("\(task.file):\(now.line)").inserted {
+          if let index = removals.firstIndex(where: { $0.file == task.file }) {
+            removals[index].edits.append(LineEdit(line: now.line, expected: now.text, replacement: []))
+          } else {
+            removals.append(
+              .init(file: task.file, edits: [LineEdit(line: now.line, expected: now.text, replacement: [])], after: ""))
+          }
+        }
+      }
+      for i in removals.indices {
+        removals[i].edits.sort { $0.line < $1.line }
+        let new = try Self.apply(removals[i].edits, to: sources[removals[i].file]!, file: removals[i].file)
+        removals[i].after = WriteJournal.hashText(new)
+      }
+      removals.sort { $0.file < $1.file }
+      // Destination first, then the sources: interrupted, the journal finishes it.
+      try WriteJournal.recording(.lines(targets: targets, sources: removals)) { () throws(QuireKitError) in
+        for target in targets { try editor.append(target.file, lines: target.lines) }
+        for removal in removals {
+          let tasks = found.values.flatMap { $0 }.filter { $0.task.file == removal.file }.map(\.task)
+          try editor.update(removal.file) { old throws(QuireKitError) -> [UInt8]? in
+            guard let old else { return nil }
+            // Found again in the bytes now there (an editor may have saved since the first
+            // read); a task no longer there was removed meanwhile and is only in the archive.
+            var edits: [LineEdit] = []
+            for task in tasks {
+              guard let now = try? Self.locate(task, in: old, excluding: Set(edits.map(\.line))) else { continue }
+              edits.append(LineEdit(line: now.line, expected: now.text, replacement: []))
+            }
+            return try Self.apply(edits.sorted { $0.line < $1.line }, to: old, file: removal.file)
+          }
+        }
+      }
+      return found.keys.sorted().flatMap { archive in
+        found[archive]!.map { Moved(task: $0.task, line: $0.now.line, archive: archive) }
       }
     }
+  }
+
+  /// A task `archive` moved: the line it was found on, the archive note it went to.
+  public struct Moved: Sendable {
+    public var task: TaskItem
+    public var line: Int
+    public var archive: String
+
+    public init(task: TaskItem, line: Int, archive: String) {
+      self.task = task
+      self.line = line
+      self.archive = archive
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func apply(_ edits: [LineEdit], to bytes: [UInt8], file: String) throws(QuireKitError) -> [UInt8] {
+    switch LineEditor.apply(edits, to: bytes) {
+    case .success(let new): return new
+    case .failure(let error): throw .editRefused(file, error.description)
+    }
+  }
+
+  private static func appending(_ lines: [String], to bytes: [UInt8]?, file: String) throws(QuireKitError) -> [UInt8] {
+    switch LineEditor.append(lines, to: bytes ?? []) {
+    case .success(let new): return new
+    case .failure(let error): throw .editRefused(file, error.description)
+    }
+  }
+
+  /// The last `## ` heading of a note, to continue its section instead of repeating it.
+  private static func lastHeading(_ bytes: [UInt8]) -> String? {
+    String(decoding: bytes, as: UTF8.self)
+      .split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+      .last { $0.hasPrefix("## ") }.map(String.init)
   }
 }

@@ -46,6 +46,9 @@ struct AddCommand: ParsableCommand {
       case .failure(let error): throw UserError(error.description)
       }
       let file = to ?? vault.config.inbox
+      if let problem = VaultPath.noteTargetProblem(file, agendaFolder: vault.config.folders.agenda) {
+        throw UserError("\(to == nil ? ".quire/config.yaml: inbox " : "--to ")'\(file)' \(problem)")
+      }
       let line = vault.config.taskFormat.syntax.line(fields: fields)
       let (number, bytes) = try NoteEditor(vault: vault).append(file, lines: [line])
       let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))

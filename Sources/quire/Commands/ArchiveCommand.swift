@@ -23,12 +23,16 @@ struct ArchiveCommand: ParsableCommand {
         Output.line("nothing to archive")
         return
       }
-      for archive in plan.keys.sorted() {
-        let tasks = plan[archive]!
-        if !dryRun {
-          try TaskEditor(vault: vault).archive(tasks, to: archive)
+      // Every month in one move: a note's lines all leave in one rewrite.
+      let moved =
+        dryRun
+        ? plan.keys.sorted().flatMap { archive in
+          plan[archive]!.map { .init(task: $0, line: $0.line, archive: archive) }
         }
-        for task in tasks { Output.line("\(dryRun ? "would move" : "moved") \(task.id) \(task.file):\(task.line) to \(archive)") }
+        : try TaskEditor(vault: vault).archive(plan)
+      for entry in moved {
+        let task = entry.task
+        Output.line("\(dryRun ? "would move" : "moved") \(task.id) \(task.file):\(entry.line) to \(entry.archive)")
       }
     }
   }

@@ -124,21 +124,25 @@ struct GoalLogCommand: ParsableCommand {
       let value = GoalLogPlan.amount(amount)!
       let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))
       let editor = NoteEditor(vault: vault)
-      guard let bytes = try AtomicWriter.read(try editor.path(of: goal.file)) else {
-        throw UserError("\(goal.file) no longer exists; run the command again")
-      }
-      let text = String(decoding: bytes, as: UTF8.self)
-      // Plan on the text as it is now (the loader's copy may be older).
-      guard let fresh = NoteParser(config: vault.config).parse(file: goal.file, text: text).goal else {
-        throw UserError("\(goal.file) is no longer a goal note; nothing was written")
-      }
-      let number: Int
-      switch GoalLogPlan.plan(line, goal: fresh, text: text) {
-      case .edit(let edit):
-        try editor.edit(goal.file, [edit])
-        number = edit.line + edit.replacement.count - 1
-      case .append(let lines):
-        number = try editor.append(goal.file, lines: lines).line
+      // Read, plan and write as one step: another log line may land in the same note meanwhile.
+      let (fresh, number) = try VaultLock.holding(vault) { () throws -> (Goal, Int) in
+        guard let bytes = try AtomicWriter.read(try editor.path(of: goal.file)) else {
+          throw UserError("\(goal.file) no longer exists; run the command again")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Plan on the text as it is now (the loader's copy may be older).
+        guard let fresh = NoteParser(config: vault.config).parse(file: goal.file, text: text).goal else {
+          throw UserError("\(goal.file) is no longer a goal note; nothing was written")
+        }
+        let number: Int
+        switch GoalLogPlan.plan(line, goal: fresh, text: text) {
+        case .edit(let edit):
+          try editor.edit(goal.file, [edit])
+          number = edit.line + edit.replacement.count - 1
+        case .append(let lines):
+          number = try editor.append(goal.file, lines: lines).line
+        }
+        return (fresh, number)
       }
       var after = fresh
       after.progress.append(Goal.Progress(date: today, amount: value, note: "", line: number))

@@ -18,8 +18,8 @@ struct RmCommand: ParsableCommand {
       let vault = try root.vault()
       let task = try root.resolveTask(id, in: VaultLoader(vault: vault).load())
       let archive = ArchivePlan.file(for: try root.today(for: vault), archiveFolder: vault.config.folders.archive)
-      try TaskEditor(vault: vault).archive([task], to: archive)
-      Output.line("moved \(task.id) \(task.file):\(task.line) to \(archive)")
+      let moved = try TaskEditor(vault: vault).archive([archive: [task]])
+      Output.line("moved \(task.id) \(task.file):\(moved.first?.line ?? task.line) to \(archive)")
     }
   }
 }

@@ -48,18 +48,19 @@ private func changeStatus(_ query: String, to status: TaskStatus, global: Global
   let today = try root.today(for: vault)
   let task = try root.resolveTask(query, in: VaultLoader(vault: vault).load())
   let outcome: TaskCompletion.Outcome
+  let line: Int
   do {
-    outcome = try TaskEditor(vault: vault).setStatus(
+    (outcome, line) = try TaskEditor(vault: vault).setStatus(
       task, to: status, today: today, plainLineFormat: vault.config.taskFormat)
   } catch {
     throw UserError("\(error)")
   }
   let verb = ["x": "done", " ": "to do", "-": "cancelled"][status.symbol] ?? status.symbol
   if outcome.isUnchanged {
-    Output.line("\(task.id) \(task.file):\(task.line) is already \(verb); nothing changed")
+    Output.line("\(task.id) \(task.file):\(line) is already \(verb); nothing changed")
     return
   }
-  Output.line("\(verb): \(task.id) \(task.file):\(task.line) \(task.fields.description)")
-  if let copy = outcome.nextCopy { Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(task.file):\(task.line))") }
-  if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(task.line): no next copy: \(reason)") }
+  Output.line("\(verb): \(task.id) \(task.file):\(line) \(task.fields.description)")
+  if let copy = outcome.nextCopy { Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(task.file):\(line))") }
+  if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(line): no next copy: \(reason)") }
 }

@@ -17,11 +17,23 @@ import Testing
       try TaskEditor(vault: vault).replace(task) { _ in ["- [x] call mum"] }
     }
     #expect(String(decoding: try v.read("a.md"), as: UTF8.self) == "# A\n- [ ] call dad 📅 2026-11-25\n")
-    // A line that moved is not edited either (the task is found by its line).
-    try v.write("a.md", "# A\n\n- [ ] call mum 📅 2026-11-25\n")
-    #expect(throws: QuireKitError.self) {
-      try TaskEditor(vault: vault).replace(task) { _ in ["- [x] call mum"] }
-    }
+  }
+
+  /// Another command (or a person) added lines above the task since the index was read: the
+  /// task is found where it is now, and only its line changes.
+  @Test func findsATaskThatMovedSinceItWasRead() throws {
+    let v = try TemporaryVault()
+    try v.write("a.md", "# A\n- [ ] call mum 📅 2026-11-25\n- [ ] call dad 📅 2026-11-25\n")
+    let vault = Vault(root: v.url.path)
+    let task = try #require(VaultLoader(vault: vault).load().tasks.last)
+    try v.write("a.md", "# A\nnew line\n- [ ] call mum 📅 2026-11-25\n- [ ] call dad 📅 2026-11-25\n")
+    let (outcome, line) = try TaskEditor(vault: vault).setStatus(
+      task, to: .done, today: LocalDate(year: 2026, month: 11, day: 25)!, plainLineFormat: .emoji)
+    #expect(!outcome.isUnchanged)
+    #expect(line == 4)
+    #expect(
+      String(decoding: try v.read("a.md"), as: UTF8.self)
+        == "# A\nnew line\n- [ ] call mum 📅 2026-11-25\n- [x] call dad 📅 2026-11-25 ✅ 2026-11-25\n")
   }
 
   @Test func refusesToWriteANoteThatIsNotUTF8() throws {
