@@ -166,6 +166,31 @@ import Testing
       String(decoding: try v.vault.read("inbox.md"), as: UTF8.self) == "- [x] Pay rent 📅 2026-11-24 ✅ 2026-11-24\n")
   }
 
+  /// A note saved while the watcher starts (before, during or right after its first pages)
+  /// reaches the page without waiting for another edit: the watches are armed before the
+  /// first scan. 20 starts, each with a save at a different moment of the start-up.
+  @Test func aSaveDuringStartUpReachesThePage() throws {
+    let v = try WatchVault(inbox: "- [ ] Pay rent 📅 2026-11-24\n")
+    let page = v.root + "/agenda/daily/2026-11-24.md"
+    var missed: [Int] = []
+    for round in 0..<20 {
+      let w = try v.watch("2026-11-24T10:00:00")
+      // From at once to just after the first scan (its pages are written before "watching").
+      Thread.sleep(forTimeInterval: Double(round % 10) * 0.015)
+      if round >= 10 { w.waitFor("watching") }
+      try v.vault.write("inbox.md", "- [ ] Pay rent 📅 2026-11-24\n- [ ] Round \(round) 📅 2026-11-24\n")
+      let end = Date().addingTimeInterval(1.5)
+      var seen = false
+      while Date() < end, !seen {
+        seen = ((try? String(contentsOfFile: page, encoding: .utf8)) ?? "").contains("Round \(round)")
+        if !seen { Thread.sleep(forTimeInterval: 0.02) }
+      }
+      if !seen { missed.append(round) }
+      #expect(w.stop() == 0)
+    }
+    #expect(missed.isEmpty, "saves that did not reach the page: \(missed)")
+  }
+
   @Test func aBadNowIsAUsageError() throws {
     let v = try WatchVault(inbox: "")
     let result = try QuireProcess.run(["watch", "--once", "--vault", v.root, "--now", "2026-11-24T08:29:61"])

@@ -95,20 +95,25 @@ public final class WatchSession: @unchecked Sendable {
     guard try store.lock() else { throw .watchRunning(vault.root) }
     defer { store.unlock() }
     ledger = store.load(warn: warn)
+    // The watches are armed before the first scan: a note saved while the first pages are
+    // being written is then seen by both or by the watcher, never by neither.
+    let watcher =
+      options.once
+      ? nil
+      : FallbackWatcher(
+        root: vault.root, filter: WatchPathFilter(agendaFolder: vault.config.folders.agenda), waker: waker,
+        forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.now() },
+        warn: warn, watchLimit: options.watchLimit)
     var now = clock.now()
     contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
     var day = local(now).date
     schedule(now: now)
-    if options.once {
+    guard let watcher else {
       try deliver(now: now)
       ledger.lastSeen = Int64(now)
       try store.save(ledger)
       return
     }
-    let watcher = FallbackWatcher(
-      root: vault.root, filter: WatchPathFilter(agendaFolder: vault.config.folders.agenda), waker: waker,
-      forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.now() },
-      warn: warn, watchLimit: options.watchLimit)
     now = clock.now()
     let next = ledger.next(reminders, after: Int64(now)).map {
       ", next reminder \(local(Double($0.instant)).time) \($0.title)"
