@@ -21,6 +21,7 @@ struct CompositionRoot {
         explicit: options.vault, environment: environment, cwd: FileManager.default.currentDirectoryPath)
       var vault = Vault(root: root)
       vault.usesIndex = usesIndex
+      VaultLock.recoverIfNeeded(vault)
       return vault
     } catch {
       throw UserError(error.description)

@@ -45,6 +45,8 @@ public enum VaultLock {
     defer {
       state.depth -= 1
       if state.depth == 0 {
+        // Every temporary file this holder made is renamed or removed by now.
+        unlink(folder + "/temp-files")
         Thread.current.threadDictionary.removeObject(forKey: folderKey)
         state.release()
       }
@@ -64,6 +66,16 @@ public enum VaultLock {
     }
     if let failure { throw failure }
     return result!
+  }
+
+  /// Finishes what a killed writer left (``WriteJournal``), if anything, before a command reads
+  /// the vault: a reader would otherwise see a move half done. Cheap when there is nothing to
+  /// do (two `stat`s); when another process holds the lock, that holder does it instead.
+  public static func recoverIfNeeded(_ vault: Vault) {
+    let folder = VaultStateFolder.path(for: vault.root)
+    let journal = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/journal")) ?? []
+    guard !journal.isEmpty || FileIdentity.of(folder + "/temp-files") != nil else { return }
+    _ = try? withLock(vault, timeout: 0, notice: { _ in }) {}
   }
 
   /// Whether this thread holds the write lock of the vault at `root` (for assertions in writers).
