@@ -165,4 +165,14 @@ import Testing
     #expect(intervals[1] > intervals[0])
   }
 
+  @Test func cardAddAfterACodeBlockAnswerLeavesTheCardWhole() throws {
+    let v = try TemporaryVault()
+    let deck = "---\ntype: deck\n---\nShow a loop\n?\n```\nfor x in xs {\n\n}\n```\n"
+    try v.write("decks/code.md", deck)
+    let r = try QuireProcess.run(["card", "add", "code", "perro", "dog"], in: v.url)
+    #expect(r.stdout == "added decks/code.md:12\n", "\(r.stderr)")
+    #expect(String(decoding: try v.read("decks/code.md"), as: UTF8.self) == deck + "\nperro::dog\n")
+    let list = try QuireProcess.run(["deck", "list", "--json"], in: v.url)
+    #expect(list.stdout.contains("\"cards\":2"), "\(list.stdout)")
+  }
 }
