@@ -58,7 +58,7 @@ struct SpacedRepetitionParseCompatTests {
 
   @Test func theFixtureHoldsEveryExpectationOfTheTestFile() throws {
     let fixture = try #require(Self.fixture, "cannot read \(Self.url.path)")
-    // tests/unit/parser.test.ts has 101 expect() calls; two check debug logging, not cards.
+    // The plugin's parser test file has 101 expect() calls; two check debug logging (compat README.md).
     #expect(fixture.cases.count == 99)
     #expect(Set(fixture.cases.map(\.id)).count == fixture.cases.count)
     for testCase in fixture.cases {
