@@ -121,4 +121,58 @@ import Testing
     let q = try QuireProcess.run(["quiz", "Empty", "--seed", "1"], in: v.url, input: "f\nr\n")
     #expect(q.stdout.contains("Q [1/1]: a::b\nA: c:::d\n"))
   }
+
+  // MARK: - Decks as the obsidian-spaced-repetition plugin writes them
+
+  @Test func aMultiLineCardRightAfterOneLineCardsIsFoundByItsFront() throws {
+    let v = try TemporaryVault()
+    let deck = "---\ntype: deck\n---\nperro::dog\ngato:::cat\nWhat is the capital of Spain?\n?\nMadrid\n"
+    try v.write("decks/capitals.md", deck)
+    let r = try QuireProcess.run(
+      ["--today", "2026-11-25", "review", "capitals", "--card", "What is the capital of Spain?", "--grade", "good"],
+      in: v.url)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout == "good: next review 2026-11-28 (in 3 days, ease 250)  decks/capitals.md:6\n")
+    let after = String(decoding: try v.read("decks/capitals.md"), as: UTF8.self)
+    #expect(after == deck + "<!--SR:!2026-11-28,3,250-->\n")
+  }
+
+  @Test func aCodeBlockInAnAnswerKeepsOneCommentAndItsHistoryOverTwoReviews() throws {
+    let v = try TemporaryVault()
+    let deck =
+      "---\ntype: deck\n---\nHow do you print in Python?\n?\nCall print:\n```python\nprint('Hello')\n\nprint('a::b')\n```\n"
+      + "<!--SR:!2026-11-20,10,250-->\n\nperro::dog\n"
+    try v.write("decks/python.md", deck)
+    var intervals: [Int] = []
+    for _ in 0..<2 {
+      let r = try QuireProcess.run(
+        ["--today", "2026-11-25", "review", "python", "--card", "How do you print in Python?", "--grade", "good"],
+        in: v.url)
+      #expect(r.status == 0, "\(r.stderr)")
+      let after = String(decoding: try v.read("decks/python.md"), as: UTF8.self)
+      // One comment, on the line where the plugin keeps it; every other line as it was.
+      #expect(after.components(separatedBy: "<!--SR:").count == 2, "\(after)")
+      let lines = after.components(separatedBy: "\n")
+      #expect(lines.count == deck.components(separatedBy: "\n").count)
+      #expect(lines[11].hasPrefix("<!--SR:!"))
+      let others = lines.enumerated().filter { $0.offset != 11 }.map(\.element)
+      #expect(others == deck.components(separatedBy: "\n").enumerated().filter { $0.offset != 11 }.map(\.element))
+      let fields = lines[11].dropFirst("<!--SR:!".count).dropLast("-->".count).split(separator: ",")
+      intervals.append(Int(fields[1]) ?? 0)
+    }
+    // The first review goes on from the 10-day state ((10 + 5/2) × 2.5 ≈ 31), not from a new card's 3 days.
+    #expect(intervals[0] >= 30)
+    #expect(intervals[1] > intervals[0])
+  }
+
+  @Test func cardAddAfterACodeBlockAnswerLeavesTheCardWhole() throws {
+    let v = try TemporaryVault()
+    let deck = "---\ntype: deck\n---\nShow a loop\n?\n```\nfor x in xs {\n\n}\n```\n"
+    try v.write("decks/code.md", deck)
+    let r = try QuireProcess.run(["card", "add", "code", "perro", "dog"], in: v.url)
+    #expect(r.stdout == "added decks/code.md:12\n", "\(r.stderr)")
+    #expect(String(decoding: try v.read("decks/code.md"), as: UTF8.self) == deck + "\nperro::dog\n")
+    let list = try QuireProcess.run(["deck", "list", "--json"], in: v.url)
+    #expect(list.stdout.contains("\"cards\":2"), "\(list.stdout)")
+  }
 }

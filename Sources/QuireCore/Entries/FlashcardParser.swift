@@ -1,118 +1,74 @@
-/// Reads flashcards in the obsidian-spaced-repetition formats (default separators):
-/// `front::back`, `front:::back` (both ways), and multi-line cards whose front and back are
-/// separated by a line holding only `?` (or `??`, both ways). A card's review state is the
-/// comment `<!--SR:!2026-11-25,3,250-->` (one `!date,interval,ease` per direction) at the end
-/// of its last line or on the line after it.
+/// Reads flashcards the way the obsidian-spaced-repetition plugin reads them, line by line
+/// (docs/flashcards.md, "How a deck is read"; its own parser tests are the cases of
+/// `Tests/Fixtures/compat/obsidian-spaced-repetition-parse.json`):
+///
+/// - a line holding `::` (`:::` both ways) is a card by itself, wherever it stands; the
+///   `<!--SR:...-->` line right after it is part of it;
+/// - other lines gather until a blank line or such a card; when a line holding only `?` (`??`
+///   both ways) is among them, they are a multi-line card: the lines before that line are the
+///   front, the lines after it the back;
+/// - a fenced code block (a line starting with three backticks or tildes, up to the line starting
+///   with the same fence) belongs to the lines around it, blank lines and separators included;
+/// - an HTML comment that opens at the start of a line is skipped.
+///
+/// A card's review state is its first `<!--SR:!2026-11-25,3,250-->` comment (one
+/// `!date,interval,ease` per direction), as the plugin reads it. Quire reads no cloze cards,
+/// and a heading or a task line holding `::` is not a card (though it ends the lines before it,
+/// as a card would).
 public enum FlashcardParser {
-  /// Cards in lines `first...last` of `lines`, skipping `skip` (code blocks) and headings.
+  /// The plugin's separator settings. Quire reads decks with ``plugin``, the plugin's defaults;
+  /// other values exist so the plugin's own tests with other settings can run against this parser.
+  public struct Separators: Sendable, Equatable {
+    /// Between front and back of a one-line card: `front::back`.
+    public var singleLine: String
+    /// Between the sides of a one-line card reviewed both ways: `front:::back`.
+    public var singleLineReversed: String
+    /// A line holding only this separates a multi-line card's front from its back.
+    public var multiLine: String
+    /// The same for a multi-line card reviewed both ways.
+    public var multiLineReversed: String
+    /// A line holding only this ends a multi-line card; when empty, a blank line ends it.
+    public var multiLineEnd: String
+
+    /// Separators with the given texts; an empty separator is never found.
+    public init(
+      singleLine: String, singleLineReversed: String, multiLine: String, multiLineReversed: String,
+      multiLineEnd: String
+    ) {
+      self.singleLine = singleLine
+      self.singleLineReversed = singleLineReversed
+      self.multiLine = multiLine
+      self.multiLineReversed = multiLineReversed
+      self.multiLineEnd = multiLineEnd
+    }
+
+    /// The plugin's defaults: `::`, `:::`, `?`, `??`, and a blank line ends a multi-line card.
+    public static let plugin = Separators(
+      singleLine: "::", singleLineReversed: ":::", multiLine: "?", multiLineReversed: "??", multiLineEnd: "")
+  }
+
+  /// The plugin's callout that may hold a one-line card's review comment on the lines after it.
+  static let metadataCallout = "> [!sr|card-metadata]"
+
+  /// Cards in lines `first...last` of `lines`; problems go to `sink` and reading goes on.
   public static func cards(
-    in lines: SourceLines, from first: Int, to last: Int, skip: Set<Int>, file: String,
+    in lines: SourceLines, from first: Int, to last: Int, file: String, separators: Separators = .plugin,
     into sink: inout [Diagnostic]
   ) -> [Flashcard] {
-    var cards: [Flashcard] = []
-    var paragraph: [Int] = []
-    func flush() {
-      if !paragraph.isEmpty { cards += cardsOf(paragraph: paragraph, lines: lines, file: file, sink: &sink) }
-      paragraph = []
-    }
-    if first <= last {
-      for n in first...last {
-        let text = lines[n]
-        if skip.contains(n) {
-          // An SR comment alone on a line is an HTML block for cmark but belongs to the card above.
-          if text.hasPrefix("<!--SR:"), !paragraph.isEmpty { paragraph.append(n) } else { flush() }
-          continue
-        }
-        if text.trimmingSpaces().isEmpty { flush() } else { paragraph.append(n) }
-      }
-    }
-    flush()
-    return cards
+    var reader = DeckReader(lines: lines, last: last, file: file, separators: separators)
+    reader.read(from: first)
+    sink += reader.diagnostics
+    return reader.cards
   }
 
-  private static func cardsOf(paragraph: [Int], lines: SourceLines, file: String, sink: inout [Diagnostic])
-    -> [Flashcard]
-  {
-    let texts = paragraph.map { String(lines[$0]) }
-    if let sep = texts.firstIndex(where: { $0.trimmingSpaces() == "?" || $0.trimmingSpaces() == "??" }) {
-      let reversed = texts[sep].trimmingSpaces() == "??"
-      var backLines = Array(texts[(sep + 1)...])
-      var schedules: [Flashcard.Schedule] = []
-      let scheduleLine = paragraph.last!
-      if let last = backLines.last, let (rest, parsed) = splitSchedule(last, line: scheduleLine, file: file, sink: &sink) {
-        schedules = parsed
-        if rest.trimmingSpaces().isEmpty { backLines.removeLast() } else { backLines[backLines.count - 1] = rest }
-      }
-      let frontLines = texts[..<sep].filter { !isHeading($0) }
-      guard !frontLines.isEmpty, !backLines.isEmpty else {
-        sink.append(
-          Diagnostic(
-            file: file, line: paragraph[sep], severity: .warning, code: "bad-card",
-            message: "multi-line card has no \(frontLines.isEmpty ? "front" : "back"); write the front lines, "
-              + "a line with only '\(texts[sep].trimmingSpaces())', then the back lines"))
-        return []
-      }
-      return [
-        Flashcard(
-          kind: reversed ? .multilineReversed : .multiline, front: frontLines.joined(separator: "\n"),
-          back: backLines.joined(separator: "\n"), schedules: schedules, line: paragraph.first!,
-          scheduleLine: scheduleLine)
-      ]
-    }
-    var cards: [Flashcard] = []
-    var i = 0
-    while i < texts.count {
-      let text = texts[i]
-      defer { i += 1 }
-      if isHeading(text) || text.hasPrefix("<!--SR:") || ListLine(Substring(text))?.status != nil { continue }
-      var body = text
-      var schedules: [Flashcard.Schedule] = []
-      var scheduleLine = paragraph[i]
-      if let (rest, parsed) = splitSchedule(body, line: paragraph[i], file: file, sink: &sink) {
-        body = rest
-        schedules = parsed
-      } else if i + 1 < texts.count, texts[i + 1].hasPrefix("<!--SR:"),
-        let (_, parsed) = splitSchedule(texts[i + 1], line: paragraph[i + 1], file: file, sink: &sink)
-      {
-        schedules = parsed
-        scheduleLine = paragraph[i + 1]
-      }
-      let kind: Flashcard.Kind
-      let separator: String
-      if body.contains(":::") {
-        kind = .reversed
-        separator = ":::"
-      } else if body.contains("::") {
-        kind = .basic
-        separator = "::"
-      } else {
-        continue
-      }
-      guard let range = body.range(of: separator) else { continue }
-      let front = body[..<range.lowerBound].trimmingSpaces()
-      let back = body[range.upperBound...].trimmingSpaces()
-      guard !front.isEmpty, !back.isEmpty else {
-        sink.append(
-          Diagnostic(
-            file: file, line: paragraph[i], severity: .warning, code: "bad-card",
-            message: "card has no \(front.isEmpty ? "front" : "back"); write FRONT\(separator)BACK"))
-        continue
-      }
-      cards.append(
-        Flashcard(kind: kind, front: front, back: back, schedules: schedules, line: paragraph[i], scheduleLine: scheduleLine))
-    }
-    return cards
-  }
-
-  private static func isHeading(_ text: String) -> Bool { text.hasPrefix("#") && text.drop { $0 == "#" }.first == " " }
+  // MARK: - Review comments
 
   /// Splits a trailing `<!--SR:...-->` comment off `text`: the text before it and its states.
   static func splitSchedule(_ text: String, line: Int, file: String, sink: inout [Diagnostic])
     -> (String, [Flashcard.Schedule])?
   {
-    guard let open = text.range(of: "<!--SR:"), let close = text.range(of: "-->", range: open.upperBound..<text.endIndex)
-    else { return nil }
-    let inner = text[open.upperBound..<close.lowerBound]
+    guard let comment = commentRange(in: text) else { return nil }
+    let inner = text[text.index(comment.lowerBound, offsetBy: 7)..<text.index(comment.upperBound, offsetBy: -3)]
     var schedules: [Flashcard.Schedule] = []
     for part in inner.split(separator: "!", omittingEmptySubsequences: true) {
       let fields = part.split(separator: ",")
@@ -123,12 +79,234 @@ public enum FlashcardParser {
           Diagnostic(
             file: file, line: line, severity: .warning, code: "bad-sr-comment",
             message: "review state '\(part)' is not DATE,INTERVAL,EASE; the card is treated as new"))
-        return (String(text[..<open.lowerBound]), [])
+        return (String(text[..<comment.lowerBound]), [])
       }
       schedules.append(Flashcard.Schedule(due: due, interval: interval, ease: ease))
     }
-    return (String(text[..<open.lowerBound]).trimmingSpaces(), schedules)
+    return (String(text[..<comment.lowerBound]).trimmingSpaces(), schedules)
   }
+
+  /// The range of the first `<!--SR:...-->` comment in `text`.
+  static func commentRange<S: StringProtocol>(in text: S) -> Range<S.Index>? {
+    guard let open = text.range(of: "<!--SR:"),
+      let close = text.range(of: "-->", range: open.upperBound..<text.endIndex)
+    else { return nil }
+    return open.lowerBound..<close.upperBound
+  }
+
+  /// `text` without its `<!--SR:...-->` comments, and how many there were.
+  static func removingComments(_ text: String) -> (text: String, count: Int) {
+    var rest = Substring(text)
+    var kept = ""
+    var count = 0
+    while let comment = commentRange(in: rest) {
+      kept += rest[..<comment.lowerBound]
+      rest = rest[comment.upperBound...]
+      count += 1
+    }
+    return (kept + rest, count)
+  }
+}
+
+// MARK: - The reader
+
+/// One pass over a deck's lines, in the order and with the rules of the plugin's parser.
+private struct DeckReader {
+  let lines: SourceLines
+  let last: Int
+  let file: String
+  let separators: FlashcardParser.Separators
+  /// The one-line separators, longest first (so `:::` wins over `::`), as the plugin tries them.
+  let inline: [(separator: String, kind: Flashcard.Kind)]
+  var cards: [Flashcard] = []
+  var diagnostics: [Diagnostic] = []
+  /// Lines gathered since the last blank line or one-line card: a multi-line card's lines.
+  var run: [Int] = []
+  /// Set when a multi-line separator line joined the run.
+  var multiLine: Flashcard.Kind?
+
+  init(lines: SourceLines, last: Int, file: String, separators: FlashcardParser.Separators) {
+    self.lines = lines
+    self.last = last
+    self.file = file
+    self.separators = separators
+    let basic = (separator: separators.singleLine, kind: Flashcard.Kind.basic)
+    let reversed = (separator: separators.singleLineReversed, kind: Flashcard.Kind.reversed)
+    // With equal lengths the one-way separator is tried first, as in the plugin's stable sort.
+    inline = reversed.separator.count > basic.separator.count ? [reversed, basic] : [basic, reversed]
+  }
+
+  mutating func read(from first: Int) {
+    var n = first
+    while n <= last {
+      let text = String(lines[n])
+      let trimmed = text.trimmingWhitespace()
+      if text.hasPrefix("<!--"), !text.hasPrefix("<!--SR:") {
+        n = commentEnd(from: n) + 1
+        continue
+      }
+      let endMarker = !separators.multiLineEnd.isEmpty && trimmed == separators.multiLineEnd
+      // With an end marker, blank lines belong to a multi-line card once its separator is read.
+      if endMarker || (trimmed.isEmpty && (separators.multiLineEnd.isEmpty || multiLine == nil)) {
+        endRun(lastLine: n - 1)
+        n += 1
+        continue
+      }
+      let alone = run.isEmpty
+      run.append(n)
+      if let inline = inline.first(where: { Self.holdsInline($0.separator, in: text) }) {
+        n = oneLineCard(at: n, text: text, separator: inline.separator, kind: inline.kind) + 1
+        continue
+      }
+      // The plugin takes a separator line only when its gathered text is longer than one character.
+      let opens = !alone || text.trimmingTrailingWhitespace().utf16.count > 1
+      if !separators.multiLine.isEmpty, trimmed == separators.multiLine {
+        if opens { multiLine = .multiline }
+      } else if !separators.multiLineReversed.isEmpty, trimmed == separators.multiLineReversed {
+        if opens { multiLine = .multilineReversed }
+      } else if let fence = Self.fence(text) {
+        n += 1
+        while n <= last, !lines[n].hasPrefix(fence) {
+          run.append(n)
+          n += 1
+        }
+        if n <= last { run.append(n) }
+      }
+      n += 1
+    }
+    endRun(lastLine: last)
+  }
+
+  // MARK: - One-line cards
+
+  /// The card on line `n` (with the comment line or metadata callout after it); returns its last line.
+  mutating func oneLineCard(at n: Int, text: String, separator: String, kind: Flashcard.Kind) -> Int {
+    var end = n
+    if n < last, lines[n + 1].hasPrefix("<!--SR:") {
+      end = n + 1
+    } else if n < last, lines[n + 1].hasPrefix(FlashcardParser.metadataCallout) {
+      end = n + 1
+      while end < last, !lines[end].contains("<!--SR:") { end += 1 }
+    }
+    if let kind = multiLine, let start = run.first {
+      diagnostics.append(
+        Diagnostic(
+          file: file, line: start, severity: .warning, code: "card-cut",
+          message: "the \(kind == .multiline ? "" : "two-way ")multi-line card here is not read: line \(n) holds "
+            + "'\(separator)', which makes that line a card of its own (as in the obsidian-spaced-repetition "
+            + "plugin); put a blank line before line \(n), or write its colons as &#58;"))
+    }
+    run = []
+    multiLine = nil
+    // A heading or a task holding `::` (a Dataview field) is not a card, but ends the lines before it.
+    guard !Self.isHeading(text), ListLine(Substring(text))?.status == nil else { return end }
+    let (commentLine, schedules) = schedule(in: Array(n...end))
+    let body = FlashcardParser.removingComments(text).text
+    guard let range = body.range(of: separator) else { return end }
+    let front = body[..<range.lowerBound].trimmingSpaces()
+    let back = body[range.upperBound...].trimmingSpaces()
+    guard !front.isEmpty, !back.isEmpty else {
+      diagnostics.append(
+        Diagnostic(
+          file: file, line: n, severity: .warning, code: "bad-card",
+          message: "card has no \(front.isEmpty ? "front" : "back"); write FRONT\(separator)BACK"))
+      return end
+    }
+    cards.append(
+      Flashcard(
+        kind: kind, front: front, back: back, schedules: schedules, line: n, scheduleLine: commentLine ?? n,
+        lastLine: end))
+    return end
+  }
+
+  // MARK: - Multi-line cards
+
+  /// Ends the gathered lines (the card's last line is `lastLine`): a multi-line card if a separator was among them.
+  mutating func endRun(lastLine: Int) {
+    defer {
+      run = []
+      multiLine = nil
+    }
+    guard let kind = multiLine, let start = run.first else { return }
+    let separator = kind == .multiline ? separators.multiLine : separators.multiLineReversed
+    guard let middle = run.firstIndex(where: { lines[$0].trimmingWhitespace() == separator }) else { return }
+    let front = side(run[..<middle]).filter { !Self.isHeading($0) }
+    let back = side(run[(middle + 1)...])
+    guard !front.isEmpty, !back.isEmpty else {
+      diagnostics.append(
+        Diagnostic(
+          file: file, line: run[middle], severity: .warning, code: "bad-card",
+          message: "multi-line card has no \(front.isEmpty ? "front" : "back"); write the front lines, "
+            + "a line with only '\(separator)', then the back lines"))
+      return
+    }
+    let (commentLine, schedules) = schedule(in: run)
+    // Without a comment, one goes after the last line that is not blank (the plugin trims the card's end).
+    let lastText = run.last { !lines[$0].trimmingWhitespace().isEmpty } ?? start
+    cards.append(
+      Flashcard(
+        kind: kind, front: front.joined(separator: "\n"), back: back.joined(separator: "\n"), schedules: schedules,
+        line: start, scheduleLine: commentLine ?? lastText, lastLine: lastLine))
+  }
+
+  /// The text of one side: its lines without review comments (a line that held only one is left
+  /// out) and trailing spaces, without blank lines at either end.
+  func side(_ numbers: ArraySlice<Int>) -> [String] {
+    var texts: [String] = []
+    for n in numbers {
+      let (text, count) = FlashcardParser.removingComments(String(lines[n]))
+      let line = text.trimmingTrailingWhitespace()
+      if count > 0, line.trimmingWhitespace().isEmpty { continue }
+      texts.append(line)
+    }
+    while texts.first?.trimmingWhitespace().isEmpty == true { texts.removeFirst() }
+    while texts.last?.trimmingWhitespace().isEmpty == true { texts.removeLast() }
+    return texts
+  }
+
+  // MARK: - Shared
+
+  /// The review state from the card's first `<!--SR:` comment among `numbers`, and its line.
+  /// A second comment is a warning: only the first is read and rewritten, as in the plugin.
+  mutating func schedule(in numbers: [Int]) -> (line: Int?, schedules: [Flashcard.Schedule]) {
+    let commented = numbers.filter { FlashcardParser.commentRange(in: lines[$0]) != nil }
+    guard let first = commented.first else { return (nil, []) }
+    let total = commented.reduce(0) { $0 + FlashcardParser.removingComments(String(lines[$1])).count }
+    if total > 1 {
+      diagnostics.append(
+        Diagnostic(
+          file: file, line: first, severity: .warning, code: "duplicate-sr-comment",
+          message: "card has \(total) review comments; the first (line \(first)) is read and rewritten, "
+            + "as the obsidian-spaced-repetition plugin does; delete the others"))
+    }
+    let parsed = FlashcardParser.splitSchedule(String(lines[first]), line: first, file: file, sink: &diagnostics)
+    return (first, parsed?.1 ?? [])
+  }
+
+  /// The line holding the `-->` that closes the comment opened at the start of line `n` (the last line if none).
+  func commentEnd(from n: Int) -> Int {
+    if lines[n].dropFirst(4).contains("-->") { return n }
+    var end = n + 1
+    while end < last, !lines[end].contains("-->") { end += 1 }
+    return min(end, last)
+  }
+
+  /// Whether `separator` occurs in `text` and its first occurrence is not inside inline code
+  /// (an odd number of backticks before it and after it).
+  static func holdsInline(_ separator: String, in text: String) -> Bool {
+    guard !separator.isEmpty, let range = text.range(of: separator) else { return false }
+    let before = text[..<range.lowerBound].count { $0 == "`" }
+    let after = text[range.upperBound...].count { $0 == "`" }
+    return !(before % 2 == 1 && after % 2 == 1)
+  }
+
+  /// The fence a line opens (its leading run of backticks or tildes) when it starts with three.
+  static func fence(_ text: String) -> String? {
+    guard text.hasPrefix("```") || text.hasPrefix("~~~"), let mark = text.first else { return nil }
+    return String(text.prefix { $0 == mark })
+  }
+
+  static func isHeading(_ text: String) -> Bool { text.hasPrefix("#") && text.drop { $0 == "#" }.first == " " }
 }
 
 extension StringProtocol {
@@ -144,5 +322,17 @@ extension StringProtocol {
       i = hay.index(after: i)
     }
     return nil
+  }
+
+  /// The text without white space at either end, as JavaScript's `trim()` (the plugin compares lines so).
+  func trimmingWhitespace() -> String {
+    String(drop { $0.isWhitespace || $0 == "\u{FEFF}" }).trimmingTrailingWhitespace()
+  }
+
+  /// The text without white space at its end, as JavaScript's `trimEnd()`.
+  func trimmingTrailingWhitespace() -> String {
+    var s = self[...]
+    while let l = s.last, l.isWhitespace || l == "\u{FEFF}" { s = s.dropLast() }
+    return String(s)
   }
 }

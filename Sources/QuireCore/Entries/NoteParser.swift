@@ -75,8 +75,7 @@ public struct NoteParser: Sendable {
     case .deck:
       note.deck = Deck(
         name: fields.string("name") ?? fields.string("title") ?? stem,
-        cards: FlashcardParser.cards(
-          in: lines, from: bodyStart, to: lines.count, skip: literal, file: file, into: &diagnostics),
+        cards: FlashcardParser.cards(in: lines, from: bodyStart, to: lines.count, file: file, into: &diagnostics),
         file: file)
     case .note:
       break

@@ -45,15 +45,22 @@ public struct Flashcard: Sendable, Equatable {
   public var schedules: [Schedule]
   /// First line of the card.
   public var line: Int
-  /// Line holding the schedule comment (or where one would go: the card's last line).
+  /// Line holding the card's (first) review comment, or the line a new one goes after: the
+  /// card's last line that is not blank.
   public var scheduleLine: Int
+  /// Last line of the card as the obsidian-spaced-repetition plugin reads it, its review comment included.
+  public var lastLine: Int
 
-  public init(kind: Kind, front: String, back: String, schedules: [Schedule], line: Int, scheduleLine: Int) {
+  /// A card; `lastLine` is `scheduleLine` unless given.
+  public init(
+    kind: Kind, front: String, back: String, schedules: [Schedule], line: Int, scheduleLine: Int, lastLine: Int? = nil
+  ) {
     self.kind = kind
     self.front = front
     self.back = back
     self.schedules = schedules
     self.line = line
     self.scheduleLine = scheduleLine
+    self.lastLine = lastLine ?? scheduleLine
   }
 }

@@ -212,6 +212,7 @@ extension BinaryWriter {
       }
       w.int(c.line)
       w.int(c.scheduleLine)
+      w.int(c.lastLine)
     }
     string(d.file)
   }
@@ -388,7 +389,7 @@ extension BinaryReader {
           kind: kind, front: try r.string(), back: try r.string(),
           schedules: try r.array { r throws(IndexError) in
             Flashcard.Schedule(due: try r.date(), interval: try r.int(), ease: try r.int())
-          }, line: try r.int(), scheduleLine: try r.int())
+          }, line: try r.int(), scheduleLine: try r.int(), lastLine: try r.int())
       }, file: try string())
   }
 

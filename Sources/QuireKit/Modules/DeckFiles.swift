@@ -143,8 +143,9 @@ public struct DeckFiles: Sendable {
   }
 
   /// Appends `FRONT::BACK` (escaped, see ``FlashcardText``) to the deck; a blank line first
-  /// when the deck ends in a multi-line card, which the new line would otherwise join.
-  /// Returns the line number of the card.
+  /// when the deck ends in a multi-line card, which the new line would otherwise cut off: the
+  /// plugin reads a line holding `::` as a card of its own and drops the multi-line card it
+  /// interrupts (docs/flashcards.md). Returns the line number of the card.
   public func addCard(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
     guard !front.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
       !back.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -166,14 +167,19 @@ public struct DeckFiles: Sendable {
   }
 
   private func addCardLocked(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
-    let (_, text, _) = try reload(deck.file)
+    let (current, text, _) = try reload(deck.file)
     let source = SourceLines(text)
     var last = source.count
     while last > 0, source[last].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
     var paragraph = last
     while paragraph > 1, !source[paragraph - 1].trimmingCharacters(in: .whitespaces).isEmpty { paragraph -= 1 }
-    let multiline =
+    // The last card's lines can hold blank lines (a code block); a card with no back yet is no card.
+    let endsInCard = current.cards.last.map {
+      [.multiline, .multilineReversed].contains($0.kind) && $0.lastLine >= last
+    }
+    let separatorLine =
       last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }
+    let multiline = endsInCard == true || separatorLine
     let line = FlashcardText.line(front: front, back: back)
     do {
       let result = try NoteEditor(vault: vault).append(deck.file, lines: multiline ? ["", line] : [line])

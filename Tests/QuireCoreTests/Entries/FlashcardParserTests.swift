@@ -40,4 +40,64 @@ import Testing
     #expect(cards[3].front == "Conjugate ser")
     #expect(cards[3].back == "soy\neres")
   }
+
+  // MARK: - Cards without blank lines between them (docs/flashcards.md, "How a deck is read")
+
+  @Test func aLineWithASeparatorIsACardByItselfAndTheNextFrontStartsAfterIt() {
+    let text = "---\ntype: deck\n---\nperro::dog\ngato:::cat\nWhat is the capital of Spain?\n?\nMadrid\n"
+    let cards = parser.parse(file: "decks/es.md", text: text).deck?.cards ?? []
+    #expect(cards.map(\.kind) == [.basic, .reversed, .multiline])
+    #expect(cards.map(\.front) == ["perro", "gato", "What is the capital of Spain?"])
+    #expect(cards.map(\.back) == ["dog", "cat", "Madrid"])
+    #expect(cards.map(\.line) == [4, 5, 6])
+    #expect(cards.last?.scheduleLine == 8)
+  }
+
+  // MARK: - Blocks inside an answer
+
+  @Test func aFencedCodeBlockInAnAnswerIsPartOfTheCardWithItsComment() {
+    let text = """
+      ---
+      type: deck
+      ---
+      How do you print in Python?
+      ?
+      Call print:
+      ```python
+      print('a::b')
+
+      print('?')
+      ```
+      <!--SR:!2026-11-20,10,250-->
+
+      next::card
+      """
+    let note = parser.parse(file: "decks/py.md", text: text)
+    let cards = note.deck?.cards ?? []
+    #expect(note.diagnostics.isEmpty)
+    #expect(cards.map(\.front) == ["How do you print in Python?", "next"])
+    #expect(cards.first?.back == "Call print:\n```python\nprint('a::b')\n\nprint('?')\n```")
+    #expect(cards.first?.schedules.map(\.interval) == [10])
+    #expect(cards.first?.scheduleLine == 12)
+  }
+
+  @Test func listsQuotesAndTablesInAnAnswerArePartOfTheCard() {
+    let text = """
+      ---
+      type: deck
+      ---
+      Name the parts
+      ?
+      - head
+      - body
+      > a quote
+      | a | b |
+      | - | - |
+      | 1 | 2 |
+      """
+    let cards = parser.parse(file: "decks/x.md", text: text).deck?.cards ?? []
+    #expect(cards.count == 1)
+    #expect(cards.first?.back == "- head\n- body\n> a quote\n| a | b |\n| - | - |\n| 1 | 2 |")
+    #expect(cards.first?.scheduleLine == 11)
+  }
 }

@@ -57,7 +57,7 @@ import Testing
       ("Goal.Progress", Goal.Progress(date: day, amount: 0, note: "", line: 1), 4),
       ("Course", Course(code: "", title: "", file: ""), 3),
       ("Deck", Deck(name: "", cards: [], file: ""), 3),
-      ("Flashcard", Flashcard(kind: .basic, front: "", back: "", schedules: [], line: 1, scheduleLine: 0), 6),
+      ("Flashcard", Flashcard(kind: .basic, front: "", back: "", schedules: [], line: 1, scheduleLine: 0), 7),
       ("Flashcard.Schedule", Flashcard.Schedule(due: day, interval: 1, ease: 250), 3),
       ("FreeNote", FreeNote(title: "", file: ""), 2),
       ("Diagnostic", Diagnostic(file: "", line: nil, severity: .note, code: "", message: ""), 6),
