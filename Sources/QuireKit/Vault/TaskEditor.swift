@@ -108,67 +108,12 @@ public struct TaskEditor: Sendable {
   @discardableResult
   public func archive(_ moves: [String: [TaskItem]]) throws(QuireKitError) -> [Moved] {
     try VaultLock.withLock(editor.vault) { () throws(QuireKitError) -> [Moved] in
-      // Find every task in its note as it is now.
-      var sources: [String: [UInt8]] = [:]
-      var found: [String: [(task: TaskItem, now: CurrentLine)]] = [:]  // by archive note
-      for archive in moves.keys.sorted() {
-        for task in moves[archive]!.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
-          if sources[task.file] == nil {
-            let path = try editor.path(of: task.file)
-            let deadline = Date().addingTimeInterval(max(1, VaultLock.timeout(for: editor.vault)))
-            guard let bytes = try QuietReader.read(path, deadline: deadline) else {
-              throw .editRefused(task.file, "the file no longer exists")
-            }
-            sources[task.file] = bytes
-          }
-          let taken = Set(found.values.flatMap { $0 }.filter { $0.task.file == task.file }.map(\.now.line))
-          found[archive, default: []].append((task, try Self.locate(task, in: sources[task.file]!, excluding: taken)))
-        }
-      }
-      // What each archive note gets, and what each source loses.
-      var targets: [WriteJournal.Append] = []
-      for archive in found.keys.sorted() {
-        let before = try AtomicWriter.read(try editor.path(of: archive))
-        var appended: [String] = []
-        var lastHeading = before.flatMap(Self.lastHeading)
-        for (task, now) in found[archive]! {
-          let heading = "## \(task.file)"
-          if heading != lastHeading {
-            appended += (before == nil && appended.isEmpty) ? [heading, ""] : ["", heading, ""]
-            lastHeading = heading
-          }
-          // A top-level item in the archive: the line without its indentation or quote markers.
-          appended.append(String(now.text.dropFirst(now.parsed.prefix.count)))
-        }
-        let after = try Self.appending(appended, to: before, file: archive)
-        targets.append(
-          WriteJournal.Append(
-            file: archive, lines: appended, before: before.map(WriteJournal.hashText),
-            after: WriteJournal.hashText(after)))
-      }
-      var removals: [WriteJournal.Removal] = []
-      var lines: Set<String> = []
-      for (_, entries) in found {
-        for (task, now) in entries where lines.insert("\(task.file):\(now.line)").inserted {
-          if let index = removals.firstIndex(where: { $0.file == task.file }) {
-            removals[index].edits.append(LineEdit(line: now.line, expected: now.text, replacement: []))
-          } else {
-            removals.append(
-              .init(file: task.file, edits: [LineEdit(line: now.line, expected: now.text, replacement: [])], after: ""))
-          }
-        }
-      }
-      for i in removals.indices {
-        removals[i].edits.sort { $0.line < $1.line }
-        let new = try Self.apply(removals[i].edits, to: sources[removals[i].file]!, file: removals[i].file)
-        removals[i].after = WriteJournal.hashText(new)
-      }
-      removals.sort { $0.file < $1.file }
+      let plan = try plan(moves)
       // Destination first, then the sources: interrupted, the journal finishes it.
-      try WriteJournal.recording(.lines(targets: targets, sources: removals)) { () throws(QuireKitError) in
-        for target in targets { try editor.append(target.file, lines: target.lines) }
-        for removal in removals {
-          let tasks = found.values.flatMap { $0 }.filter { $0.task.file == removal.file }.map(\.task)
+      try WriteJournal.recording(plan.entry) { () throws(QuireKitError) in
+        for target in plan.targets { try editor.append(target.file, lines: target.lines) }
+        for removal in plan.removals {
+          let tasks = plan.moved.filter { $0.task.file == removal.file }.map(\.task)
           try editor.update(removal.file) { old throws(QuireKitError) -> [UInt8]? in
             guard let old else { return nil }
             // Found again in the bytes now there (an editor may have saved since the first
@@ -182,10 +127,70 @@ public struct TaskEditor: Sendable {
           }
         }
       }
-      return found.keys.sorted().flatMap { archive in
-        found[archive]!.map { Moved(task: $0.task, line: $0.now.line, archive: archive) }
+      return plan.moved
+    }
+  }
+
+  /// What ``archive(_:)`` writes, computed from the notes as they are now; nothing is written.
+  public struct ArchiveMove: Sendable {
+    /// The lines each archive note gets.
+    public var targets: [WriteJournal.Append]
+    /// The lines each source note loses.
+    public var removals: [WriteJournal.Removal]
+    public var moved: [Moved]
+    /// The record of the move in the write journal.
+    public var entry: WriteJournal.Entry { .lines(targets: targets, sources: removals) }
+  }
+
+  /// Plans ``archive(_:)``: finds every task in its note as it is now.
+  public func plan(_ moves: [String: [TaskItem]]) throws(QuireKitError) -> ArchiveMove {
+    var sources: [String: [UInt8]] = [:]
+    var located: [(moved: Moved, now: CurrentLine)] = []
+    for archive in moves.keys.sorted() {
+      for task in moves[archive]!.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+        if sources[task.file] == nil {
+          let path = try editor.path(of: task.file)
+          let deadline = Date().addingTimeInterval(max(1, VaultLock.timeout(for: editor.vault)))
+          guard let bytes = try QuietReader.read(path, deadline: deadline) else {
+            throw .editRefused(task.file, "the file no longer exists")
+          }
+          sources[task.file] = bytes
+        }
+        let taken = Set(located.filter { $0.moved.task.file == task.file }.map(\.now.line))
+        let now = try Self.locate(task, in: sources[task.file]!, excluding: taken)
+        located.append((Moved(task: task, line: now.line, archive: archive), now))
       }
     }
+    // What each archive note gets.
+    var targets: [WriteJournal.Append] = []
+    for archive in Set(moves.keys).sorted() {
+      let before = try AtomicWriter.read(try editor.path(of: archive))
+      var appended: [String] = []
+      var lastHeading = before.flatMap(Self.lastHeading)
+      for (entry, now) in located where entry.archive == archive {
+        let heading = "## \(entry.task.file)"
+        if heading != lastHeading {
+          appended += (before == nil && appended.isEmpty) ? [heading, ""] : ["", heading, ""]
+          lastHeading = heading
+        }
+        // A top-level item in the archive: the line without its indentation or quote markers.
+        appended.append(String(now.text.dropFirst(now.parsed.prefix.count)))
+      }
+      let after = try Self.appending(appended, to: before, file: archive)
+      targets.append(
+        WriteJournal.Append(
+          file: archive, lines: appended, before: before.map(WriteJournal.hashText), after: WriteJournal.hashText(after))
+      )
+    }
+    // What each source loses, all in one rewrite.
+    var removals: [WriteJournal.Removal] = []
+    for file in Set(located.map(\.moved.task.file)).sorted() {
+      let edits = located.filter { $0.moved.task.file == file }
+        .map { LineEdit(line: $0.now.line, expected: $0.now.text, replacement: []) }.sorted { $0.line < $1.line }
+      let new = try Self.apply(edits, to: sources[file]!, file: file)
+      removals.append(.init(file: file, edits: edits, after: WriteJournal.hashText(new)))
+    }
+    return ArchiveMove(targets: targets, removals: removals, moved: located.map(\.moved))
   }
 
   /// A task `archive` moved: the line it was found on, the archive note it went to.
