@@ -342,9 +342,8 @@ public struct NoteParser: Sendable {
 extension String {
   /// The text without leading and trailing blank lines.
   fileprivate func trimmingNewlines() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == "\n" || f == "\r" || f == " " { s = s.dropFirst() }
-    while let l = s.last, l == "\n" || l == "\r" || l == " " || l == "\t" { s = s.dropLast() }
-    return String(s)
+    String(
+      Substring(self).trimmingEdges(
+        leading: { $0 == "\n" || $0 == "\r" || $0 == " " }, trailing: { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }))
   }
 }

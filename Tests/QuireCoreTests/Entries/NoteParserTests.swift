@@ -115,6 +115,15 @@ import Testing
     #expect(courseNote.tasks.first?.course == "cs101")
   }
 
+  /// A body ending in many blank lines keeps its text and its task's line; the trim walks the
+  /// blanks once (`TrimmingTests`), where it recounted the body per blank line (39 s for 100,000).
+  @Test func dreamBodyEndingInBlankLinesIsTrimmed() {
+    let text = "---\ntype: dream\ndate: 2026-11-20\n---\nI dreamt.\n\n- [ ] write it down\n" + String(repeating: "\n", count: 20_000)
+    let note = parser.parse(file: "dreams/x.md", text: text)
+    #expect(note.dream?.body == "I dreamt.\n\n- [ ] write it down")
+    #expect(note.tasks.map(\.line) == [7])
+  }
+
   @Test func dreamNote() {
     let text = "---\ntype: dream\ndate: 2026-11-20\ncame_true: yes\nprediction: rain\n---\nI was flying.\n"
     let note = parser.parse(file: "dreams/x.md", text: text)
