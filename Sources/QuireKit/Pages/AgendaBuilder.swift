@@ -59,9 +59,17 @@ public struct AgendaBuilder: Sendable {
     /// Pages edited by hand beyond their boxes: `(page, copy kept at)`.
     public var keptEdits: [(page: String, copy: String)] = []
     public var boxes: [AppliedBox] = []
-    /// Template problems (a broken override) and pages that could not be written, each a
-    /// line ready to print (`path:line:column: warning: message`).
+    /// Template problems (a broken override), each a line ready to print
+    /// (`path:line:column: warning: message`).
     public var problems: [String] = []
+    /// Pages and assets that could not be rendered or written, in plan order, with why.
+    public var failures: [(page: String, reason: String)] = []
+
+    /// The failure to report when any page was not written (a command then exits 1): one line
+    /// naming the first page, not a line per page (an agenda folder that is a file fails them all).
+    public var failure: QuireKitError? {
+      failures.first.map { .pagesNotWritten($0.page, $0.reason, others: failures.count - 1) }
+    }
   }
 
   /// Applies changed boxes, then writes `plan(contents)`'s pages as of `now`.
@@ -97,13 +105,13 @@ public struct AgendaBuilder: Sendable {
         cache?.pages[path] = (model, text)
         record(try store.write(text, to: path, stamp: stamp), path, into: &report)
       } catch {
-        report.problems.append("\(path): error: \(error)")
+        report.failures.append((path, "\(error)"))
       }
       for asset in page.assets(context, paths) {
         do {
           record(try store.write(asset.text, to: asset.path, stamp: stamp, owned: true), asset.path, into: &report)
         } catch {
-          report.problems.append("\(asset.path): error: \(error)")
+          report.failures.append((asset.path, "\(error)"))
         }
       }
     }
