@@ -366,6 +366,7 @@ extension String {
   fileprivate func trimmingNewlines() -> String {
     String(
       Substring(self).trimmingEdges(
-        leading: { $0 == "\n" || $0 == "\r" || $0 == " " }, trailing: { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }))
+        leading: { $0 == "\n" || $0 == "\r" || $0 == " " },
+        trailing: { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }))
   }
 }

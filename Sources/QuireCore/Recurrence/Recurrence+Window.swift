@@ -52,7 +52,9 @@ extension Recurrence {
         let jumps = (gap - 1) / months
         guard jumps > 0 else { break }
         let total = date.year * 12 + date.month - 1 + jumps * months
-        guard let moved = LocalDate(year: total / 12, month: total % 12 + 1, day: date.day), moved < target else { break }
+        guard let moved = LocalDate(year: total / 12, month: total % 12 + 1, day: date.day), moved < target else {
+          break
+        }
         date = moved
         break
       }

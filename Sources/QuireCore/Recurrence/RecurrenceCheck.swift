@@ -33,7 +33,9 @@ public enum RecurrenceCheck {
     let known = never.withLock { table -> Bool? in
       switch table[text] {
       case .some(.always(let answer)): return answer
-      case .some(.dependsOnStart): return signature.flatMap { table[text + $0] }.flatMap(\.answer) ?? (start == nil ? false : nil)
+      case .some(.dependsOnStart):
+        guard let signature else { return false }
+        return table[text + signature]?.answer
       case nil: return nil
       }
     }

@@ -16,7 +16,8 @@ import Testing
     configuration.prepareDatabase { db in try FullTextHighlight.register(db) }
     let queue = try DatabaseQueue(configuration: configuration)
     try queue.write { db in
-      try db.execute(sql: "CREATE VIRTUAL TABLE lines USING fts5(text, line UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')")
+      try db.execute(
+        sql: "CREATE VIRTUAL TABLE lines USING fts5(text, line UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')")
       for (i, row) in rows.enumerated() {
         try db.execute(sql: "INSERT INTO lines (rowid, text, line) VALUES (?, ?, 1)", arguments: [i + 1, row])
       }
@@ -82,7 +83,8 @@ import Testing
   @Test func searchListsEachMatchingLineOfALongParagraph() throws {
     let v = try TemporaryVault()
     try v.write(".quire/config.yaml", "")
-    try v.write("p.md", "# One paragraph\n\n" + (0..<5_000).map { "line \($0) of the lab report" }.joined(separator: "\n") + "\n")
+    let lines = (0..<5_000).map { "line \($0) of the lab report" }
+    try v.write("p.md", "# One paragraph\n\n" + lines.joined(separator: "\n") + "\n")
     let (index, _) = try S.indexed(v)
     let hits = try index.search("report", limit: 5_000)
     #expect(hits.map(\.line) == Array(3..<5_003))
