@@ -7,7 +7,7 @@ import GRDBSQLite
 /// SQLite 3.40's `highlight()` grows its result with `sqlite3_mprintf("%z%.*s", out, ...)` for
 /// every piece, which copies (and measures) everything written so far on each match: quadratic in
 /// the matches of one row. A search for a word on every line of a 200,000-line paragraph took
-/// 43 s there (docs/index.md, "Search"). This is a port of its `fts5HighlightCb` and
+/// 26 s there (docs/index.md, "Search"). This is a port of its `fts5HighlightCb` and
 /// `fts5CInstIterNext` (overlapping phrase matches merge into one marked run; a colocated token
 /// does not count) that appends to one growing buffer. Two details of the original are kept on
 /// purpose, for byte-identical results: each piece stops at a NUL byte (`%.*s` does), and a NULL

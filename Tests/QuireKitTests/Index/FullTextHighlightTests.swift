@@ -74,7 +74,7 @@ import Testing
   }
 
   /// FTS5's own `highlight()` re-copies its whole output for each match: a search over a
-  /// 200,000-line paragraph took 43 s. The search must not call it.
+  /// 200,000-line paragraph took 26 s. The search must not call it.
   @Test func searchDoesNotUseTheQuadraticHighlight() {
     #expect(!VaultIndex.searchSQL.contains(" highlight("))
     #expect(VaultIndex.searchSQL.contains("quire_highlight(lines, 0, char(1), char(2))"))
