@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark: cold `quire export --json` (a fresh process, no Quire cache) on synthetic vaults
 # of 10,000 and 100,000 daily notes, next to the cmark-gfm CLI (parse floor) and cat (read floor);
-# then the index: cold build and warm no-change run next to a bare walk (measure_index.py).
+# then the index: cold build and warm no-change run next to a bare walk (measure_index.py); then
+# hostile single files next to the cmark-gfm CLI (hostile.py).
 # Usage: Benchmarks/run.sh [SIZES...]   (default: 10000 100000). Needs a release build (make release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +27,10 @@ for n in "${sizes[@]}"; do
   # Save -> page latency of `quire watch` (issue 4), on the 10,000-note vault.
   [ "$n" -ne 10000 ] || python3 Benchmarks/watch_latency.py "$quire" "$vault" 30
 done
+# Hostile single files (a note ending in 100,000 blank lines, 20,000 tasks in one note, a 15 MB
+# table, a 200,000-line paragraph, rules that never occur): seconds and peak RSS of quire, with
+# --no-cache and through the index, next to the cmark-gfm CLI (HOSTILE=0 skips).
+[ "${HOSTILE:-1}" = 1 ] && python3 Benchmarks/hostile.py "$quire"
 # `quire agenda --week` next to Emacs org-agenda and Taskwarrior on equal data (COMPARE=0 skips;
 # org-agenda takes minutes a run). Needs emacs-nox and taskwarrior from Debian.
 if [ "${COMPARE:-1}" = 1 ]; then

@@ -17,6 +17,8 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case busy(String)
   /// A path from a setting (the key) names a file Quire did not write.
   case notQuireFile(String, String)
+  /// Agenda pages that could not be rendered or written: the first page, why, and how many others.
+  case pagesNotWritten(String, String, others: Int)
 
   public var description: String {
     switch self {
@@ -34,6 +36,9 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
       return "built-in template '\(path)' does not parse (\(reason)); reinstall Quire or set QUIRE_TEMPLATES"
     case .templateMissing(let name):
       return "no template named '\(name)'; add Templates/\(name).md or .quire/templates/\(name).md"
+    case .pagesNotWritten(let page, let reason, let others):
+      let more = others == 0 ? "" : "; \(others) more page\(others == 1 ? "" : "s") not written either"
+      return "agenda page \(page) not written: \(reason)\(more)"
     case .watchRunning(let root):
       return
         "another 'quire watch' is running for the vault '\(root)'; stop it first (it holds .quire/cache/watch.lock)"

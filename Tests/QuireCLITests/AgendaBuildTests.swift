@@ -178,6 +178,41 @@ import Testing
       #expect(dueToday.contains("../../\(file)#L\(task["line"] as! Int))"), "\(id) links to its line")
     }
   }
+
+  // MARK: - Pages that cannot be written
+
+  /// The agenda folder is a file: no page can be written, even by root (who ignores permissions).
+  /// `build` and `watch --once` fail with one line naming the first page; `watch --once` still
+  /// delivers its reminders first.
+  @Test(arguments: [["build"], ["watch", "--once"]])
+  func pagesThatCannotBeWrittenFailTheRun(_ command: [String]) throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    try? FileManager.default.removeItem(at: vault.url.appendingPathComponent("agenda"))
+    try vault.write("agenda", "not a folder\n")
+    let result = try QuireProcess.run(["--now", Self.now] + command, in: vault.url)
+    #expect(result.status == 1, "stdout: \(result.stdout)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(lines.first?.hasPrefix("quire: error: agenda page agenda/daily/2026-11-24.md not written: ") == true)
+    #expect(lines.first?.hasSuffix(" more pages not written either") == true, "\(result.stderr)")
+    #expect(try text(vault, "agenda") == "not a folder\n")
+  }
+
+  /// The same with a read-only agenda folder, as a user meets it. Skipped as root, for whom
+  /// the permissions change nothing (the test above covers that case).
+  @Test(.enabled(if: geteuid() != 0, "root writes into a read-only folder"))
+  func aReadOnlyAgendaFolderFailsTheBuild() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    let agenda = vault.url.appendingPathComponent("agenda")
+    try? FileManager.default.removeItem(at: agenda)
+    try FileManager.default.createDirectory(at: agenda, withIntermediateDirectories: true)
+    chmod(agenda.path, 0o555)
+    defer { chmod(agenda.path, 0o755) }
+    let result = try build(vault)
+    #expect(result.status == 1, "stdout: \(result.stdout)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("quire: error: agenda page agenda/daily/2026-11-24.md not written: "))
+  }
 }
 
 /// Records the root element of an XML document.

@@ -108,6 +108,10 @@ public struct NoteParser: Sendable {
             Diagnostic(
               file: file, line: n, severity: .warning, code: "bad-recurrence",
               message: "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"))
+        } else if let rule = parsed.fields.recurrence,
+          RecurrenceCheck.neverOccurs(rule, start: parsed.fields.due ?? parsed.fields.scheduled ?? parsed.fields.start)
+        {
+          diagnostics.append(Self.neverOccurs(rule, file: file, line: n, outcome: "the task gets no next copy"))
         }
         let description = parsed.fields.description
         let occurrence = occurrences[description, default: 0]
@@ -155,6 +159,10 @@ public struct NoteParser: Sendable {
     if let rule = fields.string("repeat") {
       do {
         _ = try Recurrence(parsing: rule)
+        if RecurrenceCheck.neverOccurs(rule, start: date) {
+          diagnostics.append(
+            Self.neverOccurs(rule, file: file, line: fields.line(of: "repeat"), outcome: "the event is never shown"))
+        }
       } catch {
         diagnostics.append(
           Diagnostic(
@@ -205,6 +213,12 @@ public struct NoteParser: Sendable {
     if days.count == 1, days[0].hasPrefix("every") {
       do {
         _ = try Recurrence(parsing: days[0])
+        var reported: [Diagnostic] = []  // a bad start is reported once, below
+        let start = fields.date("start", file: file, into: &reported)
+        if RecurrenceCheck.neverOccurs(days[0], start: start) {
+          diagnostics.append(
+            Self.neverOccurs(days[0], file: file, line: fields.line(of: "days"), outcome: "the habit is never due"))
+        }
       } catch {
         diagnostics.append(
           Diagnostic(
@@ -283,6 +297,14 @@ public struct NoteParser: Sendable {
 
   // MARK: - Helpers
 
+  /// A rule no date matches (`every February on the 30th`): up front, at the line that holds it,
+  /// instead of a walk to the year 9999 on every page that asks for its dates (docs/recurrence.md).
+  static func neverOccurs(_ rule: String, file: String, line: Int, outcome: String) -> Diagnostic {
+    Diagnostic(
+      file: file, line: line, severity: .warning, code: "recurrence-never-occurs",
+      message: "the recurrence '\(rule)' never occurs: no date matches it, so \(outcome); see docs/recurrence.md")
+  }
+
   /// `courses/<code>/...` gives the course `<code>`.
   private func courseFromPath(_ file: String) -> String? {
     guard VaultPath.isInside(file, folder: config.folders.courses) else { return nil }
@@ -341,9 +363,9 @@ public struct NoteParser: Sendable {
 extension String {
   /// The text without leading and trailing blank lines.
   fileprivate func trimmingNewlines() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == "\n" || f == "\r" || f == " " { s = s.dropFirst() }
-    while let l = s.last, l == "\n" || l == "\r" || l == " " || l == "\t" { s = s.dropLast() }
-    return String(s)
+    String(
+      Substring(self).trimmingEdges(
+        leading: { $0 == "\n" || $0 == "\r" || $0 == " " },
+        trailing: { $0 == "\n" || $0 == "\r" || $0 == " " || $0 == "\t" }))
   }
 }

@@ -31,7 +31,7 @@ public struct ExportEncoder: Sendable {
   /// Writes one task object at the end of `out`.
   public func appendTask(_ t: TaskItem, to out: inout [UInt8]) {
     var o = JSONObject(continuing: &out)
-    defer { out = o.finish() }
+    defer { o.finish(into: &out) }
     let f = t.fields
     o.string("id", t.id)
     o.string("file", t.file)

@@ -52,13 +52,3 @@ public enum ReminderSpec: Sendable, Hashable {
     }
   }
 }
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces and tabs (Foundation-free).
-  public func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-    while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-    return String(s)
-  }
-}

@@ -35,8 +35,7 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
     var whenDone = false
     if body.lowercased().hasSuffix(" when done") {
       whenDone = true
-      body = body.dropLast(10)
-      while body.last == " " || body.last == "\t" { body = body.dropLast() }
+      body = body.dropLast(10).trimmingEdges(leading: { _ in false }, trailing: { $0 == " " || $0 == "\t" })
     }
     let upper = body.prefix(6).uppercased()
     if upper == "RRULE:" || upper.hasPrefix("FREQ=") {

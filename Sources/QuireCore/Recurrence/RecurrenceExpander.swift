@@ -10,6 +10,10 @@
 ///
 /// Nothing is allocated per day: a period's days go into one reused buffer, and the week-number
 /// and numbered-weekday masks are rebuilt only when the year (or month) changes.
+///
+/// A caller that wants one window of dates bounds the walk on both sides (`limit(through:)`,
+/// `skipAhead(to:)`), so that no rule, however odd, costs more than the periods of the window:
+/// a rule that never matches otherwise walked to the year 9999 on every page of every build.
 struct RecurrenceExpander {
   // MARK: - The rule, normalised as dateutil's `rrule.__init__` does
 
@@ -35,8 +39,9 @@ struct RecurrenceExpander {
 
   /// The start's day number: nothing earlier is handed out.
   let startDay: Int
-  /// The last day number an occurrence may fall on (from `UNTIL` and the start's time of day).
-  let lastDay: Int
+  /// The last day number an occurrence may fall on (from `UNTIL` and the start's time of day,
+  /// or an earlier window end from `limit(through:)`).
+  var lastDay: Int
   /// Occurrences still allowed by `COUNT`, or `nil`.
   var remaining: Int?
 
@@ -54,6 +59,10 @@ struct RecurrenceExpander {
   /// Set when the periods have run out (past year 9999, `UNTIL`, `COUNT`, or the empty-period cap).
   var finished = false
   var emptyPeriods = 0
+  /// How many empty periods in a row end the walk (``RecurrenceRule/maxEmptyPeriods``).
+  var emptyPeriodLimit = RecurrenceRule.maxEmptyPeriods
+  /// How many periods have been filled: the work done, for tests that check a walk's bound.
+  var periodsVisited = 0
 
   /// The latest day number a date may have (9999-12-31).
   static let maxDay = LocalDate(year: 9999, month: 12, day: 31)!.dayNumber
@@ -161,7 +170,7 @@ struct RecurrenceExpander {
       fillNextPeriod()
       if buffer.isEmpty {
         emptyPeriods += 1
-        if emptyPeriods > RecurrenceRule.maxEmptyPeriods { stop() }
+        if emptyPeriods > emptyPeriodLimit { stop() }
       } else {
         emptyPeriods = 0
       }
@@ -174,12 +183,64 @@ struct RecurrenceExpander {
     cursor = 0
   }
 
+  // MARK: - Bounds of a window
+
+  /// Ends the walk after day number `day`: no period that starts later is visited.
+  mutating func limit(through day: Int) {
+    lastDay = min(lastDay, day)
+  }
+
+  /// Moves an expander that has handed out nothing yet to the last period that starts on or
+  /// before day number `target`, without visiting the periods before it (their days are all
+  /// earlier than `target`). Not done with `COUNT`, which must count every earlier occurrence.
+  mutating func skipAhead(to target: Int) {
+    guard remaining == nil, !finished, buffer.isEmpty, cursor == 0, periodsVisited == 0 else { return }
+    guard target > startDay, target <= lastDay else { return }
+    let date = LocalDate(dayNumber: target)
+    switch frequency {
+    case .yearly:
+      let periods = (date.year - year) / interval
+      guard periods > 0 else { return }
+      year += periods * interval
+      info.rebuild(year: year, month: month)
+    case .monthly:
+      let periods = ((date.year - year) * 12 + date.month - month) / interval
+      guard periods > 0 else { return }
+      let months = year * 12 + month - 1 + periods * interval
+      year = months / 12
+      month = months % 12 + 1
+      info.rebuild(year: year, month: month)
+    case .weekly:
+      // The first period runs from the start to the day before the next WKST; period n > 0 starts
+      // n * interval weeks after the WKST on or before the start (`step()`).
+      let firstWeek = startDay - info.pmod(weekday - weekStart, 7)
+      let periods = (target - firstWeek) / (7 * interval)
+      guard periods > 0 else { return }
+      move(to: firstWeek + periods * 7 * interval)
+      weekday = weekStart
+    case .daily:
+      let periods = (target - startDay) / interval
+      guard periods > 0 else { return }
+      move(to: startDay + periods * interval)
+    }
+  }
+
+  /// Sets the walk's day (weekly and daily periods).
+  private mutating func move(to dayNumber: Int) {
+    let date = LocalDate(dayNumber: dayNumber)
+    year = date.year
+    month = date.month
+    day = date.day
+    info.rebuild(year: year, month: month)
+  }
+
   // MARK: - One period
 
   /// Collects the current period's occurrences into `buffer`, then moves to the next period.
   mutating func fillNextPeriod() {
     buffer.removeAll(keepingCapacity: true)
     cursor = 0
+    periodsVisited += 1
     let lower: Int
     let upper: Int
     switch frequency {

@@ -32,6 +32,37 @@ extension RecurrenceRule {
     Array(occurrences(from: start).prefix(max(0, limit)))
   }
 
+  /// Days in one cycle of the Gregorian calendar (400 years, a whole number of weeks): the days
+  /// that pass a rule's `BY...` parts repeat with it.
+  static let calendarCycle = 146_097
+
+  /// Whether the rule has no date at all, whatever its interval or end: no day of 400 years from
+  /// `start` passes its `BY...` parts (`FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30`, `every February on
+  /// the 30th`).
+  ///
+  /// With an interval of 1 every period is visited, and the days that pass the filters repeat
+  /// with the calendar's 400-year cycle, so a rule that finds nothing in one cycle finds nothing
+  /// ever; a larger interval visits fewer periods of the same kind. `start` matters only for the
+  /// parts a rule takes from it (`FREQ=YEARLY;BYMONTH=2` from a 30th repeats on 30 February). A
+  /// rule that matches stops at its first date; one that never does costs one walk of the cycle
+  /// (at most 146,097 daily periods).
+  public func neverOccurs(from start: LocalDate) -> Bool {
+    var probe = self
+    probe.interval = 1
+    probe.count = nil
+    probe.until = nil
+    var expander = RecurrenceExpander(rule: probe, start: start, startMinute: 0)
+    expander.limit(through: start.dayNumber + Self.calendarCycle + 7)
+    expander.emptyPeriodLimit = Int.max
+    return expander.nextDay() == nil
+  }
+
+  /// Whether the rule's days come from its start: it has none of `BYWEEKNO`, `BYYEARDAY`,
+  /// `BYMONTHDAY` and `BYDAY` (python-dateutil then repeats the start's day, as ``RecurrenceExpander`` does).
+  public var takesDaysFromStart: Bool {
+    byWeekNo.isEmpty && byYearDay.isEmpty && byMonthDay.isEmpty && byDay.isEmpty
+  }
+
   /// The first occurrence after `date` (strictly later) of the rule started on `start`, if any.
   public func firstOccurrence(after date: LocalDate, start: LocalDate) -> LocalDate? {
     var it = RecurrenceExpander(rule: self, start: start, startMinute: 0)

@@ -93,7 +93,9 @@ public final class VaultIndex: @unchecked Sendable {
 
   private static func memoryQueue() throws(IndexError) -> DatabaseQueue {
     do {
-      let queue = try DatabaseQueue()
+      var configuration = Configuration()
+      configuration.prepareDatabase { db in try FullTextHighlight.register(db) }
+      let queue = try DatabaseQueue(configuration: configuration)
       try IndexSchema.migrator.migrate(queue)
       return queue
     } catch {
@@ -124,6 +126,7 @@ public final class VaultIndex: @unchecked Sendable {
           // refresh, which the next run redoes.
           _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
           try db.execute(sql: "PRAGMA synchronous = NORMAL")
+          try FullTextHighlight.register(db)
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
         // The common case in one read: our migrations exactly, and our stamp.
@@ -692,28 +695,31 @@ public final class VaultIndex: @unchecked Sendable {
     var hits: [SearchHit] = []
     try run {
       try queue.read { db in
-        let rows = try Row.fetchCursor(
-          db,
-          sql: """
-            SELECT files.path, lines.line, highlight(lines, 0, char(1), char(2)), bm25(lines) AS score
-            FROM lines JOIN files ON files.id = (lines.rowid >> 20)
-            WHERE lines MATCH ? ORDER BY score, files.path, lines.line LIMIT ?
-            """, arguments: [query, limit])
+        let rows = try Row.fetchCursor(db, sql: Self.searchSQL, arguments: [query, limit])
         while let row = try rows.next(), hits.count < limit {
           let path: String = row[0]
           let start: Int = row[1]
           let marked: String = row[2]
           let score: Double = row[3]
           for (offset, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-          where line.contains("\u{1}") && hits.count < limit {
+          where line.contains("\u{1}") {
             let (plain, matches) = Self.unmark(line)
             hits.append(SearchHit(file: path, line: start + offset, text: plain, matches: matches, rank: score))
+            if hits.count == limit { break }
           }
         }
       }
     }
     return hits
   }
+
+  /// The search: the best paragraphs with their matches marked by `\u{1}`...`\u{2}`. Marked by
+  /// ``FullTextHighlight`` (linear), not FTS5's `highlight()` (quadratic in a row's matches).
+  static let searchSQL = """
+    SELECT files.path, lines.line, \(FullTextHighlight.name)(lines, 0, char(1), char(2)), bm25(lines) AS score
+    FROM lines JOIN files ON files.id = (lines.rowid >> 20)
+    WHERE lines MATCH ? ORDER BY score, files.path, lines.line LIMIT ?
+    """
 
   /// The user's words as an FTS5 query: each word a quoted string (so that `-`, `:` or `"` in
   /// it mean nothing special), all of them required.

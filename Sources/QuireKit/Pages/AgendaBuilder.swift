@@ -59,11 +59,17 @@ public struct AgendaBuilder: Sendable {
     /// Pages edited by hand beyond their boxes: `(page, copy kept at)`.
     public var keptEdits: [(page: String, copy: String)] = []
     public var boxes: [AppliedBox] = []
-    /// Template problems (a broken override) and pages that could not be written, each a
-    /// line ready to print (`path:line:column: warning: message`).
+    /// Template problems (a broken override), each a line ready to print
+    /// (`path:line:column: warning: message`).
     public var problems: [String] = []
-    /// How many pages could not be rendered or written.
-    public var failed = 0
+    /// Pages and assets that could not be rendered or written, in plan order, with why.
+    public var failures: [(page: String, reason: String)] = []
+
+    /// The failure to report when any page was not written (a command then exits 1): one line
+    /// naming the first page, not a line per page (an agenda folder that is a file fails them all).
+    public var failure: QuireKitError? {
+      failures.first.map { .pagesNotWritten($0.page, $0.reason, others: failures.count - 1) }
+    }
   }
 
   /// Applies changed boxes, then writes `plan(contents)`'s pages as of `now`.
@@ -102,8 +108,7 @@ public struct AgendaBuilder: Sendable {
         cache?.pages[path] = (model, text)
         rendered.append((path, text, false))
       } catch {
-        report.problems.append("\(path): error: \(error)")
-        report.failed += 1
+        report.failures.append((path, "\(error)"))
       }
       rendered += page.assets(context, paths).map { ($0.path, $0.text, true) }
     }
@@ -115,15 +120,13 @@ public struct AgendaBuilder: Sendable {
               record(
                 try store.write(page.text, to: page.path, stamp: stamp, owned: page.owned), page.path, into: &report)
             } catch {
-              report.problems.append("\(page.path): error: \(error)")
-              report.failed += 1
+              report.failures.append((page.path, "\(error)"))
             }
           }
         }
       }
     } catch {
-      report.problems.append("agenda: error: \(error)")
-      report.failed += rendered.count
+      report.failures += rendered.map { ($0.path, "\(error)") }
     }
     return report
   }

@@ -34,6 +34,6 @@ extension WatchHooks {
         inner.rollover(now, contents, vault)
         export(vault, contents, now)
       },
-      agendaChanged: inner.agendaChanged)
+      agendaChanged: inner.agendaChanged, failure: inner.failure)
   }
 }

@@ -10,12 +10,16 @@ extension WatchHooks {
   /// - Parameters:
   ///   - log: prints an event line (the time is put in front).
   ///   - warn: prints a warning line; each distinct template problem is told once.
+  ///   - reportsFailure: pages that cannot be written are left to the caller (`failure`), not
+  ///     warned about (`quire watch --once` fails with them instead).
   public static func building(
-    templates: TemplateSet, days: Int = 7, log: @escaping (String) -> Void, warn: @escaping (String) -> Void
+    templates: TemplateSet, days: Int = 7, log: @escaping (String) -> Void, warn: @escaping (String) -> Void,
+    reportsFailure: Bool = false
   ) -> WatchHooks {
     let told = ToldOnce()
     var live: LiveContents?
     let rendered = AgendaBuilder.RenderCache()
+    var failure: QuireKitError?
     func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> VaultContents {
       let paths = AgendaPaths(vault: vault)
       let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
@@ -43,6 +47,8 @@ extension WatchHooks {
         warn("quire: warning: \(kept.page) was edited by hand; the edited page is kept at \(kept.copy)")
       }
       for problem in report.problems where told.first(problem) { warn(problem) }
+      failure = report.failure
+      if !reportsFailure, let failure, told.first(failure.description) { warn("quire: warning: \(failure)") }
       return live?.contents ?? VaultContents()
     }
     return WatchHooks(
@@ -52,7 +58,8 @@ extension WatchHooks {
         // Quire's own writes come back here too; only a person's edit needs a build.
         guard AgendaBuilder(vault: vault, templates: templates).editedByHand(pages) else { return }
         _ = build(vault, now, batch: WatchBatch())
-      })
+      },
+      failure: { failure })
   }
 }
 

@@ -14,15 +14,19 @@ public struct WatchHooks {
   /// writes show up here too and are told apart by their bytes). A note the hook edits comes
   /// back as a change of that note.
   public var agendaChanged: (_ pages: Set<String>, _ vault: Vault, _ now: LocalDateTime) -> Void
+  /// Why the last refresh left pages unwritten, if it did (`quire watch --once` then exits 1).
+  public var failure: () -> QuireKitError?
 
   public init(
     refresh: @escaping (WatchBatch, Vault, LocalDateTime) -> VaultContents,
     rollover: @escaping (LocalDateTime, VaultContents, Vault) -> Void = { _, _, _ in },
-    agendaChanged: @escaping (Set<String>, Vault, LocalDateTime) -> Void = { _, _, _ in }
+    agendaChanged: @escaping (Set<String>, Vault, LocalDateTime) -> Void = { _, _, _ in },
+    failure: @escaping () -> QuireKitError? = { nil }
   ) {
     self.refresh = refresh
     self.rollover = rollover
     self.agendaChanged = agendaChanged
+    self.failure = failure
   }
 
   /// Reload the whole vault on every change; no pages.

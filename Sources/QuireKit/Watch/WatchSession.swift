@@ -112,6 +112,8 @@ public final class WatchSession: @unchecked Sendable {
       try deliver(now: now)
       ledger.lastSeen = Int64(now)
       try store.save(ledger)
+      // The reminders went out; a page that could not be written still fails the run.
+      if let failure = hooks.failure() { throw failure }
       return
     }
     now = clock.now()

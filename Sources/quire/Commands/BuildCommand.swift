@@ -40,6 +40,8 @@ struct BuildCommand: ParsableCommand {
       }
       for problem in report.problems { Output.error(problem) }
       Output.line("\(report.written.count) written, \(report.unchanged.count) unchanged")
+      // A build that could not write its pages failed, in one line naming the first of them.
+      if let failure = report.failure { throw failure }
     }
   }
 }

@@ -51,7 +51,8 @@ struct WatchCommand: ParsableCommand {
       if !noPages {
         do {
           hooks = .building(
-            templates: try root.templates(for: vault), log: { Output.line($0) }, warn: { Output.error($0) })
+            templates: try root.templates(for: vault), log: { Output.line($0) }, warn: { Output.error($0) },
+            reportsFailure: once)
         } catch let error as UserError {
           Output.error("quire: warning: \(error.description); agenda pages are not built")
         }

@@ -157,8 +157,6 @@ extension String {
 
   /// The string without trailing spaces.
   var trailingSpacesTrimmed: String {
-    var s = Substring(self)
-    while s.hasSuffix(" ") { s = s.dropLast() }
-    return String(s)
+    String(trimmingEdges(leading: { _ in false }, trailing: { $0 == " " }))
   }
 }

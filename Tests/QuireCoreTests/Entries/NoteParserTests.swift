@@ -115,6 +115,43 @@ import Testing
     #expect(courseNote.tasks.first?.course == "cs101")
   }
 
+  /// A body ending in many blank lines keeps its text and its task's line; the trim walks the
+  /// blanks once (`TrimmingTests`), where it recounted the body per blank line (25 s for 100,000).
+  @Test func dreamBodyEndingInBlankLinesIsTrimmed() {
+    let blanks = String(repeating: "\n", count: 20_000)
+    let text = "---\ntype: dream\ndate: 2026-11-20\n---\nI dreamt.\n\n- [ ] write it down\n" + blanks
+    let note = parser.parse(file: "dreams/x.md", text: text)
+    #expect(note.dream?.body == "I dreamt.\n\n- [ ] write it down")
+    #expect(note.tasks.map(\.line) == [7])
+  }
+
+  /// A rule no date matches is reported at its line, up front (docs/recurrence.md).
+  @Test func aRecurrenceThatNeverOccursIsReported() {
+    let tasks = parser.parse(
+      file: "inbox.md",
+      text: "# Leap\n\n- [ ] pay 🔁 every February on the 30th 📅 2026-11-01\n"
+        + "- [ ] ok 🔁 every year on February the 29th 📅 2028-02-29\n"
+        + "- [ ] rrule [repeat:: RRULE:FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31] [due:: 2026-04-01]\n")
+    #expect(tasks.diagnostics.map(\.code) == ["recurrence-never-occurs", "recurrence-never-occurs"])
+    #expect(tasks.diagnostics.map(\.line) == [3, 5])
+    #expect(tasks.diagnostics.first?.severity == .warning)
+    #expect(
+      tasks.diagnostics.first?.message
+        == "the recurrence 'every February on the 30th' never occurs: no date matches it, "
+        + "so the task gets no next copy; see docs/recurrence.md")
+    #expect(tasks.tasks.count == 3)
+
+    let event = parser.parse(
+      file: "planner/leap.md",
+      text: "---\ntype: event\ntitle: Leap\ndate: 2026-02-01\nrepeat: every February on the 30th\n---\n")
+    #expect(event.diagnostics.map(\.code) == ["recurrence-never-occurs"])
+    #expect(event.diagnostics.first?.line == 5)
+    let habit = parser.parse(
+      file: "habits/leap.md", text: "---\ntype: habit\nname: Leap\ndays: every February on the 30th\n---\n")
+    #expect(habit.diagnostics.map(\.code) == ["recurrence-never-occurs"])
+    #expect(habit.diagnostics.first?.line == 4)
+  }
+
   @Test func dreamNote() {
     let text = "---\ntype: dream\ndate: 2026-11-20\ncame_true: yes\nprediction: rain\n---\nI was flying.\n"
     let note = parser.parse(file: "dreams/x.md", text: text)

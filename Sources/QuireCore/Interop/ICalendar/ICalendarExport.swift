@@ -280,9 +280,7 @@ public struct ICalendarExport: Sendable {
 extension String {
   /// The text without leading and trailing line breaks and spaces.
   fileprivate func trimmingBlankEdges() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == "\n" || f == "\r\n" || f == "\r" || f == " " { s = s.dropFirst() }
-    while let l = s.last, l == "\n" || l == "\r\n" || l == "\r" || l == " " { s = s.dropLast() }
-    return String(s)
+    let blank: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == " " }
+    return String(Substring(self).trimmingEdges(leading: blank, trailing: blank))
   }
 }

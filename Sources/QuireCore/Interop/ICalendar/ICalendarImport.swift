@@ -264,8 +264,9 @@ public struct ICalendarImport: Sendable {
     var lines = text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     if let first = lines.first, first.trimmingSpaces() == "# " + title {
-      lines.removeFirst()
-      while let f = lines.first, f.trimmingSpaces().isEmpty { lines.removeFirst() }
+      // One cut, not `removeFirst()` per blank line (each shifts every line after it).
+      let text = lines.dropFirst().firstIndex { !$0.trimmingSpaces().isEmpty } ?? lines.endIndex
+      lines.removeFirst(text)
     }
     return lines.joined(separator: "\n")
   }

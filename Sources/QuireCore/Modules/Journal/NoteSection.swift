@@ -63,8 +63,7 @@ public enum NoteSection {
     guard hashes >= 1, hashes <= 6 else { return nil }
     let rest = s.dropFirst(hashes)
     guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-    var title = rest.trimmingSpaces()
-    while title.hasSuffix("#") { title = String(title.dropLast()) }
+    let title = rest.trimmingSpaces().trimmingEdges(leading: { _ in false }, trailing: { $0 == "#" })
     return (hashes, title.trimmingSpaces())
   }
 }
