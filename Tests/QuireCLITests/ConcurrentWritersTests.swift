@@ -135,7 +135,10 @@ import Testing
       while !writer.isFinished { usleep(5_000) }
       #expect(result.status == 0, "\(result.stderr)")
       let text = try Self.text(v, "slow.md")
-      #expect(text == full.replacingOccurrences(of: "- [ ] the task 📅 2026-11-25", with: "- [x] the task 📅 2026-11-25 ✅ 2026-11-25"), "round \(round)")
+      #expect(
+        text
+          == full.replacingOccurrences(
+            of: "- [ ] the task 📅 2026-11-25", with: "- [x] the task 📅 2026-11-25 ✅ 2026-11-25"), "round \(round)")
     }
   }
 
@@ -158,7 +161,8 @@ import Testing
     #expect(try v.read("inbox.md") == before)
     // Released while the command waits: it goes on and writes.
     DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { flock(fd, LOCK_UN) }
-    let waited = try QuireProcess.run(["--vault", v.url.path, "add", "in time"], environment: ["QUIRE_LOCK_TIMEOUT": "10"])
+    let waited = try QuireProcess.run(
+      ["--vault", v.url.path, "add", "in time"], environment: ["QUIRE_LOCK_TIMEOUT": "10"])
     #expect(waited.status == 0, "\(waited.stderr)")
     #expect(try Self.text(v, "inbox.md").hasSuffix("- [ ] in time\n"))
   }

@@ -64,6 +64,31 @@ import Testing
     #expect(try Self.snapshot(v.url) == before)
   }
 
+  /// Writes go only where notes belong: never into Quire's settings, git's files, Obsidian's
+  /// settings or a generated page, and never into a file that is not a Markdown note.
+  @Test func addWritesOnlyIntoNotes() throws {
+    let v = try Self.vault()
+    try v.write(".git/config", "[core]\n")
+    try v.write(".obsidian/app.json", "{}\n")
+    let before = try Self.snapshot(v.url)
+    for target in [
+      ".quire/config.yaml", ".git/config", ".obsidian/app.json", "agenda/daily/2026-11-24.md", "notes/todo.txt",
+      ".quire/cache/x.md",
+    ] {
+      let result = try QuireProcess.run(["add", "x", "--to", target], in: v.url)
+      #expect(result.status == 1, "\(target)")
+      #expect(result.stderr.hasPrefix("quire: error: --to '\(target)' "), "\(target): \(result.stderr)")
+      #expect(Transcript.lines(result.stderr).count == 1)
+    }
+    #expect(try Self.snapshot(v.url) == before)
+    // The inbox setting is held to the same rule.
+    try v.write(".quire/config.yaml", "inbox: .git/config\n")
+    let result = try QuireProcess.run(["add", "x"], in: v.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(".quire/config.yaml: inbox '.git/config' "), "\(result.stderr)")
+    #expect(try v.read(".git/config") == Data("[core]\n".utf8))
+  }
+
   @Test(arguments: [("crlf.md:3", "crlf.md", "- [ ] first\r\n"), ("inbox.md:10", "inbox.md", nil)])
   func rmMovesOneLineToTheArchive(_ id: String, _ source: String, _ removed: String?) throws {
     let v = try Self.vault()

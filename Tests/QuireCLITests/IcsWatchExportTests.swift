@@ -42,4 +42,23 @@ import Testing
     _ = try watchOnce(vault, at: "2026-11-24T08:00")
     #expect(!FileManager.default.fileExists(atPath: vault.url.deletingLastPathComponent().appendingPathComponent("outside.ics").path))
   }
+
+  /// A cloned vault whose config points the export at a file of the user's (`~/.bashrc`):
+  /// Quire replaces only a file that does not exist yet or a calendar it wrote itself.
+  @Test func anExistingFileQuireDidNotWriteIsNeverReplaced() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    let home = try TemporaryVault()
+    try home.write(".bashrc", "export PATH=$HOME/bin:$PATH\n")
+    let config = String(decoding: try vault.read(".quire/config.yaml"), as: UTF8.self)
+    try vault.write(".quire/config.yaml", config + "ics:\n  export: ~/.bashrc\n")
+    let result = try QuireProcess.run(
+      ["--now", "2026-11-24T08:00", "watch", "--once", "--no-pages"], in: vault.url, environment: ["HOME": home.url.path])
+    #expect(result.stderr.contains("(ics: export: in .quire/config.yaml) is a file Quire did not write"), "\(result.stderr)")
+    #expect(try home.read(".bashrc") == Data("export PATH=$HOME/bin:$PATH\n".utf8))
+    // A new file there is written, and from then on kept current.
+    try vault.write(".quire/config.yaml", config + "ics:\n  export: ~/calendar.ics\n")
+    let fresh = try QuireProcess.run(
+      ["--now", "2026-11-24T08:00", "watch", "--once", "--no-pages"], in: vault.url, environment: ["HOME": home.url.path])
+    #expect(fresh.stdout.contains("calendar: wrote"), "\(fresh.stderr)")
+  }
 }

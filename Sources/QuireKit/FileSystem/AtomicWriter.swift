@@ -51,6 +51,7 @@ public enum AtomicWriter {
       mode = st.st_mode & 0o7777
     }
     let temp = try writeTemporary(bytes, beside: path, mode: mode, durable: durable)
+    CrashPoint.reach(.afterTemporary)
     do {
       if expected == nil {
         try create(temp, at: path)

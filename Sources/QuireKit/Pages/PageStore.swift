@@ -64,6 +64,7 @@ public struct PageStore: Sendable {
     }
     try createFolder(of: path)
     try AtomicWriter.write(bytes, to: path, expecting: current, durable: false)
+    CrashPoint.reach(.afterPage)
     try saveRecord(bytes, for: page)
     return kept.map(Outcome.writtenKeepingEdit) ?? .written
   }

@@ -117,6 +117,7 @@ public struct NoteEditor: Sendable {
             if errno == EEXIST { return false }
             throw .writeFailed(target, String(cString: strerror(errno)))
           }
+          CrashPoint.reach(.afterLink)
           unlink(source)
           AtomicWriter.syncFolder(of: absolute)
           AtomicWriter.syncFolder(of: source)

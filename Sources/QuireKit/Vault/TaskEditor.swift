@@ -112,6 +112,7 @@ public struct TaskEditor: Sendable {
       // Destination first, then the sources: interrupted, the journal finishes it.
       try WriteJournal.recording(plan.entry) { () throws(QuireKitError) in
         for target in plan.targets { try editor.append(target.file, lines: target.lines) }
+        CrashPoint.reach(.afterTargets)
         for removal in plan.removals {
           let tasks = plan.moved.filter { $0.task.file == removal.file }.map(\.task)
           try editor.update(removal.file) { old throws(QuireKitError) -> [UInt8]? in
@@ -179,7 +180,8 @@ public struct TaskEditor: Sendable {
       let after = try Self.appending(appended, to: before, file: archive)
       targets.append(
         WriteJournal.Append(
-          file: archive, lines: appended, before: before.map(WriteJournal.hashText), after: WriteJournal.hashText(after))
+          file: archive, lines: appended, before: before.map(WriteJournal.hashText), after: WriteJournal.hashText(after)
+        )
       )
     }
     // What each source loses, all in one rewrite.
