@@ -17,6 +17,8 @@ Cases (all run when no NAME is given):
   tasks-10k    10,000 tasks in one note                           quire export --json
   tasks-20k    20,000 tasks in one note                           quire export --json
   table-15mb   a 15 MB Markdown table (three columns)             quire export --json
+  table-wide   a 100-column table header over 4 MB of rows that   quire export --json
+               have no pipes (cmark-gfm gives every row every column)
   paragraph    one paragraph of 200,000 lines, a match on each    quire search report
   rules        50 tasks and 50 events repeating on 30 February    quire build
                (a rule that never occurs)
@@ -56,6 +58,19 @@ def table(size=15_000_000):
     return "\n".join(rows) + "\n"
 
 
+def wide_table(size=4_000_000, columns=100):
+    rows = ["# A wide table", "", "| " + " | ".join(f"c{i}" for i in range(columns)) + " |",
+            "|" + "---|" * columns]
+    total = sum(len(r) + 1 for r in rows)
+    i = 0
+    while total < size:
+        row = f"row {i} of a table whose rows have no pipes"
+        rows.append(row)
+        total += len(row) + 1
+        i += 1
+    return "\n".join(rows) + "\n"
+
+
 def paragraph(lines=200_000):
     return "# One paragraph\n\n" + "\n".join(f"line {i} of the lab report" for i in range(lines)) + "\n"
 
@@ -77,6 +92,7 @@ CASES = {
     "tasks-10k": (lambda: tasks(10_000), ["export", "--json"]),
     "tasks-20k": (lambda: tasks(20_000), ["export", "--json"]),
     "table-15mb": (table, ["export", "--json"]),
+    "table-wide": (wide_table, ["export", "--json"]),
     "paragraph": (paragraph, ["search", "report"]),
     "rules": (rules, ["build"]),
 }

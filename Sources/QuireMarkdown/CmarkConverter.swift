@@ -14,6 +14,14 @@ enum CmarkConverter {
   /// The GFM extensions every parse attaches.
   static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
+  /// Above this size a note is parsed without the table extension. cmark-gfm builds a node
+  /// per table cell (a 15 MB table took 590 MB in the `cmark-gfm` CLI, and a table whose rows
+  /// lack pipes gets every header column in every row: 650 MB per MB of input). No Quire
+  /// entry lives in a table cell, and a list item starts a new block after a table as after a
+  /// paragraph, so without the extension the same tasks, events and headings are read; the
+  /// table's lines become a paragraph (docs/index.md, "Hostile input").
+  static let tableLimit = 1 << 20
+
   /// Parses `body` and returns its block nodes in document order; `lineOffset` is added to every line.
   static func blocks(of body: Substring, lineOffset: Int) -> [MarkdownBlock] {
     // Only feed and finish touch the shared table (the table extension parses its cells'
@@ -26,7 +34,7 @@ enum CmarkConverter {
       }
       guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
       defer { cmark_parser_free(parser) }
-      for name in extensionNames {
+      for name in extensionNames where name != "table" || body.utf8.count <= tableLimit {
         if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
       }
       var body = body

@@ -89,6 +89,18 @@ import Testing
     #expect(try v.read(".git/config") == Data("[core]\n".utf8))
   }
 
+  /// Done tasks of two months in one note, the earlier month above the later: one `quire
+  /// archive` moves both (the first move used to shift the second's line and refuse it).
+  @Test func archiveMovesTwoMonthsOfOneNote() throws {
+    let v = try Self.vault()
+    try v.write("old.md", "# Old\n- [x] september ✅ 2026-09-14\n- [ ] open\n- [x] october ✅ 2026-10-03\n")
+    let result = try QuireProcess.run(["--today", "2026-11-24", "archive"], in: v.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try v.read("old.md") == Data("# Old\n- [ ] open\n".utf8))
+    #expect(String(decoding: try v.read("archive/2026-09.md"), as: UTF8.self).contains("- [x] september ✅ 2026-09-14\n"))
+    #expect(String(decoding: try v.read("archive/2026-10.md"), as: UTF8.self).contains("- [x] october ✅ 2026-10-03\n"))
+  }
+
   @Test(arguments: [("crlf.md:3", "crlf.md", "- [ ] first\r\n"), ("inbox.md:10", "inbox.md", nil)])
   func rmMovesOneLineToTheArchive(_ id: String, _ source: String, _ removed: String?) throws {
     let v = try Self.vault()

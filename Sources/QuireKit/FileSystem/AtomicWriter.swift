@@ -43,6 +43,15 @@ public enum AtomicWriter {
   public static func write(
     _ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, durable: Bool = true, syncFolder: Bool = true
   ) throws(QuireKitError) {
+    try write(bytes, to: path, expecting: expected, durable: durable, syncFolder: syncFolder, beforeSwap: nil)
+  }
+
+  /// ``write(_:to:expecting:durable:syncFolder:)`` with a hook run between the last look and
+  /// the swap, where tests put an editor's save (Tests/QuireKitTests/FileSystem/AtomicWriterTests.swift).
+  static func write(
+    _ bytes: [UInt8], to path: String, expecting expected: [UInt8]?, durable: Bool, syncFolder: Bool,
+    beforeSwap: (() -> Void)?
+  ) throws(QuireKitError) {
     guard try read(path) == expected else { throw .changedOnDisk(path) }
     var mode: mode_t = 0o644
     var st = stat()
@@ -56,7 +65,7 @@ public enum AtomicWriter {
       if expected == nil {
         try create(temp, at: path)
       } else {
-        try replace(path, with: temp, expected: expected!)
+        try replace(path, with: temp, expected: expected!, beforeSwap: beforeSwap)
       }
     } catch {
       unlink(temp.path)
@@ -128,11 +137,14 @@ public enum AtomicWriter {
   }
 
   /// Swaps the temporary file with `path`, which must still hold `expected`.
-  private static func replace(_ path: String, with temp: Temporary, expected: [UInt8]) throws(QuireKitError) {
+  private static func replace(_ path: String, with temp: Temporary, expected: [UInt8], beforeSwap: (() -> Void)?)
+    throws(QuireKitError)
+  {
     // Last look before the swap: an editor may have saved in the meantime.
     var before = stat()
     guard lstat(path, &before) == 0, (try? read(path)) == expected else { throw .changedOnDisk(path) }
     let checked = FileIdentity(before)
+    beforeSwap?()
     guard quire_exchange(temp.path, path) == 0 else {
       let reason = errno
       guard [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP, EXDEV, EPERM].contains(reason) else {

@@ -21,8 +21,13 @@ struct IndexCommand: ParsableCommand {
       guard let index = opened else {
         throw UserError(warning ?? "the vault has no .quire/ folder, so it keeps no index (quire init makes one)")
       }
+      if rebuild {
+        // One rebuild at a time: it deletes the database another rebuild may be filling.
+        do { try VaultLock.holding(vault) { try index.rebuild() } } catch {
+          throw UserError("\(error) (\(VaultIndex.relativePath))")
+        }
+      }
       do throws(IndexError) {
-        if rebuild { try index.rebuild() }
         let update = try index.update(progress: IndexProgress())
         if global.json {
           var o = JSONObject()
