@@ -51,8 +51,12 @@ def quire(q, vault, *args, check=False):
 
 
 def task_ids(q, vault, file):
+    return list(task_texts(q, vault, file))
+
+
+def task_texts(q, vault, file):
     data = json.loads(quire(q, vault, "export", "--json", check=True).stdout)
-    return [t["id"] for t in data["tasks"] if t["file"] == file]
+    return {t["id"]: t["text"] for t in data["tasks"] if t["file"] == file}
 
 
 def many_note(n=40):
@@ -72,7 +76,8 @@ def parallel(q, shells=4, adds=30, dones=40):
     vault = fresh_vault()
     with open(os.path.join(vault, "many.md"), "w") as f:
         f.write(many_note(dones))
-    ids = task_ids(q, vault, "many.md")
+    texts = task_texts(q, vault, "many.md")
+    ids = list(texts)
     watch = subprocess.Popen([q, "--vault", vault, "--now", TODAY + "T08:00", "watch"], stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL)
     time.sleep(1.0)
@@ -102,12 +107,10 @@ def parallel(q, shells=4, adds=30, dones=40):
     acked = [x for x in results if x[2].returncode == 0]
     refused = [x for x in results if x[2].returncode != 0]
     lost = [x for x in acked if x[0] == "add" and inbox.count(f"- [ ] {x[1]}\n") != 1]
-    not_done = [x for x in acked if x[0] == "done" and "already" not in x[2].stdout
-                and not re.search(r"- \[x\] .* ✅ " + TODAY, many)]
-    open_left = len(re.findall(r"^- \[ \] plain", many, re.M))
-    ok = not lost and not refused and not not_done and open_left == 0
-    print(f"parallel: {len(acked)} acknowledged, {len(refused)} refused, {len(lost)} adds lost, "
-          f"{open_left} dones lost" + ("" if ok else "  FAIL"))
+    not_done = [x for x in acked if x[0] == "done" and f"- [x] {texts[x[1]]} " not in many]
+    ok = not lost and not refused and not not_done
+    print(f"parallel: {len(acked)} acknowledged, {len(refused)} refused, {len(lost)} acknowledged adds lost, "
+          f"{len(not_done)} acknowledged dones lost" + ("" if ok else "  FAIL"))
     for x in refused[:3]:
         print("   refused:", x[0], x[1], x[2].stderr.strip())
     return ok

@@ -73,8 +73,7 @@ public enum WriteJournal {
   /// Notes the file just written, so that the next writer knows it is quiet (``QuietReader``).
   static func noteWritten(_ path: String) {
     guard let folder = VaultLock.currentStateFolder, let identity = FileIdentity.of(path) else { return }
-    let line =
-      "\(identity.device) \(identity.inode) \(identity.size) \(identity.seconds) \(identity.nanoseconds) \(path)"
+    let line = lastWriteLine(path, identity)
     let file = folder + "/last-write"
     let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return }
@@ -87,10 +86,12 @@ public enum WriteJournal {
     guard let folder = VaultLock.currentStateFolder,
       let data = FileManager.default.contents(atPath: folder + "/last-write")
     else { return false }
-    let line = String(decoding: data, as: UTF8.self)
-    let expected =
-      "\(identity.device) \(identity.inode) \(identity.size) \(identity.seconds) \(identity.nanoseconds) \(path)"
-    return line == expected
+    return String(decoding: data, as: UTF8.self) == lastWriteLine(path, identity)
+  }
+
+  /// The one line of `last-write`: the file's identity, then its path.
+  private static func lastWriteLine(_ path: String, _ identity: FileIdentity) -> String {
+    "\(identity.device) \(identity.inode) \(identity.size) \(identity.seconds) \(identity.nanoseconds) \(path)"
   }
 
   // MARK: - Recovery
