@@ -32,7 +32,8 @@ let package = Package(
     .target(
       name: "QuireKit",
       dependencies: [
-        "QuireCore", "CQuireSystem", .product(name: "Mustache", package: "swift-mustache"), .product(name: "GRDB", package: "GRDB.swift"),
+        "QuireCore", "CQuireSystem", .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),

@@ -111,9 +111,13 @@ struct CompositionRoot {
 
   /// The vault read and ready for agenda views at `now`, with holidays for the years around
   /// `day`; prepared for the days of `page` when the view shows one page.
-  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate, for page: AgendaPage? = nil) -> AgendaContext {
-    let years = max(HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
-      HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
+  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate, for page: AgendaPage? = nil)
+    -> AgendaContext
+  {
+    let years =
+      max(
+        HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
+        HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
     let window = page.map { AgendaPage.days(of: [$0], weekStart: vault.config.weekStart, today: now.date) }
     return AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
   }

@@ -9,7 +9,8 @@ import Testing
   static func snapshot(_ root: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
-    for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+    for case let url as URL in enumerator
+    where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
       let path = String(url.path.dropFirst(root.path.count + 1))
       // Quire's own cache (the index) is not user data: it may change on any run.
       if path.hasPrefix(".quire/cache/") { continue }
@@ -97,7 +98,8 @@ import Testing
     let result = try QuireProcess.run(["--today", "2026-11-24", "archive"], in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try v.read("old.md") == Data("# Old\n- [ ] open\n".utf8))
-    #expect(String(decoding: try v.read("archive/2026-09.md"), as: UTF8.self).contains("- [x] september ✅ 2026-09-14\n"))
+    #expect(
+      String(decoding: try v.read("archive/2026-09.md"), as: UTF8.self).contains("- [x] september ✅ 2026-09-14\n"))
     #expect(String(decoding: try v.read("archive/2026-10.md"), as: UTF8.self).contains("- [x] october ✅ 2026-10-03\n"))
   }
 
@@ -130,15 +132,20 @@ import Testing
     #expect(try Self.snapshot(v.url) == before)
     let result = try QuireProcess.run(["--today", "2026-12-02", "archive"], in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(Transcript.lines(result.stdout) == Transcript.lines(dry.stdout).map { $0.replacingOccurrences(of: "would move", with: "moved") })
+    #expect(
+      Transcript.lines(result.stdout)
+        == Transcript.lines(dry.stdout).map { $0.replacingOccurrences(of: "would move", with: "moved") })
     let after = try Self.snapshot(v.url)
     // The journal is never archived from; nothing is lost: every moved line is in the archive.
     for (file, bytes) in before where file.hasPrefix("journal/") { #expect(after[file] == bytes) }
     let export = try QuireProcess.run(["export"], in: v.url)
-    let tasks = (try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as! [String: Any])["tasks"] as! [[String: Any]]
+    let tasks =
+      (try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as! [String: Any])["tasks"] as! [[String: Any]]
     let pristine = try Self.vault()
     let exportBefore = try QuireProcess.run(["export"], in: pristine.url)
-    let tasksBefore = (try JSONSerialization.jsonObject(with: Data(exportBefore.stdout.utf8)) as! [String: Any])["tasks"] as! [[String: Any]]
+    let tasksBefore =
+      (try JSONSerialization.jsonObject(with: Data(exportBefore.stdout.utf8)) as! [String: Any])["tasks"]
+      as! [[String: Any]]
     func texts(_ tasks: [[String: Any]]) -> [String] { tasks.map { $0["text"] as! String }.sorted() }
     #expect(texts(tasks) == texts(tasksBefore))
     #expect(Set(after.keys).subtracting(before.keys).allSatisfy { $0.hasPrefix("archive/") })

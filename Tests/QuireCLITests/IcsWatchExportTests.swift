@@ -26,10 +26,12 @@ import Testing
 
     // An edited event is in the next export.
     let note = String(decoding: try vault.read("planner/game-night.md"), as: UTF8.self)
-    try vault.write("planner/game-night.md", note.replacingOccurrences(of: "title: Game night", with: "title: Board game night"))
+    try vault.write(
+      "planner/game-night.md", note.replacingOccurrences(of: "title: Game night", with: "title: Board game night"))
     let changed = try watchOnce(vault, at: "2026-11-24T10:00")
     #expect(changed.stdout.contains("calendar: wrote shared/calendar.ics"))
-    #expect(String(decoding: try vault.read("shared/calendar.ics"), as: UTF8.self).contains("SUMMARY:Board game night\r\n"))
+    #expect(
+      String(decoding: try vault.read("shared/calendar.ics"), as: UTF8.self).contains("SUMMARY:Board game night\r\n"))
   }
 
   @Test func aPathOutOfTheVaultIsRefusedInTheConfig() throws {
@@ -40,7 +42,9 @@ import Testing
     #expect(check.stdout.contains(".quire/config.yaml"))
     #expect(check.stdout.contains("ics export '../outside.ics' must be a path inside the vault, or an absolute path"))
     _ = try watchOnce(vault, at: "2026-11-24T08:00")
-    #expect(!FileManager.default.fileExists(atPath: vault.url.deletingLastPathComponent().appendingPathComponent("outside.ics").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: vault.url.deletingLastPathComponent().appendingPathComponent("outside.ics").path))
   }
 
   /// A cloned vault whose config points the export at a file of the user's (`~/.bashrc`):
@@ -52,13 +56,16 @@ import Testing
     let config = String(decoding: try vault.read(".quire/config.yaml"), as: UTF8.self)
     try vault.write(".quire/config.yaml", config + "ics:\n  export: ~/.bashrc\n")
     let result = try QuireProcess.run(
-      ["--now", "2026-11-24T08:00", "watch", "--once", "--no-pages"], in: vault.url, environment: ["HOME": home.url.path])
-    #expect(result.stderr.contains("(ics: export: in .quire/config.yaml) is a file Quire did not write"), "\(result.stderr)")
+      ["--now", "2026-11-24T08:00", "watch", "--once", "--no-pages"], in: vault.url,
+      environment: ["HOME": home.url.path])
+    #expect(
+      result.stderr.contains("(ics: export: in .quire/config.yaml) is a file Quire did not write"), "\(result.stderr)")
     #expect(try home.read(".bashrc") == Data("export PATH=$HOME/bin:$PATH\n".utf8))
     // A new file there is written, and from then on kept current.
     try vault.write(".quire/config.yaml", config + "ics:\n  export: ~/calendar.ics\n")
     let fresh = try QuireProcess.run(
-      ["--now", "2026-11-24T08:00", "watch", "--once", "--no-pages"], in: vault.url, environment: ["HOME": home.url.path])
+      ["--now", "2026-11-24T08:00", "watch", "--once", "--no-pages"], in: vault.url,
+      environment: ["HOME": home.url.path])
     #expect(fresh.stdout.contains("calendar: wrote"), "\(fresh.stderr)")
   }
 }

@@ -26,7 +26,8 @@ public enum LineEditError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .noSuchLine(let n): return "line \(n) no longer exists; the file was edited since it was read, run the command again"
+    case .noSuchLine(let n):
+      return "line \(n) no longer exists; the file was edited since it was read, run the command again"
     case .lineChanged(let n, _, let found):
       return "line \(n) changed since it was read (it now reads '\(found)'); nothing was written, run the command again"
     case .notUTF8: return "the file is not valid UTF-8; Quire does not edit it (save it as UTF-8 first)"
@@ -64,7 +65,11 @@ public enum LineEditor {
         out += text.utf8
         // The last new line keeps the old line's break (none at the end of a file without a
         // final newline); the lines before it need one of their own.
-        if i < edit.replacement.count - 1 { out += lineBreak.isEmpty ? fallbackBreak : lineBreak } else { out += lineBreak }
+        if i < edit.replacement.count - 1 {
+          out += lineBreak.isEmpty ? fallbackBreak : lineBreak
+        } else {
+          out += lineBreak
+        }
       }
     }
     return .success(out)
