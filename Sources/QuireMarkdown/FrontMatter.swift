@@ -27,7 +27,8 @@ public enum FrontMatterSplitter {
   /// The front matter must open on the file's first line with exactly `---` (after an optional
   /// BOM; trailing spaces allowed) and close with a `---` or `...` line. An unclosed block is not
   /// front matter: the whole file is the body and `.unclosed` is reported.
-  public static func split(_ text: String) -> (frontMatter: FrontMatter?, body: Substring, problem: FrontMatterProblem?) {
+  public static func split(_ text: String) -> (frontMatter: FrontMatter?, body: Substring, problem: FrontMatterProblem?)
+  {
     let utf8 = text.utf8
     var start = utf8.startIndex
     if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { start = utf8.index(start, offsetBy: 3) }
@@ -48,7 +49,9 @@ public enum FrontMatterSplitter {
     return (nil, text[...], .unclosed)
   }
 
-  private static func lineEnd(_ utf8: String.UTF8View, from: String.Index) -> (contentEnd: String.Index, next: String.Index)? {
+  private static func lineEnd(_ utf8: String.UTF8View, from: String.Index) -> (
+    contentEnd: String.Index, next: String.Index
+  )? {
     guard from < utf8.endIndex else { return nil }
     // Line breaks as in CommonMark: \n, \r\n or a lone \r (cmark counts lines the same way).
     var i = from

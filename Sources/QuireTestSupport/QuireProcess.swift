@@ -19,7 +19,10 @@ public enum QuireProcess {
     process.executableURL = RepositoryPaths.quireBinary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
-    var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC"]
+    var env = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": NSTemporaryDirectory(),
+      "TZ": "UTC",
+    ]
     env.merge(environment) { $1 }
     process.environment = env
     let out = Pipe()

@@ -19,7 +19,8 @@ public enum RepositoryPaths {
   /// The built `quire` binary: `$QUIRE_BIN`, else beside the test bundle, else `.build/debug/quire`.
   public static var quireBinary: URL {
     if let env = ProcessInfo.processInfo.environment["QUIRE_BIN"], !env.isEmpty { return URL(fileURLWithPath: env) }
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("quire")
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+      "quire")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
     for bundle in Bundle.allBundles {
       let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("quire")

@@ -81,7 +81,9 @@ public struct Transcript: Sendable {
       out += "\n"
       for c in comments[step.line] ?? [] { out += c + "\n" }
       let prefix = result.status == 0 ? "" : "\(result.status)"
-      out += "\(prefix)$ quire " + step.arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ") + "\n"
+      out +=
+        "\(prefix)$ quire "
+        + step.arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ") + "\n"
       for l in step.input ?? [] { out += (l.isEmpty ? "<" : "< " + l) + "\n" }
       for l in lines(result.stdout) { out += (l.isEmpty ? ">" : "> " + l) + "\n" }
       for l in lines(result.stderr) { out += (l.isEmpty ? "2>" : "2> " + l) + "\n" }

@@ -11,7 +11,9 @@ struct QuireCommand: ParsableCommand {
     subcommands: [
       InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
-      AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self, RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self, IcsCommand.self,
+      AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self,
+      RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self,
+      IcsCommand.self,
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
       WatchCommand.self, IndexCommand.self, SearchCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,

@@ -1,10 +1,10 @@
 import Foundation
 import QuireTestSupport
+import Testing
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 /// `quire build` end to end: golden pages of the Samples vault, no rewrite on a second build,
 /// boxes ticked in a page reach the source note, hand edits are kept, broken overrides fall
@@ -97,10 +97,14 @@ import Testing
     let daily = try text(vault, "agenda/daily/2026-11-24.md")
     let line = "- [ ] Call the landlord about the heating"
     #expect(daily.contains(line))
-    try vault.write("agenda/daily/2026-11-24.md", daily.replacingOccurrences(of: line, with: "- [x] Call the landlord about the heating"))
+    try vault.write(
+      "agenda/daily/2026-11-24.md",
+      daily.replacingOccurrences(of: line, with: "- [x] Call the landlord about the heating"))
     let result = try build(vault)
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("done: 8024974c inbox.md:10 Call the landlord about the heating (ticked in agenda/daily/2026-11-24.md)\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "done: 8024974c inbox.md:10 Call the landlord about the heating (ticked in agenda/daily/2026-11-24.md)\n"))
     #expect(result.stderr == "", "no copy is kept for a tick")
     // Only line 10 of the inbox changed, and it is done today.
     let before = inboxBefore.components(separatedBy: "\n")
@@ -146,10 +150,13 @@ import Testing
     let result = try build(vault)
     #expect(result.status == 0)
     // The section is still open at the end of the template (line 4).
-    #expect(result.stderr.contains(".quire/templates/pages/dashboard.md:4:1: warning: template syntax error"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(".quire/templates/pages/dashboard.md:4:1: warning: template syntax error"),
+      "\(result.stderr)")
     #expect(try text(vault, "agenda/dashboard.md").contains("## Goals"))
     // A sound override is used.
-    try vault.write(".quire/templates/pages/dashboard.md", "{{% CONTENT_TYPE: TEXT }}\n---\ngenerated: quire\n---\n# Mine {{date}}\n")
+    try vault.write(
+      ".quire/templates/pages/dashboard.md", "{{% CONTENT_TYPE: TEXT }}\n---\ngenerated: quire\n---\n# Mine {{date}}\n")
     _ = try build(vault)
     #expect(try text(vault, "agenda/dashboard.md") == "---\ngenerated: quire\n---\n# Mine 2026-11-24\n")
   }
@@ -157,9 +164,11 @@ import Testing
   /// The Obsidian Tasks plugin's demo vault: every open task due in the week, as the export
   /// reports it, is in the Due today section of its day's page, with its id and a link to its line.
   @Test func pagesOfAVaultWeDidNotWriteAgreeWithItsExport() throws {
-    let vault = try TemporaryVault(copying: RepositoryPaths.fixtures.appendingPathComponent("vaults/obsidian-tasks-demo"))
+    let vault = try TemporaryVault(
+      copying: RepositoryPaths.fixtures.appendingPathComponent("vaults/obsidian-tasks-demo"))
     let (first, last) = ("2021-11-01", "2024-03-31")
-    let result = try QuireProcess.run(["--now", "2021-11-20T09:00", "build", "--from", first, "--to", last], in: vault.url)
+    let result = try QuireProcess.run(
+      ["--now", "2021-11-20T09:00", "build", "--from", first, "--to", last], in: vault.url)
     #expect(result.status == 0, "\(result.stderr)")
     let export = try QuireProcess.run(["--now", "2021-11-20T09:00", "export", "--json"], in: vault.url)
     let object = try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as! [String: Any]
@@ -171,7 +180,8 @@ import Testing
     for task in tasks {
       let due = task["due"] as! String
       let page = try text(vault, "agenda/daily/\(due).md")
-      let dueToday = page.components(separatedBy: "## Due today").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
+      let dueToday =
+        page.components(separatedBy: "## Due today").dropFirst().first?.components(separatedBy: "\n## ").first ?? ""
       let id = task["id"] as! String
       let file = (task["file"] as! String).replacingOccurrences(of: " ", with: "%20")
       #expect(dueToday.contains("· id \(id)\n"), "\(id) due \(due) is not in Due today")

@@ -13,8 +13,12 @@ import Testing
     let list = try QuireProcess.run(["--today", "2026-03-01", "goal", "list", "--json"], in: v.url)
     #expect(list.status == 0)
     #expect(list.stderr.contains("goals/savings.md:9: error: progress amount '+1OO' is not a number"))
-    #expect(list.stdout.contains("{\"slug\":\"books\",\"name\":\"books\",\"list\":null,\"target\":12,\"invested\":0,\"percent\":0,"))
-    #expect(list.stdout.contains("\"slug\":\"savings\",\"name\":\"Savings\",\"list\":null,\"target\":1000,\"invested\":100,\"percent\":10,"))
+    #expect(
+      list.stdout.contains(
+        "{\"slug\":\"books\",\"name\":\"books\",\"list\":null,\"target\":12,\"invested\":0,\"percent\":0,"))
+    #expect(
+      list.stdout.contains(
+        "\"slug\":\"savings\",\"name\":\"Savings\",\"list\":null,\"target\":1000,\"invested\":100,\"percent\":10,"))
 
     let log = try QuireProcess.run(["--today", "2026-03-01", "goal", "log", "sav", "+50.5", "March"], in: v.url)
     #expect(log.status == 0, "\(log.stderr)")
@@ -24,6 +28,7 @@ import Testing
 
     let books = try QuireProcess.run(["--today", "2026-03-01", "goal", "log", "books", "12"], in: v.url)
     #expect(books.stdout.hasSuffix("books: 12 / 12 (100%) — target reached!\n"))
-    #expect(String(decoding: try v.read("goals/books.md"), as: UTF8.self).hasSuffix("No heading here.\n- 2026-03-01 +12\n"))
+    #expect(
+      String(decoding: try v.read("goals/books.md"), as: UTF8.self).hasSuffix("No heading here.\n- 2026-03-01 +12\n"))
   }
 }

@@ -10,7 +10,9 @@ import Testing
     let v = try TemporaryVault()
     try v.write(".quire/config.yaml", "timezone: Mars/Olympus\nfolders: [1, 2]\n")
     try v.write("overflow.md", "- [ ] huge reminder 📅 2026-11-25 [remind:: 9999999999999999d before]\n")
-    let laughs = (1...9).map { "l\($0): &l\($0) [" + Array(repeating: "*l\($0 - 1)", count: 9).joined(separator: ", ") + "]" }
+    let laughs = (1...9).map {
+      "l\($0): &l\($0) [" + Array(repeating: "*l\($0 - 1)", count: 9).joined(separator: ", ") + "]"
+    }
     try v.write("laughs.md", "---\nl0: &l0 lol\n" + laughs.joined(separator: "\n") + "\n---\n- [ ] after the laughs\n")
     try v.write("dup-a.md", "- [ ] one 🆔 same\n")
     try v.write("dup-b.md", "- [ ] two 🆔 same\n")
@@ -29,7 +31,8 @@ import Testing
     var binary = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01])
     binary.append(Data("- [ ] not read\n".utf8))
     try v.write("binary.md", binary)
-    try v.write("long-line.md", "intro\n" + String(repeating: "word ", count: 210_000) + "\n- [ ] after the long line\n")
+    try v.write(
+      "long-line.md", "intro\n" + String(repeating: "word ", count: 210_000) + "\n- [ ] after the long line\n")
     try v.write(
       "nesting.md",
       String(repeating: ">", count: 500) + " deep\n\n" + String(repeating: "- a\n", count: 1)

@@ -12,7 +12,8 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "python3", RepositoryPaths.fixtures.appendingPathComponent("icalendar/validate.py").path, file.path, String(events),
+      "python3", RepositoryPaths.fixtures.appendingPathComponent("icalendar/validate.py").path, file.path,
+      String(events),
     ]
     let out = Pipe()
     process.standardOutput = out
@@ -71,7 +72,8 @@ import Testing
   @Test func vaultWithoutZoneWritesFloatingTimes() throws {
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     let config = String(decoding: try vault.read(".quire/config.yaml"), as: UTF8.self)
-    try vault.write(".quire/config.yaml", config.replacingOccurrences(of: "timezone: Europe/Berlin", with: "timezone: \"\""))
+    try vault.write(
+      ".quire/config.yaml", config.replacingOccurrences(of: "timezone: Europe/Berlin", with: "timezone: \"\""))
     let result = try QuireProcess.run(["--now", Self.now, "ics", "export"], in: vault.url)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(!result.stdout.contains("TZID"))

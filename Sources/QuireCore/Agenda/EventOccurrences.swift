@@ -21,7 +21,8 @@ public enum EventOccurrences {
     plannerFolder: String = "planner", archiveFolder: String = "archive"
   ) -> [EventOccurrence] {
     var result: [EventOccurrence] = []
-    for event in events where !VaultPath.isInside(event.file, folder: archiveFolder)
+    for event in events
+    where !VaultPath.isInside(event.file, folder: archiveFolder)
       && (calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true)
     {
       if let rule = event.recurrence, let recurrence = Recurrence(text: rule) {
@@ -43,7 +44,9 @@ public enum EventOccurrences {
       result += holidays.filter { $0.date >= from && $0.date <= to }.map { EventOccurrence(date: $0.date, holiday: $0) }
     }
     return result.sorted {
-      ($0.date, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") < ($1.date, $1.start?.minutesOfDay ?? -1, $1.title, $1.event?.file ?? "")
+      ($0.date, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") < (
+        $1.date, $1.start?.minutesOfDay ?? -1, $1.title, $1.event?.file ?? ""
+      )
     }
   }
 

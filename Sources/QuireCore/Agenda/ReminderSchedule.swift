@@ -8,7 +8,8 @@ public struct ReminderSchedule: Sendable {
   public var defaultTime: LocalTime
   /// The dates a repeat rule yields from a start date, within `from...to` (the recurrence
   /// engine); `nil` when the rule cannot be read.
-  public var occurrences: @Sendable (_ rule: String, _ start: LocalDate, _ from: LocalDate, _ to: LocalDate) -> [LocalDate]?
+  public var occurrences:
+    @Sendable (_ rule: String, _ start: LocalDate, _ from: LocalDate, _ to: LocalDate) -> [LocalDate]?
   /// Event notes in this folder were removed (`quire event rm`) and remind no more.
   public var archiveFolder = "archive"
 
@@ -24,10 +25,14 @@ public struct ReminderSchedule: Sendable {
   /// Reminders that fire in `from...to` (by their firing time), in firing order.
   public func reminders(_ contents: VaultContents, from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
     var result: [Reminder] = []
-    func add(_ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ id: String?, _ file: String, _ line: Int) {
+    func add(
+      _ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ id: String?, _ file: String, _ line: Int
+    ) {
       let (instant, shown) = clock.resolve(at)
       guard shown >= from, shown <= to else { return }
-      result.append(Reminder(at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line))
+      result.append(
+        Reminder(
+          at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line))
     }
     // Through the indices (or the compact keys, when kept), and only tasks with reminders
     // taken out: going over 100,000 tasks by value copied each one. A reminder fires on its own day, or the next when a DST gap
@@ -48,21 +53,25 @@ public struct ReminderSchedule: Sendable {
     // Reminders reach back at most a year, so occurrences up to a year after `to` matter.
     let first = from.date.adding(days: -1)
     let last = to.date.adding(days: 367)
-    for event in contents.events where !event.reminders.isEmpty && !VaultPath.isInside(event.file, folder: archiveFolder) {
+    for event in contents.events
+    where !event.reminders.isEmpty && !VaultPath.isInside(event.file, folder: archiveFolder) {
       let specs = event.reminders.compactMap { ReminderSpec(text: $0) }
       for day in eventDays(event, from: first, to: last) {
         let start = LocalDateTime(date: day, time: event.start ?? defaultTime)
         for spec in specs {
           switch spec {
           case .absolute(let at): if day == event.date { add(at, event.title, .event, nil, event.file, event.line) }
-          case .beforeDue(let minutes): add(start.adding(minutes: -minutes), event.title, .event, nil, event.file, event.line)
+          case .beforeDue(let minutes):
+            add(start.adding(minutes: -minutes), event.title, .event, nil, event.file, event.line)
           }
         }
       }
     }
     for habit in contents.habits where !habit.times.isEmpty {
       for day in habitDays(habit, from: from.date, to: to.date) {
-        for time in habit.times { add(LocalDateTime(date: day, time: time), habit.name, .habit, nil, habit.file, habit.line) }
+        for time in habit.times {
+          add(LocalDateTime(date: day, time: time), habit.name, .habit, nil, habit.file, habit.line)
+        }
       }
     }
     return result.sorted { ($0.instant, $0.file, $0.line, $0.title) < ($1.instant, $1.file, $1.line, $1.title) }
@@ -90,7 +99,9 @@ public enum HabitDays {
     guard lower.count >= 2 else { return nil }
     for (i, short) in names.enumerated() {
       let full = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][i]
-      if lower == short || lower == full || (lower.count >= 2 && full.hasPrefix(lower) && lower.count <= 3) { return i + 1 }
+      if lower == short || lower == full || (lower.count >= 2 && full.hasPrefix(lower) && lower.count <= 3) {
+        return i + 1
+      }
     }
     return nil
   }

@@ -104,7 +104,9 @@ public struct TaskKeys: Sendable {
       if i > 0, inFileOrder {
         // Fields read in place: binding a task to a constant copies it.
         let sameFile = tasks[i - 1].file == tasks[i].file
-        if sameFile ? tasks[i - 1].line >= tasks[i].line : !tasks[i - 1].file.utf8.lexicographicallyPrecedes(tasks[i].file.utf8) {
+        if sameFile
+          ? tasks[i - 1].line >= tasks[i].line : !tasks[i - 1].file.utf8.lexicographicallyPrecedes(tasks[i].file.utf8)
+        {
           inFileOrder = false
         }
       }

@@ -32,7 +32,9 @@ public struct TaskGroup: Sendable, Equatable {
 /// Within a group: by due date, then priority, then file and line.
 public enum TaskListing {
   /// Group names in display order.
-  public static let groupNames = ["Overdue", "Due today", "This week", "Due next week", "This month", "Later", "No date"]
+  public static let groupNames = [
+    "Overdue", "Due today", "This week", "Due next week", "This month", "Later", "No date",
+  ]
 
   /// What a listing keeps besides the due filter.
   public struct Filter: Sendable {
@@ -44,7 +46,9 @@ public enum TaskListing {
     /// ISO weekday the week starts on (1 Monday, 7 Sunday).
     public var weekStart = 1
 
-    public init(due: DueFilter? = nil, tag: String? = nil, course: String? = nil, archiveFolder: String? = nil, weekStart: Int = 1) {
+    public init(
+      due: DueFilter? = nil, tag: String? = nil, course: String? = nil, archiveFolder: String? = nil, weekStart: Int = 1
+    ) {
       self.due = due
       self.tag = tag
       self.course = course
@@ -112,7 +116,10 @@ public enum TaskListing {
   /// The indices `among` of `tasks`, in the listing order of their tasks.
   public static func sortedIndices(_ tasks: [TaskItem], _ among: [Int]) -> [Int] {
     let keys = among.map { i in
-      (i, tasks[i].fields.due?.dayNumber ?? Int.max, tasks[i].fields.dueTime?.minutesOfDay ?? Int.max, tasks[i].fields.priority.rank)
+      (
+        i, tasks[i].fields.due?.dayNumber ?? Int.max, tasks[i].fields.dueTime?.minutesOfDay ?? Int.max,
+        tasks[i].fields.priority.rank
+      )
     }
     let order = keys.sorted { a, b in
       if a.1 != b.1 { return a.1 < b.1 }

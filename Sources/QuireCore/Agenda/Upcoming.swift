@@ -47,7 +47,10 @@ public enum Upcoming {
       let moment = task.fields.dueTime.map { LocalDateTime(date: due, time: $0) }
       keyed.append(
         (
-          (due.dayNumber, task.fields.dueTime?.minutesOfDay ?? 1440, 1 + task.fields.priority.rank, task.fields.description),
+          (
+            due.dayNumber, task.fields.dueTime?.minutesOfDay ?? 1440, 1 + task.fields.priority.rank,
+            task.fields.description
+          ),
           Item(
             kind: .task, date: due.description, time: task.fields.dueTime?.description, title: task.fields.description,
             when: when(due, task.fields.dueTime, today: today), file: task.file, line: task.line, id: task.id,

@@ -5,11 +5,13 @@
 /// and a check-in is dated by the note it stands in.
 public enum ArchivePlan {
   /// Archive note → the tasks to move there.
-  public static func moves(_ tasks: [TaskItem], today: LocalDate, folders: VaultConfig.Folders) -> [String: [TaskItem]] {
+  public static func moves(_ tasks: [TaskItem], today: LocalDate, folders: VaultConfig.Folders) -> [String: [TaskItem]]
+  {
     let monthStart = LocalDate(year: today.year, month: today.month, day: 1)!
     var plan: [String: [TaskItem]] = [:]
     for task in tasks
-    where !VaultPath.isInside(task.file, folder: folders.archive) && !VaultPath.isInside(task.file, folder: folders.journal)
+    where !VaultPath.isInside(task.file, folder: folders.archive)
+      && !VaultPath.isInside(task.file, folder: folders.journal)
       && !task.isCheckIn
     {
       let date: LocalDate?

@@ -55,7 +55,8 @@ public struct TaskDraft: Sendable {
     }
     if let priority {
       guard let value = Priority(rawValue: priority.lowercased()) else {
-        return .failure(TaskDraftError("--priority '\(priority)' is not one of highest, high, medium, none, low, lowest"))
+        return .failure(
+          TaskDraftError("--priority '\(priority)' is not one of highest, high, medium, none, low, lowest"))
       }
       fields.priority = value
     }

@@ -58,7 +58,8 @@ public struct FrontMatterFields: Sendable {
     guard let text = string(key) else { return nil }
     if let value = parse(text) { return value }
     sink.append(
-      Diagnostic(file: file, line: line(of: key), severity: .error, code: code, message: "'\(key): \(text)' \(expected)"))
+      Diagnostic(
+        file: file, line: line(of: key), severity: .error, code: code, message: "'\(key): \(text)' \(expected)"))
     return nil
   }
 

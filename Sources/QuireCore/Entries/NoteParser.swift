@@ -49,7 +49,8 @@ public struct NoteParser: Sendable {
         note.kind = .note
       }
     case .event:
-      note.events.append(contentsOf: event(fields, file: file, lines: lines, bodyStart: bodyStart, diagnostics: &diagnostics))
+      note.events.append(
+        contentsOf: event(fields, file: file, lines: lines, bodyStart: bodyStart, diagnostics: &diagnostics))
       note.date = note.events.first?.date
     case .habit:
       note.habit = habit(fields, file: file, stem: stem, diagnostics: &diagnostics)
@@ -67,7 +68,9 @@ public struct NoteParser: Sendable {
             message: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"))
       }
     case .goal:
-      note.goal = goal(fields, file: file, stem: stem, title: headingTitle, lines: lines, document: document, diagnostics: &diagnostics)
+      note.goal = goal(
+        fields, file: file, stem: stem, title: headingTitle, lines: lines, document: document, diagnostics: &diagnostics
+      )
     case .course:
       note.course = Course(
         code: (fields.string("code") ?? stem).lowercased(), title: fields.string("title") ?? headingTitle ?? stem,
@@ -120,7 +123,9 @@ public struct NoteParser: Sendable {
         let task = TaskItem(
           id: id, file: file, line: n, status: parsed.status, fields: parsed.fields, format: parsed.format,
           course: parsed.fields.course?.lowercased() ?? pathCourse)
-        if task.fields.due == nil, task.fields.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
+        if task.fields.due == nil,
+          task.fields.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } })
+        {
           diagnostics.append(
             Diagnostic(
               file: file, line: n, severity: .warning, code: "reminder-needs-due",
@@ -194,7 +199,8 @@ public struct NoteParser: Sendable {
     ]
   }
 
-  private func habit(_ fields: FrontMatterFields, file: String, stem: String, diagnostics: inout [Diagnostic]) -> Habit {
+  private func habit(_ fields: FrontMatterFields, file: String, stem: String, diagnostics: inout [Diagnostic]) -> Habit
+  {
     var times: [LocalTime] = []
     for (text, line) in fields.items("times") {
       if let time = LocalTime(text: text) {
@@ -263,7 +269,8 @@ public struct NoteParser: Sendable {
       slug: stem, title: fields.string("title") ?? fields.string("name") ?? title ?? stem, list: fields.string("list"),
       target: fields.number("target", file: file, into: &diagnostics), unit: fields.string("unit"),
       priority: fields.string("priority"), color: fields.string("color"),
-      start: fields.date("start", file: file, into: &diagnostics), end: fields.date("end", file: file, into: &diagnostics),
+      start: fields.date("start", file: file, into: &diagnostics),
+      end: fields.date("end", file: file, into: &diagnostics),
       achievedMarked: achieved, progress: progress, file: file)
   }
 

@@ -86,7 +86,11 @@ public struct ListingDiff: Sendable, Equatable {
       var unique: [ListingEntry] = []
       unique.reserveCapacity(sorted.count)
       for entry in sorted {
-        if let last = unique.last, last.path == entry.path { unique[unique.count - 1] = entry } else { unique.append(entry) }
+        if let last = unique.last, last.path == entry.path {
+          unique[unique.count - 1] = entry
+        } else {
+          unique.append(entry)
+        }
       }
       sorted = unique
     }

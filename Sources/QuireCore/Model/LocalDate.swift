@@ -73,7 +73,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// `YYYY-MM-DD`.
   public var description: String {
     // Written byte by byte: exports print millions of dates.
-    guard (0...9999).contains(year) else { return LocalDate.pad(year, 4) + "-" + LocalDate.pad(month, 2) + "-" + LocalDate.pad(day, 2) }
+    guard (0...9999).contains(year) else {
+      return LocalDate.pad(year, 4) + "-" + LocalDate.pad(month, 2) + "-" + LocalDate.pad(day, 2)
+    }
     return String(unsafeUninitializedCapacity: 10) { buffer in
       func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: 48 + value) }
       buffer[0] = digit(year / 1000)

@@ -5,7 +5,8 @@ extension Recurrence {
   /// period holding `from` (from the start for an RRULE with `COUNT`, which counts every earlier
   /// occurrence) and ends with the period holding `to`, so a rule that never matches
   /// (`every February on the 30th`) or a start centuries back costs what the window costs.
-  public func dates(from start: LocalDate, within from: LocalDate, _ to: LocalDate, limit: Int = 10_000) -> [LocalDate] {
+  public func dates(from start: LocalDate, within from: LocalDate, _ to: LocalDate, limit: Int = 10_000) -> [LocalDate]
+  {
     var days: [LocalDate] = []
     guard from <= to, start <= to, limit > 0 else { return days }
     if clampsToMonthEnd {

@@ -80,7 +80,8 @@ public struct VaultContents: Sendable {
       diagnostics.append(
         Diagnostic(
           file: checkin.file, line: checkin.line, severity: .warning, code: "unknown-habit",
-          message: "check-in names habit '\(checkin.habit)', but no habit note has that name; add habits/\(checkin.habit).md"))
+          message:
+            "check-in names habit '\(checkin.habit)', but no habit note has that name; add habits/\(checkin.habit).md"))
     }
   }
 }

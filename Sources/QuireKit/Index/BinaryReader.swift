@@ -61,7 +61,9 @@ struct BinaryReader {
   mutating func string() throws(IndexError) -> String {
     let n = try count()
     defer { offset += n }
-    return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self) }
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self)
+    }
   }
 
   /// A string, `known` itself when the bytes spell it: the items of a note all name the
@@ -71,11 +73,16 @@ struct BinaryReader {
     let n = try count()
     defer { offset += n }
     var known = known
-    let same = known.utf8.count == n && known.withUTF8 { k in
-      bytes.withUnsafeBufferPointer { buffer in n == 0 || memcmp(k.baseAddress!, buffer.baseAddress! + offset, n) == 0 }
-    }
+    let same =
+      known.utf8.count == n
+      && known.withUTF8 { k in
+        bytes.withUnsafeBufferPointer { buffer in n == 0 || memcmp(k.baseAddress!, buffer.baseAddress! + offset, n) == 0
+        }
+      }
     if same { return known }
-    return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self) }
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self)
+    }
   }
 
   /// Moves past a string without building it.

@@ -249,11 +249,17 @@ extension BinaryReader {
     return LocalDateTime(minuteNumber: n)
   }
 
-  mutating func optionalString() throws(IndexError) -> String? { try optional { r throws(IndexError) in try r.string() } }
+  mutating func optionalString() throws(IndexError) -> String? {
+    try optional { r throws(IndexError) in try r.string() }
+  }
 
-  mutating func optionalDate() throws(IndexError) -> LocalDate? { try optional { r throws(IndexError) in try r.date() } }
+  mutating func optionalDate() throws(IndexError) -> LocalDate? {
+    try optional { r throws(IndexError) in try r.date() }
+  }
 
-  mutating func optionalTime() throws(IndexError) -> LocalTime? { try optional { r throws(IndexError) in try r.time() } }
+  mutating func optionalTime() throws(IndexError) -> LocalTime? {
+    try optional { r throws(IndexError) in try r.time() }
+  }
 
   /// The agenda key of the task here, moving past it: the layout of `task(in:)`, with the
   /// strings a key does not need skipped (a test holds the keys to those of decoded tasks).
@@ -398,7 +404,8 @@ extension BinaryReader {
     let line = try optional { r throws(IndexError) in try r.int() }
     let column = try optional { r throws(IndexError) in try r.int() }
     guard let severity = Severity(rawValue: try string()) else { throw .corrupt("unknown severity") }
-    return Diagnostic(file: file, line: line, column: column, severity: severity, code: try string(), message: try string())
+    return Diagnostic(
+      file: file, line: line, column: column, severity: severity, code: try string(), message: try string())
   }
 }
 

@@ -59,7 +59,8 @@ final class TaskRecords: @unchecked Sendable {
       if local < tasks.count { return tasks[local] }
       return TaskItem(
         id: "", file: file, line: 0, status: .todo,
-        fields: TaskFields(description: "(this note changed while Quire read it; run the command again)"), format: .emoji)
+        fields: TaskFields(description: "(this note changed while Quire read it; run the command again)"),
+        format: .emoji)
     }
   }
 }

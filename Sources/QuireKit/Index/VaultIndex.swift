@@ -293,14 +293,16 @@ public final class VaultIndex: @unchecked Sendable {
           let code = sqlite3_step(handle)
           if code == SQLITE_DONE { break }
           guard code == SQLITE_ROW else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+            throw DatabaseError(
+              resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
           }
           let text = sqlite3_column_text(handle, 1)
           let count = Int(sqlite3_column_bytes(handle, 1))
           let path = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
           if let only, !only.contains(path) { continue }
           old.append(
-            ListingEntry(path: path, size: Int(sqlite3_column_int64(handle, 2)), mtime: Int(sqlite3_column_int64(handle, 3))))
+            ListingEntry(
+              path: path, size: Int(sqlite3_column_int64(handle, 2)), mtime: Int(sqlite3_column_int64(handle, 3))))
           stored.append(Stored(id: sqlite3_column_int64(handle, 0), hash: sqlite3_column_int64(handle, 4)))
         }
         storedWalk = try Row.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'walk'").flatMap { row in
@@ -399,7 +401,8 @@ public final class VaultIndex: @unchecked Sendable {
         }
       }
     }
-    update.unchanged = listing.count - update.added.count - update.modified.count - update.touched
+    update.unchanged =
+      listing.count - update.added.count - update.modified.count - update.touched
       - update.unreadable.count
     return update
   }
@@ -599,7 +602,8 @@ public final class VaultIndex: @unchecked Sendable {
     after update: IndexUpdate, batchSize: Int = 512, transform: @escaping @Sendable (ParsedNote) -> T,
     body: ([T]) -> Void
   ) throws(IndexError) {
-    try forEachBatch(after: update, batchSize: batchSize, skimming: nil, transform: { note, _ in transform(note) }, body: body)
+    try forEachBatch(
+      after: update, batchSize: batchSize, skimming: nil, transform: { note, _ in transform(note) }, body: body)
   }
 
   /// `forEachBatch`, with the tasks of stored records skimmed when `archive` is given: the

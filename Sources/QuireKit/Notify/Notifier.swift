@@ -96,7 +96,9 @@ public final class Notifier: @unchecked Sendable {
 
   private func run(_ argv: [String]) -> Bool {
     let process = Process()
-    let program = argv[0].contains("/") ? argv[0] : (Self.findProgram(argv[0], path: ProcessInfo.processInfo.environment["PATH"] ?? "") ?? argv[0])
+    let program =
+      argv[0].contains("/")
+      ? argv[0] : (Self.findProgram(argv[0], path: ProcessInfo.processInfo.environment["PATH"] ?? "") ?? argv[0])
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = Array(argv.dropFirst())
     process.standardInput = FileHandle.nullDevice

@@ -18,7 +18,9 @@ extension AgendaContext {
 extension AgendaContext {
   /// The agenda context of the vault at `now`, loaded for the agenda views (tasks decoded only
   /// when a page reads them; `VaultLoader.loadForAgenda`).
-  public init(vault: Vault, loader: VaultLoader, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>?) {
+  public init(
+    vault: Vault, loader: VaultLoader, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>?
+  ) {
     let (contents, tasks, keys) = loader.loadForAgenda()
     self.init(
       contents: contents, tasks: tasks, keys: keys, holidays: Self.holidays(vault, years: years), now: now,

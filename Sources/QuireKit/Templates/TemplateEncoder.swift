@@ -130,9 +130,13 @@ enum TemplateEncoder {
     mutating func encode(_ value: Bool) throws { slot.array!.append(value) }
     mutating func encode(_ value: Int) throws { slot.array!.append(value) }
     mutating func encode(_ value: Double) throws { slot.array!.append(value) }
-    mutating func encode<T: Encodable>(_ value: T) throws { slot.array!.append(try TemplateEncoder.plain(value, state)) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+      slot.array!.append(try TemplateEncoder.plain(value, state))
+    }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
       let child = Slot()
       child.dictionary = [:]
       slot.array!.append(Deferred(child))

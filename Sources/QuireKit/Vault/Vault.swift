@@ -44,7 +44,9 @@ public struct Vault: Sendable {
     if let explicit = explicit ?? environment["QUIRE_VAULT"].flatMap({ $0.isEmpty ? nil : $0 }) {
       let absolute = explicit.hasPrefix("/") ? explicit : cwd + "/" + explicit
       var isDir: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir) else { throw .vaultNotFound(explicit) }
+      guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir) else {
+        throw .vaultNotFound(explicit)
+      }
       guard isDir.boolValue else { throw .vaultNotAFolder(explicit) }
       return VaultWalker.realPath(absolute) ?? absolute
     }

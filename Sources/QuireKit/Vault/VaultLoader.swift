@@ -20,7 +20,9 @@ public struct VaultLoader: Sendable {
   }
 
   /// Where warnings about the index go (standard error unless changed).
-  public var warn: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("quire: warning: " + $0 + "\n").utf8)) }
+  public var warn: @Sendable (String) -> Void = {
+    FileHandle.standardError.write(Data(("quire: warning: " + $0 + "\n").utf8))
+  }
 
   /// Every note parsed and merged, courses resolved, consistency checked.
   ///
@@ -94,7 +96,8 @@ public struct VaultLoader: Sendable {
         do {
           let update = try index.update(progress: IndexProgress())
           let encoder = ExportEncoder(
-            defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: try index.courses()))
+            defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: try index.courses())
+          )
           try stream(encoder: encoder, diagnostics: vault.configDiagnostics + index.walkDiagnostics(), write: write) {
             body in
             try index.forEachBatch(after: update, batchSize: batchSize) { note in
@@ -172,8 +175,9 @@ public struct VaultLoader: Sendable {
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       let file = files[i]
       let path = root + "/" + file.path
-      guard NoteKind.fromFolder(file.path, folders: folders) == .course
-        || FrontMatterSniffer.declaresType("course", inFileAt: path)
+      guard
+        NoteKind.fromFolder(file.path, folders: folders) == .course
+          || FrontMatterSniffer.declaresType("course", inFileAt: path)
       else { return }
       var ignored: [Diagnostic] = []
       guard let text = NoteReader.load(absolute: path, relative: file.path, into: &ignored) else { return }

@@ -6,7 +6,8 @@ import QuireKit
 struct BuildCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "build",
-    abstract: "Write the daily, weekly and monthly agenda pages and the dashboard (default: today and the next 7 days).",
+    abstract:
+      "Write the daily, weekly and monthly agenda pages and the dashboard (default: today and the next 7 days).",
     discussion: """
       Pages go to agenda/ (daily/YYYY-MM-DD.md, weekly/YYYY-Www.md, monthly/YYYY-MM.md, dashboard.md) \
       and are written only when their bytes change. A box ticked or unticked in a page is applied \
@@ -25,7 +26,9 @@ struct BuildCommand: ParsableCommand {
       let now = try root.now(for: vault)
       let first = range.first ?? now.date
       let last = range.last ?? first.adding(days: 7)
-      guard first.days(to: last) <= 3660 else { throw UserError("--from \(first) --to \(last) spans more than ten years; build a shorter range") }
+      guard first.days(to: last) <= 3660 else {
+        throw UserError("--from \(first) --to \(last) spans more than ten years; build a shorter range")
+      }
       let builder = AgendaBuilder(vault: vault, templates: try root.templates(for: vault))
       let paths = AgendaPaths(vault: vault)
       let report = builder.build(now: now, load: { _ in VaultLoader(vault: vault).load() }) { _ in

@@ -6,11 +6,13 @@ import QuireKit
 struct CalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "cal",
-    abstract: "Show a month as a calendar grid: today highlighted ([24] without colour), • a day with events, ! a holiday.")
+    abstract:
+      "Show a month as a calendar grid: today highlighted ([24] without colour), • a day with events, ! a holiday.")
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: ArgumentHelp("A day of the month to show (YYYY-MM-DD or YYYY-MM; default: today).", valueName: "date"))
+  @Argument(
+    help: ArgumentHelp("A day of the month to show (YYYY-MM-DD or YYYY-MM; default: today).", valueName: "date"))
   var date: String?
 
   func validate() throws {
@@ -26,7 +28,8 @@ struct CalCommand: ParsableCommand {
       let now = try root.now(for: vault)
       let day = date.flatMap(Self.day) ?? now.date
       let page = MonthlyPage(
-        containing: day, context: root.agendaContext(vault, now: now, around: day, for: .monthly(day)), paths: AgendaPaths(vault: vault))
+        containing: day, context: root.agendaContext(vault, now: now, around: day, for: .monthly(day)),
+        paths: AgendaPaths(vault: vault))
       if global.json {
         try Output.json(CalendarJSON(month: page.month, weekdays: page.weekdays, weeks: page.weeks.map { $0.cells }))
       } else {

@@ -15,7 +15,9 @@ struct EventCommand: ParsableCommand {
 struct EventListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
-    abstract: "List event occurrences (recurring events expanded, holidays included) in a date range (default: today and the next 30 days).")
+    abstract:
+      "List event occurrences (recurring events expanded, holidays included) in a date range (default: today and the next 30 days)."
+  )
 
   @OptionGroup var global: GlobalOptions
 
@@ -61,7 +63,9 @@ struct EventListCommand: ParsableCommand {
       if occurrences.isEmpty { Output.line("No events from \(first) to \(last).") }
       let style = Style(enabled: root.color)
       for o in occurrences {
-        let time = o.start.map { start in start.description + (o.event?.end.map { "-" + $0.description } ?? "      ") } ?? "all day    "
+        let time =
+          o.start.map { start in start.description + (o.event?.end.map { "-" + $0.description } ?? "      ") }
+          ?? "all day    "
         let place =
           o.event.map { "  " + style.dim(EventID.of($0, plannerFolder: vault.config.folders.planner)) } ?? "  "
           + style.dim("holiday")
@@ -83,7 +87,8 @@ struct CalendarsCommand: ParsableCommand {
       let root = CompositionRoot(options: global)
       let vault = try root.vault()
       var counts: [String: Int] = [:]
-      for event in VaultLoader(vault: vault).load().events where VaultPath.isInside(event.file, folder: vault.config.folders.planner) {
+      for event in VaultLoader(vault: vault).load().events
+      where VaultPath.isInside(event.file, folder: vault.config.folders.planner) {
         counts[EventOccurrences.calendar(of: event, plannerFolder: vault.config.folders.planner), default: 0] += 1
       }
       if global.json {

@@ -21,7 +21,9 @@ struct IcsExportCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+  @Option(
+    name: [.customShort("o"), .long],
+    help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
   var output: String?
 
   /// Only events that touch the range, and tasks due in it.
@@ -47,8 +49,10 @@ struct IcsExportCommand: ParsableCommand {
         Output.write(bytes: export.document(vault, now: now))
         return
       }
-      let path = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        .standardizedFileURL.path
+      let path = URL(
+        fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      )
+      .standardizedFileURL.path
       do throws(QuireKitError) {
         try export.write(vault, now: now, to: path)
       } catch {
@@ -65,7 +69,8 @@ struct IcsExportCommand: ParsableCommand {
     let first = from?.year ?? now.date.year
     do throws(HolidayError) {
       return try HolidayCalendar.holidays(
-        country: country, subdivision: config.subdivision, years: first, through: to?.year ?? max(first, now.date.year) + 1)
+        country: country, subdivision: config.subdivision, years: first,
+        through: to?.year ?? max(first, now.date.year) + 1)
     } catch {
       throw UserError(error.description + " (from .quire/config.yaml)")
     }
@@ -86,7 +91,9 @@ struct IcsImportCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The .ics file.", valueName: "file"))
   var file: String
 
-  @Option(help: ArgumentHelp("The calendar (folder below planner/) to import into; default: the file's name.", valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The calendar (folder below planner/) to import into; default: the file's name.", valueName: "name"))
   var calendar: String?
 
   @Flag(help: "Replace notes edited since the last import too.")
@@ -95,7 +102,8 @@ struct IcsImportCommand: ParsableCommand {
   func validate() throws {
     if let calendar, !Slug.isSlug(calendar) {
       throw ValidationError(
-        "--calendar '\(calendar)' is not a calendar name; use lower-case letters, digits and '-' (such as '\(Slug.make(calendar, fallback: "work"))')")
+        "--calendar '\(calendar)' is not a calendar name; use lower-case letters, digits and '-' (such as '\(Slug.make(calendar, fallback: "work"))')"
+      )
     }
   }
 
@@ -118,7 +126,8 @@ struct IcsImportCommand: ParsableCommand {
       for path in report.removed { Output.line("not restored \(path) (removed with 'quire event rm')") }
       guard report.items > 0 else { throw UserError("nothing in '\(file)' could be imported") }
       Output.line(
-        "created: \(report.createdCount), updated: \(report.updatedCount), unchanged: \(report.unchanged), kept: \(report.keptCount)")
+        "created: \(report.createdCount), updated: \(report.updatedCount), unchanged: \(report.unchanged), kept: \(report.keptCount)"
+      )
     }
   }
 }

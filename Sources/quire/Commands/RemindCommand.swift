@@ -14,7 +14,8 @@ struct RemindCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Start of the window (YYYY-MM-DDTHH:MM; default: now).", valueName: "datetime"))
   var from: String?
 
-  @Option(help: ArgumentHelp("End of the window (YYYY-MM-DDTHH:MM; default: 7 days after the start).", valueName: "datetime"))
+  @Option(
+    help: ArgumentHelp("End of the window (YYYY-MM-DDTHH:MM; default: 7 days after the start).", valueName: "datetime"))
   var to: String?
 
   func validate() throws {
@@ -43,7 +44,8 @@ struct RemindCommand: ParsableCommand {
       for r in reminders {
         let moved = r.fires == r.at ? "" : " (set for \(r.at.time), which the clock skips)"
         Output.line(
-          style.bold(r.fires.description.replacingOccurrences(of: "T", with: " ")) + "  " + r.source.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
+          style.bold(r.fires.description.replacingOccurrences(of: "T", with: " ")) + "  "
+            + r.source.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)
             + "  " + r.title + moved + "  " + style.dim("\(r.file):\(r.line)"))
       }
     }
@@ -51,7 +53,8 @@ struct RemindCommand: ParsableCommand {
 
   /// A date-time, or a date at 00:00.
   static func moment(_ text: String) -> LocalDateTime? {
-    LocalDateTime(text: text) ?? LocalDate(iso: text).map { LocalDateTime(date: $0, time: LocalTime(hour: 0, minute: 0)!) }
+    LocalDateTime(text: text)
+      ?? LocalDate(iso: text).map { LocalDateTime(date: $0, time: LocalTime(hour: 0, minute: 0)!) }
   }
 
   static func json(_ r: Reminder) -> String {

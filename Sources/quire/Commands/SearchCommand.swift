@@ -10,7 +10,8 @@ struct SearchCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: ArgumentHelp("Words to find (case and accents ignored; end a word with * for a prefix).", valueName: "text"))
+  @Argument(
+    help: ArgumentHelp("Words to find (case and accents ignored; end a word with * for a prefix).", valueName: "text"))
   var words: [String]
 
   @Option(help: ArgumentHelp("At most this many lines.", valueName: "n"))
@@ -60,7 +61,8 @@ struct SearchCommand: ParsableCommand {
         for hit in hits {
           let snippet =
             colour ? hit.marked(open: "\u{1B}[1;33m", close: "\u{1B}[0m") : hit.marked(open: "[", close: "]")
-          Output.line((colour ? "\u{1B}[36m\(hit.file):\(hit.line)\u{1B}[0m" : "\(hit.file):\(hit.line)") + ": " + snippet)
+          Output.line(
+            (colour ? "\u{1B}[36m\(hit.file):\(hit.line)\u{1B}[0m" : "\(hit.file):\(hit.line)") + ": " + snippet)
         }
       }
     }

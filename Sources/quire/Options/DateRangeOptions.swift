@@ -17,7 +17,9 @@ struct DateRangeOptions: ParsableArguments {
 
   func validate() throws {
     for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, LocalDate(iso: value) == nil { throw ValidationError("\(name) '\(value)' is not a date; write YYYY-MM-DD") }
+      if let value, LocalDate(iso: value) == nil {
+        throw ValidationError("\(name) '\(value)' is not a date; write YYYY-MM-DD")
+      }
     }
     if let first, let last, last < first, let from, let to {
       throw ValidationError("--to \(to) is before --from \(from)")

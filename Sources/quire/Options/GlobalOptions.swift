@@ -3,13 +3,17 @@ import QuireCore
 
 /// Options every command takes (design.md §3).
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("The vault folder (else $QUIRE_VAULT, else the nearest folder with .quire/).", valueName: "dir"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The vault folder (else $QUIRE_VAULT, else the nearest folder with .quire/).", valueName: "dir"))
   var vault: String?
 
   @Option(name: .long, help: ArgumentHelp("Pretend today is this date (YYYY-MM-DD).", valueName: "date"))
   var today: String?
 
-  @Option(name: .long, help: ArgumentHelp("Pretend it is this moment (YYYY-MM-DDTHH:MM; also $QUIRE_NOW).", valueName: "datetime"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Pretend it is this moment (YYYY-MM-DDTHH:MM; also $QUIRE_NOW).", valueName: "datetime"))
   var now: String?
 
   @Flag(name: .long, help: "Print JSON instead of text.")
@@ -22,7 +26,8 @@ struct GlobalOptions: ParsableArguments {
   // short; documented in README and docs/index.md.
   @Flag(
     name: .long,
-    help: ArgumentHelp("Read every note instead of the index in .quire/cache (also QUIRE_NO_CACHE=1).", visibility: .hidden))
+    help: ArgumentHelp(
+      "Read every note instead of the index in .quire/cache (also QUIRE_NO_CACHE=1).", visibility: .hidden))
   var noCache = false
 
   func validate() throws {

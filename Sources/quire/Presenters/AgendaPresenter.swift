@@ -62,7 +62,9 @@ struct AgendaPresenter {
     section(&out, "Due this month", page.dueThisMonth.map(task))
     section(&out, "Uncompleted this month", page.uncompleted.map(task), color: { style.red($0) })
     out += grid(page.habitGrid, width: 1)
-    section(&out, "Dreams", page.dreams.map { "\($0.date)  \($0.title)" + ($0.cameTrue ? "  " + style.green("came true") : "") })
+    section(
+      &out, "Dreams",
+      page.dreams.map { "\($0.date)  \($0.title)" + ($0.cameTrue ? "  " + style.green("came true") : "") })
     return out
   }
 
@@ -121,14 +123,16 @@ struct AgendaPresenter {
   private func event(_ e: EventRow) -> String {
     let time = e.time == "all day" ? "all day    " : e.time.padding(11)
     let extra = [e.location, e.kind].compactMap { $0 }.joined(separator: ", ")
-    return style.dim(time) + "  " + e.title + (extra.isEmpty ? "" : " (\(extra))") + (e.place.map { "  " + style.dim($0) } ?? "")
+    return style.dim(time) + "  " + e.title + (extra.isEmpty ? "" : " (\(extra))")
+      + (e.place.map { "  " + style.dim($0) } ?? "")
   }
 
   private func task(_ t: TaskRow) -> String {
     let box = t.checkbox == " " ? "" : "[\(t.checkbox)] "
     let due = t.due.map { "  " + style.dim("due " + $0) } ?? ""
     let late = t.overdue.map { " " + style.red("(" + $0 + ")") } ?? ""
-    return style.cyan(t.id) + "  " + (t.priority.map { $0 + " " } ?? "") + box + t.text + due + late + "  " + style.dim(t.place)
+    return style.cyan(t.id) + "  " + (t.priority.map { $0 + " " } ?? "") + box + t.text + due + late + "  "
+      + style.dim(t.place)
   }
 
   private func habit(_ h: HabitRow) -> String {
@@ -139,13 +143,19 @@ struct AgendaPresenter {
     guard !grid.rows.isEmpty else { return "" }
     let nameWidth = grid.rows.map(\.name.count).max() ?? 0
     var out = "\n" + style.bold("Habits") + "\n"
-    if width > 1 { out += "  " + "".padding(nameWidth) + "  " + grid.days.map { String($0.prefix(width)).padding(width + 1) }.joined() + "\n" }
+    if width > 1 {
+      out +=
+        "  " + "".padding(nameWidth) + "  " + grid.days.map { String($0.prefix(width)).padding(width + 1) }.joined()
+        + "\n"
+    }
     for row in grid.rows {
       let marks = row.marks.map { mark -> String in
         let colored = mark == "✓" ? style.green(mark) : mark == "✗" ? style.red(mark) : mark
         return width > 1 ? colored + String(repeating: " ", count: width) : colored
       }.joined()
-      out += "  " + row.name.padding(nameWidth) + "  " + marks + "  " + row.score + (row.badge.map { "  " + $0 } ?? "") + "\n"
+      out +=
+        "  " + row.name.padding(nameWidth) + "  " + marks + "  " + row.score + (row.badge.map { "  " + $0 } ?? "")
+        + "\n"
     }
     return out + "  " + style.dim(grid.legend) + "\n"
   }

@@ -25,12 +25,17 @@ enum TaskListPresenter {
       out += (group.name == "Overdue" ? style.red(style.bold(heading)) : style.bold(heading)) + "\n"
       for task in group.tasks {
         var due = task.fields.due?.description ?? "          "
-        if let time = task.fields.dueTime { due += " " + time.description } else if task.fields.due != nil { due += "      " }
+        if let time = task.fields.dueTime {
+          due += " " + time.description
+        } else if task.fields.due != nil {
+          due += "      "
+        }
         let marker = priorityMarker(task.fields.priority)
         let status = task.status.symbol == " " ? "" : "[\(task.status.symbol)] "
         let id = task.id + String(repeating: " ", count: idWidth - task.id.count)
         let recurring = task.fields.recurrence == nil ? "" : " 🔁"
-        out += "  " + style.cyan(id) + "  " + style.dim(due) + "  " + marker + status + task.fields.description + recurring
+        out +=
+          "  " + style.cyan(id) + "  " + style.dim(due) + "  " + marker + status + task.fields.description + recurring
         out += "  " + style.dim("\(task.file):\(task.line)") + "\n"
       }
     }

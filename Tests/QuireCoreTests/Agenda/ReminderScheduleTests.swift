@@ -31,34 +31,45 @@ import Testing
       TaskItem(id: "t2", file: "w.md", line: 4, status: .done, fields: fields, format: .emoji),
     ]
     contents.events = [
-      EventItem(title: "Exam", date: LocalDate(iso: "2026-11-26")!, start: LocalTime(text: "10:00"), reminders: ["1d before", "1h before"], file: "p.md", line: 1),
-      EventItem(title: "Trip", date: LocalDate(iso: "2026-11-27")!, allDay: true, reminders: ["1d before"], file: "t.md", line: 1),
-      EventItem(title: "Standup", date: LocalDate(iso: "2026-11-01")!, start: LocalTime(text: "09:30"), recurrence: "every day", until: LocalDate(iso: "2026-11-25"), reminders: ["10m before"], file: "s.md", line: 1),
+      EventItem(
+        title: "Exam", date: LocalDate(iso: "2026-11-26")!, start: LocalTime(text: "10:00"),
+        reminders: ["1d before", "1h before"], file: "p.md", line: 1),
+      EventItem(
+        title: "Trip", date: LocalDate(iso: "2026-11-27")!, allDay: true, reminders: ["1d before"], file: "t.md",
+        line: 1),
+      EventItem(
+        title: "Standup", date: LocalDate(iso: "2026-11-01")!, start: LocalTime(text: "09:30"), recurrence: "every day",
+        until: LocalDate(iso: "2026-11-25"), reminders: ["10m before"], file: "s.md", line: 1),
     ]
     contents.habits = [
-      Habit(slug: "cat", name: "Feed the cat", times: [LocalTime(text: "08:30")!, LocalTime(text: "17:00")!], days: [], start: nil, file: "h.md", line: 1),
-      Habit(slug: "run", name: "Run", times: [LocalTime(text: "07:00")!], days: ["tue", "thu"], start: nil, file: "r.md", line: 1),
+      Habit(
+        slug: "cat", name: "Feed the cat", times: [LocalTime(text: "08:30")!, LocalTime(text: "17:00")!], days: [],
+        start: nil, file: "h.md", line: 1),
+      Habit(
+        slug: "run", name: "Run", times: [LocalTime(text: "07:00")!], days: ["tue", "thu"], start: nil, file: "r.md",
+        line: 1),
     ]
     let reminders = schedule.reminders(contents, from: dt("2026-11-24T00:00"), to: dt("2026-11-26T23:59"))
     let lines = reminders.map { "\($0.fires) \($0.source.rawValue) \($0.title)" }
-    #expect(lines == [
-      "2026-11-24T07:00 habit Run",
-      "2026-11-24T08:00 task Send report",
-      "2026-11-24T08:30 habit Feed the cat",
-      "2026-11-24T09:20 event Standup",
-      "2026-11-24T17:00 habit Feed the cat",
-      "2026-11-25T08:30 habit Feed the cat",
-      "2026-11-25T09:20 event Standup",
-      "2026-11-25T10:00 event Exam",
-      "2026-11-25T16:00 task Send report",
-      "2026-11-25T16:50 task Send report",
-      "2026-11-25T17:00 habit Feed the cat",
-      "2026-11-26T07:00 habit Run",
-      "2026-11-26T08:30 habit Feed the cat",
-      "2026-11-26T09:00 event Exam",
-      "2026-11-26T09:00 event Trip",
-      "2026-11-26T17:00 habit Feed the cat",
-    ])
+    #expect(
+      lines == [
+        "2026-11-24T07:00 habit Run",
+        "2026-11-24T08:00 task Send report",
+        "2026-11-24T08:30 habit Feed the cat",
+        "2026-11-24T09:20 event Standup",
+        "2026-11-24T17:00 habit Feed the cat",
+        "2026-11-25T08:30 habit Feed the cat",
+        "2026-11-25T09:20 event Standup",
+        "2026-11-25T10:00 event Exam",
+        "2026-11-25T16:00 task Send report",
+        "2026-11-25T16:50 task Send report",
+        "2026-11-25T17:00 habit Feed the cat",
+        "2026-11-26T07:00 habit Run",
+        "2026-11-26T08:30 habit Feed the cat",
+        "2026-11-26T09:00 event Exam",
+        "2026-11-26T09:00 event Trip",
+        "2026-11-26T17:00 habit Feed the cat",
+      ])
   }
 
   @Test func weekdayNames() {

@@ -21,7 +21,8 @@ import Testing
       task("later", due: "2026-12-10"), task("none", due: nil), task("today", due: "2026-11-24"),
       task("old", due: "2026-11-01"), task("sunday", due: "2026-11-29"), task("nextweek", due: "2026-12-06"),
       task("done", due: "2026-11-24", status: .done), task("cancelled", due: nil, status: .cancelled),
-      task("expired", due: "2026-11-20", start: "2026-11-10"), task("archived", due: "2026-11-20", file: "archive/2026-11.md"),
+      task("expired", due: "2026-11-20", start: "2026-11-10"),
+      task("archived", due: "2026-11-20", file: "archive/2026-11.md"),
     ]
     let groups = TaskListing.groups(tasks, today: today, filter: .init(archiveFolder: "archive"))
     #expect(groups.map(\.name) == ["Overdue", "Due today", "This week", "Due next week", "Later", "No date"])
@@ -34,7 +35,8 @@ import Testing
     // Weeks from Sunday: Sun 22 – Sat 28, so Sunday the 29th is already next week.
     let groups = TaskListing.groups(tasks, today: today, filter: .init(weekStart: 7))
     #expect(groups.map(\.name) == ["Due next week"])
-    #expect(TaskListing.groups(tasks, today: LocalDate(iso: "2026-11-05")!, filter: .init()).map(\.name) == ["This month"])
+    #expect(
+      TaskListing.groups(tasks, today: LocalDate(iso: "2026-11-05")!, filter: .init()).map(\.name) == ["This month"])
   }
 
   @Test func filters() {

@@ -248,7 +248,8 @@ enum CompatFixtures {
       }
     }
     throw Missing(
-      description: "the Obsidian Tasks compat fixtures are missing: expected \(candidates.map(\.path).joined(separator: " or ")). "
+      description:
+        "the Obsidian Tasks compat fixtures are missing: expected \(candidates.map(\.path).joined(separator: " or ")). "
         + "The compat tests cannot run without them.")
   }
 

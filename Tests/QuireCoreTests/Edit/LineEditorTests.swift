@@ -31,7 +31,9 @@ import Testing
   @Test func refusesAChangedLine() {
     let result = LineEditor.apply([LineEdit(line: 1, expected: "old", replacement: ["x"])], to: Array("new\n".utf8))
     #expect(result == .failure(.lineChanged(line: 1, expected: "old", found: "new")))
-    #expect(LineEditor.apply([LineEdit(line: 9, expected: "", replacement: [])], to: Array("a".utf8)) == .failure(.noSuchLine(9)))
+    #expect(
+      LineEditor.apply([LineEdit(line: 9, expected: "", replacement: [])], to: Array("a".utf8))
+        == .failure(.noSuchLine(9)))
     #expect(LineEditor.apply([], to: [0x61, 0xE9]) == .failure(.notUTF8))
   }
 
@@ -48,7 +50,8 @@ import Testing
   static let fragments = ["a", "- [ ] t", "", " ", "\u{FEFF}", "é", "\t", "x  "]
   static let file = Generator<[String], Shrink.None<[String]>> { rng in
     (0..<Int.random(in: 1...8, using: &rng)).map { _ in
-      fragments[Int.random(in: 0..<fragments.count, using: &rng)] + ["\n", "\r\n", "\r", ""][Int.random(in: 0..<4, using: &rng)]
+      fragments[Int.random(in: 0..<fragments.count, using: &rng)]
+        + ["\n", "\r\n", "\r", ""][Int.random(in: 0..<4, using: &rng)]
     }
   }
 

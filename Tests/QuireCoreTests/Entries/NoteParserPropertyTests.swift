@@ -27,7 +27,9 @@ import Testing
     func task(_ prefix: String, _ marker: String) {
       counter += 1
       let description = "task-\(counter)"
-      lines.append("\(prefix)\(marker) [\(pick([" ", "x", "/", "-", ">", "?"]))] \(description)\(pick(["", " 📅 2026-11-25", "  [due:: 2026-11-25]", " #tag"]))")
+      lines.append(
+        "\(prefix)\(marker) [\(pick([" ", "x", "/", "-", ">", "?"]))] \(description)\(pick(["", " 📅 2026-11-25", "  [due:: 2026-11-25]", " #tag"]))"
+      )
       expected[description] = lines.count
     }
     let frontMatter = Int.random(in: 0..<3, using: &rng)
@@ -41,7 +43,9 @@ import Testing
       case 3:
         let fence = pick(["```", "~~~", "````"])
         lines.append(fence + pick(["", "md", "python"]))
-        for _ in 0..<Int.random(in: 0...3, using: &rng) { lines.append(pick(["- [ ] in code", "* [x] also code", pick(junk)])) }
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+          lines.append(pick(["- [ ] in code", "* [x] also code", pick(junk)]))
+        }
         lines.append(fence)
       case 4:
         lines.append("<!--")
@@ -66,7 +70,9 @@ import Testing
     await propertyCheck(count: 1500, input: Self.note) { note in
       let parsed = parser.parse(file: "notes/random.md", text: note.text)
       var found: [String: Int] = [:]
-      for task in parsed.tasks { found[task.fields.description.split(separator: " ").first.map(String.init) ?? ""] = task.line }
+      for task in parsed.tasks {
+        found[task.fields.description.split(separator: " ").first.map(String.init) ?? ""] = task.line
+      }
       #expect(found == note.expected, "\(note.text.debugDescription)")
     }
   }

@@ -13,20 +13,23 @@ import Testing
   }
 
   @Test func journalNoteDatedByFrontMatter() {
-    let note = parser.parse(file: "diary/monday.md", text: "---\ntype: journal\ndate: 2026-11-23\ntitle: Monday\n---\nok\n")
+    let note = parser.parse(
+      file: "diary/monday.md", text: "---\ntype: journal\ndate: 2026-11-23\ntitle: Monday\n---\nok\n")
     #expect(note.entry?.date == LocalDate(iso: "2026-11-23"))
     #expect(note.entry?.title == "Monday")
   }
 
   @Test func typeWinsOverFolder() {
-    let note = parser.parse(file: "journal/goal.md", text: "---\ntype: goal\ntarget: 100\n---\n- 2026-01-02 +40 first\n")
+    let note = parser.parse(
+      file: "journal/goal.md", text: "---\ntype: goal\ntarget: 100\n---\n- 2026-01-02 +40 first\n")
     #expect(note.kind == .goal)
     #expect(note.goal?.current == 40)
     #expect(note.goal?.progress.first?.line == 5)
   }
 
   @Test func unquotedTimesStayTimes() {
-    let text = "---\ntype: habit\nname: Feed the cat\ntimes: [08:30, \"17:00\", 7:05]\ndays: [mon, wed]\nstart: 2026-11-01\n---\n"
+    let text =
+      "---\ntype: habit\nname: Feed the cat\ntimes: [08:30, \"17:00\", 7:05]\ndays: [mon, wed]\nstart: 2026-11-01\n---\n"
     let note = parser.parse(file: "habits/feed-cat.md", text: text)
     #expect(note.habit?.times.map(\.description) == ["08:30", "17:00", "07:05"])
     #expect(note.habit?.days == ["mon", "wed"])
@@ -94,7 +97,8 @@ import Testing
   }
 
   @Test func checkInsFromTagOrField() {
-    let text = "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"
+    let text =
+      "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"
     let note = parser.parse(file: "journal/2026/2026-11-24.md", text: text)
     #expect(note.checkins.count == 2)
     #expect(note.checkins[0].time?.description == "08:30")
@@ -110,7 +114,8 @@ import Testing
   @Test func coursesByFolderAndFile() {
     let inFolder = parser.parse(file: "courses/cs101/hw.md", text: "- [ ] homework\n")
     #expect(inFolder.tasks.first?.course == "cs101")
-    let courseNote = parser.parse(file: "courses/cs101.md", text: "---\ncode: CS101\ntitle: Intro\n---\n- [ ] read ch. 1\n")
+    let courseNote = parser.parse(
+      file: "courses/cs101.md", text: "---\ncode: CS101\ntitle: Intro\n---\n- [ ] read ch. 1\n")
     #expect(courseNote.course == Course(code: "cs101", title: "Intro", file: "courses/cs101.md"))
     #expect(courseNote.tasks.first?.course == "cs101")
   }
@@ -176,11 +181,13 @@ import Testing
   }
 
   @Test func unreadableRepeatsAreWarnedOnTheirLine() {
-    let event = parser.parse(file: "planner/x.md", text: "---\ntype: event\ntitle: X\ndate: 2026-11-24\nrepeat: every blue moon\n---\n")
+    let event = parser.parse(
+      file: "planner/x.md", text: "---\ntype: event\ntitle: X\ndate: 2026-11-24\nrepeat: every blue moon\n---\n")
     #expect(event.diagnostics.map(\.code) == ["bad-recurrence"])
     #expect(event.diagnostics.first?.line == 5)
     #expect(event.events.count == 1)
-    let habit = parser.parse(file: "habits/x.md", text: "---\ntype: habit\ntimes: [\"08:00\"]\ndays: [mon, funday]\n---\n")
+    let habit = parser.parse(
+      file: "habits/x.md", text: "---\ntype: habit\ntimes: [\"08:00\"]\ndays: [mon, funday]\n---\n")
     #expect(habit.diagnostics.map(\.code) == ["bad-weekday"])
     let task = parser.parse(file: "n.md", text: "- [ ] t 🔁 every blue moon\n")
     #expect(task.diagnostics.map(\.code) == ["bad-recurrence"])

@@ -45,10 +45,14 @@ import Testing
   }
 
   @Test func acceptsTheCommonShapes() {
-    let yaml = "type: habit\nname: Feed the cat\ntimes: [\"08:30\", 17:00]\ndays:\n  - mon\n  - wed\nstart: 2026-11-01\nnote:\n"
+    let yaml =
+      "type: habit\nname: Feed the cat\ntimes: [\"08:30\", 17:00]\ndays:\n  - mon\n  - wed\nstart: 2026-11-01\nnote:\n"
     let values = SimpleFrontMatter.parse(yaml, firstLine: 2)
-    #expect(values?["times"] == .list([.scalar("08:30", plain: false, line: 4), .scalar("17:00", plain: true, line: 4)], line: 4))
-    #expect(values?["days"] == .list([.scalar("mon", plain: true, line: 6), .scalar("wed", plain: true, line: 7)], line: 6))
+    #expect(
+      values?["times"]
+        == .list([.scalar("08:30", plain: false, line: 4), .scalar("17:00", plain: true, line: 4)], line: 4))
+    #expect(
+      values?["days"] == .list([.scalar("mon", plain: true, line: 6), .scalar("wed", plain: true, line: 7)], line: 6))
     #expect(values?["note"]?.text == nil)
   }
 

@@ -92,8 +92,10 @@ struct FakeBerlin: ZoneRules {
   @Test func allDayEventEndsTheDayAfterItsLastDay() {
     var contents = VaultContents()
     contents.events = [
-      EventItem(title: "Trip", date: d("2026-11-28"), endDate: d("2026-11-29"), allDay: true, file: "planner/trip.md", line: 1),
-      EventItem(title: "Birthday", date: d("2026-11-26"), allDay: true, recurrence: "every year", file: "planner/b.md", line: 1),
+      EventItem(
+        title: "Trip", date: d("2026-11-28"), endDate: d("2026-11-29"), allDay: true, file: "planner/trip.md", line: 1),
+      EventItem(
+        title: "Birthday", date: d("2026-11-26"), allDay: true, recurrence: "every year", file: "planner/b.md", line: 1),
     ]
     let out = lines(export(contents))
     #expect(out.contains("DTSTART;VALUE=DATE:20261128"))
@@ -147,7 +149,8 @@ struct FakeBerlin: ZoneRules {
   }
 
   @Test func uidsAreStableAndDistinct() {
-    let a = EventItem(title: "Standup", date: d("2026-11-19"), start: LocalTime(text: "09:30"), file: "journal/2026-11-19.md", line: 7)
+    let a = EventItem(
+      title: "Standup", date: d("2026-11-19"), start: LocalTime(text: "09:30"), file: "journal/2026-11-19.md", line: 7)
     var moved = a
     moved.line = 12
     moved.start = LocalTime(text: "10:00")
@@ -168,7 +171,8 @@ struct FakeBerlin: ZoneRules {
     var contents = VaultContents()
     contents.events = [
       EventItem(title: "Old", date: d("2026-01-05"), allDay: true, file: "planner/old.md", line: 1),
-      EventItem(title: "Weekly", date: d("2026-01-05"), allDay: true, recurrence: "every week", file: "planner/w.md", line: 1),
+      EventItem(
+        title: "Weekly", date: d("2026-01-05"), allDay: true, recurrence: "every week", file: "planner/w.md", line: 1),
       EventItem(
         title: "Ended", date: d("2026-01-05"), allDay: true, recurrence: "every week", until: d("2026-02-01"),
         file: "planner/e.md", line: 1),
@@ -181,10 +185,13 @@ struct FakeBerlin: ZoneRules {
 
   // MARK: - Tasks
 
-  func task(_ description: String, status: TaskStatus = .todo, _ edit: (inout TaskFields) -> Void = { _ in }) -> TaskItem {
+  func task(_ description: String, status: TaskStatus = .todo, _ edit: (inout TaskFields) -> Void = { _ in })
+    -> TaskItem
+  {
     var fields = TaskFields(description: description)
     edit(&fields)
-    return TaskItem(id: "id-" + description.lowercased(), file: "inbox.md", line: 1, status: status, fields: fields, format: .emoji)
+    return TaskItem(
+      id: "id-" + description.lowercased(), file: "inbox.md", line: 1, status: status, fields: fields, format: .emoji)
   }
 
   @Test func tasksBecomeTodos() {
@@ -227,7 +234,8 @@ struct FakeBerlin: ZoneRules {
     #expect(out.contains("DUE;VALUE=DATE:20261126"))
     #expect(out.contains("COMPLETED:20261120T230000Z"))
     #expect(!out.contains("SUMMARY:Closed undated"))
-    let without = ICalendarExport(calendarName: "V", tzid: nil, zone: FakeBerlin(), now: dt("2026-11-24T08:00"), includeTasks: false)
+    let without = ICalendarExport(
+      calendarName: "V", tzid: nil, zone: FakeBerlin(), now: dt("2026-11-24T08:00"), includeTasks: false)
     #expect(!without.document(contents).contains("VTODO"))
   }
 
@@ -244,23 +252,28 @@ struct FakeBerlin: ZoneRules {
     var w = ICalendarWriter()
     zone.write(into: &w)
     #expect(
-      w.text == [
-        "BEGIN:VTIMEZONE", "TZID:Europe/Berlin",
-        "BEGIN:STANDARD", "DTSTART:20260101T000000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0100", "END:STANDARD",
-        "BEGIN:DAYLIGHT", "DTSTART:20260329T020000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "END:DAYLIGHT",
-        "BEGIN:STANDARD", "DTSTART:20261025T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD",
-        "END:VTIMEZONE",
-      ].map { $0 + "\r\n" }.joined())
+      w.text
+        == [
+          "BEGIN:VTIMEZONE", "TZID:Europe/Berlin",
+          "BEGIN:STANDARD", "DTSTART:20260101T000000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0100", "END:STANDARD",
+          "BEGIN:DAYLIGHT", "DTSTART:20260329T020000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "END:DAYLIGHT",
+          "BEGIN:STANDARD", "DTSTART:20261025T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "END:STANDARD",
+          "END:VTIMEZONE",
+        ].map { $0 + "\r\n" }.joined())
     let fixed = VTimeZone(tzid: "Asia/Kolkata", zone: FixedZone(offsetSeconds: 19_800), years: 2026...2027)
     #expect(fixed.observances.count == 1)
   }
 
   @Test func documentIsDeterministicAndWrapped() {
     var contents = VaultContents()
-    contents.events = [EventItem(title: "A", date: d("2026-11-24"), start: LocalTime(text: "09:00"), file: "planner/a.md", line: 1)]
+    contents.events = [
+      EventItem(title: "A", date: d("2026-11-24"), start: LocalTime(text: "09:00"), file: "planner/a.md", line: 1)
+    ]
     let text = export(contents)
     #expect(text == export(contents))
-    #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Quire//Quire//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Vault\r\n"))
+    #expect(
+      text.hasPrefix(
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Quire//Quire//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Vault\r\n"))
     #expect(text.hasSuffix("END:VCALENDAR\r\n"))
   }
 }

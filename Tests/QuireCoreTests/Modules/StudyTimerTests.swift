@@ -112,6 +112,8 @@ import Testing
   @Test func aStudyPhaseUnderAMinuteIsNotLogged() {
     var timer = StudyTimer(settings: StudyTimer.Settings(study: 30, breakLength: 10, cycles: 1), now: 0)
     #expect(
-      timer.handle(.goOn, at: 30) == [.over(.study, cycle: 1, at: 30), .finished(at: 30, studyPhases: 0, studySeconds: 0)])
+      timer.handle(.goOn, at: 30) == [
+        .over(.study, cycle: 1, at: 30), .finished(at: 30, studyPhases: 0, studySeconds: 0),
+      ])
   }
 }

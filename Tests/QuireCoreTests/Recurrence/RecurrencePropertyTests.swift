@@ -110,7 +110,9 @@ import Testing
       let outcome = TaskCompletion.setStatus(of: parsed, to: .done, today: today)
       guard let task = outcome.task else { return }
       #expect(
-        outcome.lines.allSatisfy { Array($0.utf8).suffix(parsed.lineEnding.utf8.count) == Array(parsed.lineEnding.utf8) },
+        outcome.lines.allSatisfy {
+          Array($0.utf8).suffix(parsed.lineEnding.utf8.count) == Array(parsed.lineEnding.utf8)
+        },
         "\(line.debugDescription) → \(outcome.lines)")
       let done = TaskLineParser.parse(task)
       var expected = parsed.fields

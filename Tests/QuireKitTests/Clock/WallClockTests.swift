@@ -59,7 +59,8 @@ import Testing
 @Suite struct ReminderDSTTests {
   func schedule(_ zone: String) -> ReminderSchedule {
     ReminderSchedule(
-      clock: WallClock(zone: FoundationZoneRules(TimeZone(identifier: zone)!)), defaultTime: LocalTime(hour: 9, minute: 0)!,
+      clock: WallClock(zone: FoundationZoneRules(TimeZone(identifier: zone)!)),
+      defaultTime: LocalTime(hour: 9, minute: 0)!,
       occurrences: { rule, start, from, to in Recurrence(text: rule)?.dates(from: start, within: from, to) })
   }
 

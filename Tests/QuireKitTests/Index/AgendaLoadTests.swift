@@ -21,7 +21,9 @@ import Testing
     let years = (now.date.year - 1)...(now.date.year + 1)
     let full = AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
     let lean = AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
-    let far: [AgendaPage] = [.daily(now.date.adding(days: -45)), .weekly(now.date.adding(days: 60)), .monthly(now.date.adding(days: -90))]
+    let far: [AgendaPage] = [
+      .daily(now.date.adding(days: -45)), .weekly(now.date.adding(days: 60)), .monthly(now.date.adding(days: -90)),
+    ]
     for page in planned + far {
       let a = page.viewModel(lean, paths)
       let b = page.viewModel(full, paths)

@@ -28,7 +28,9 @@ import Testing
   @Test func aCacheWrittenByAnotherParserIsRebuilt() throws {
     try expectRebuilt { _, path in
       let db = try DatabaseQueue(path: path)
-      try db.write { try $0.execute(sql: "UPDATE meta SET value = 'format 0; parser old; config 1' WHERE key = 'stamp'") }
+      try db.write {
+        try $0.execute(sql: "UPDATE meta SET value = 'format 0; parser old; config 1' WHERE key = 'stamp'")
+      }
       try db.close()
     }
   }

@@ -8,7 +8,8 @@ import Testing
 enum IndexTestSupport {
   /// Records an issue for every part of `indexed` that differs from `fresh`.
   static func expectSame(
-    _ indexed: VaultContents, _ fresh: VaultContents, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    _ indexed: VaultContents, _ fresh: VaultContents, _ context: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     func check<T: Equatable>(_ name: String, _ a: [T], _ b: [T]) {
       guard a != b else { return }
@@ -41,13 +42,21 @@ enum IndexTestSupport {
     try v.write(".quire/config.yaml", "timezone: Europe/Berlin\nweek_start: monday\n")
     var rng = SplitMix(seed: seed)
     let words = ["plan", "read", "write", "call", "exam", "garden", "Gödel", "café", "review", "budget", "cat"]
-    func phrase(_ n: Int) -> String { (0..<n).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ") }
-    try v.write("habits/feed-cat.md", "---\ntype: habit\nname: Feed the cat\ntimes: [08:30, 17:00]\ndays: every day\n---\n")
-    try v.write("courses/cs101.md", "---\ntype: course\ncode: cs101\ntitle: Intro to CS\n---\n- [ ] Homework 1 📅 2026-11-25\n")
+    func phrase(_ n: Int) -> String {
+      (0..<n).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: " ")
+    }
+    try v.write(
+      "habits/feed-cat.md", "---\ntype: habit\nname: Feed the cat\ntimes: [08:30, 17:00]\ndays: every day\n---\n")
+    try v.write(
+      "courses/cs101.md", "---\ntype: course\ncode: cs101\ntitle: Intro to CS\n---\n- [ ] Homework 1 📅 2026-11-25\n")
     try v.write("decks/words.md", "---\ntype: deck\n---\nhund::dog\nkatze:::cat <!--SR:!2026-11-25,3,250-->\n")
     try v.write("goals/save.md", "---\ntype: goal\ntarget: 1000\nunit: EUR\n---\n- 2026-11-01 +200 first\n")
-    try v.write("dreams/flying.md", "---\ntype: dream\ndate: 2026-11-20\ncame_true: false\n---\nI was flying over the \(phrase(3)).\n")
-    try v.write("planner/exam.md", "---\ntype: event\ntitle: Exam\ndate: 2026-12-07\nstart: 09:00\nkind: exam\ncourse: cs101\n---\n")
+    try v.write(
+      "dreams/flying.md",
+      "---\ntype: dream\ndate: 2026-11-20\ncame_true: false\n---\nI was flying over the \(phrase(3)).\n")
+    try v.write(
+      "planner/exam.md",
+      "---\ntype: event\ntitle: Exam\ndate: 2026-12-07\nstart: 09:00\nkind: exam\ncourse: cs101\n---\n")
     try v.write("notes/broken.md", "---\ntitle: [unclosed\n---\n- [ ] still a task 📅 2026-11-30\n")
     try v.write("notes/latin1.md", Data([0x2D, 0x20, 0x5B, 0x20, 0x5D, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
     try v.write("notes/binary.md", Data([0x00, 0x01, 0x02, 0x03]))
@@ -58,8 +67,10 @@ enum IndexTestSupport {
       var text = "---\ntype: journal\n---\n# \(day)\n\n\(phrase(12)).\n\n"
       for j in 0..<Int(rng.next() % 6) {
         let due = LocalDate(dayNumber: day.dayNumber + Int(rng.next() % 20))
-        text += rng.next() % 2 == 0
-          ? "- [ ] \(phrase(4)) #cs101 📅 \(due) ⏫\n" : "- [x] \(phrase(3)) [due:: \(due)] [priority:: low] [remind:: 1h before]\n"
+        text +=
+          rng.next() % 2 == 0
+          ? "- [ ] \(phrase(4)) #cs101 📅 \(due) ⏫\n"
+          : "- [x] \(phrase(3)) [due:: \(due)] [priority:: low] [remind:: 1h before]\n"
         if j == 1 { text += "- [x] Feed cat 08:30 #habit/feed-cat\n- 14:00-15:00 Dentist\n" }
       }
       try v.write("journal/\(day.year)/\(day).md", text)

@@ -75,7 +75,9 @@ import Testing
     try FileManager.default.removeItem(at: v.url.appendingPathComponent("notes/dup.md"))
     try v.write("agenda/daily/2026-11-24.md", "---\ngenerated: quire\n---\n- [ ] not a source\n")
     try v.write(".hidden/x.md", "- [ ] hidden\n")
-    let update = try index.update(paths: ["notes/extra.md", "notes/dup.md", "agenda/daily/2026-11-24.md", ".hidden/x.md"])
+    let update = try index.update(paths: [
+      "notes/extra.md", "notes/dup.md", "agenda/daily/2026-11-24.md", ".hidden/x.md",
+    ])
     #expect(update.added == ["notes/extra.md"])
     #expect(update.removed == ["notes/dup.md"])
     S.expectSame(try index.contents(after: update), S.loadBothWays(v).fresh, "after update(paths:)")
@@ -93,7 +95,8 @@ import Testing
   @Test func searchNamesTheRealLine() throws {
     let v = try TemporaryVault()
     try v.write(".quire/config.yaml", "")
-    try v.write("n.md", "---\ntitle: T\n---\r\n# Head\r\n\r\nfirst line\r\nsecond Zebra line\r\n\r\n  - [ ] feed the zèbra\n")
+    try v.write(
+      "n.md", "---\ntitle: T\n---\r\n# Head\r\n\r\nfirst line\r\nsecond Zebra line\r\n\r\n  - [ ] feed the zèbra\n")
     try v.write("agenda/daily/2026-11-24.md", "---\ngenerated: quire\n---\nzebra in a page\n")
     let (index, _) = try S.indexed(v)
     let hits = try index.search("zebra", limit: 10)

@@ -14,7 +14,8 @@ import Testing
     #expect(files.count > 20)
     for file in files {
       var ignored: [Diagnostic] = []
-      let text = try #require(NoteReader.load(absolute: vault.root + "/" + file.path, relative: file.path, into: &ignored))
+      let text = try #require(
+        NoteReader.load(absolute: vault.root + "/" + file.path, relative: file.path, into: &ignored))
       let note = parser.parse(file: file.path, text: text)
       let bytes = ParsedNoteCodec.encode(note)
       let back = try ParsedNoteCodec.decode(bytes)
@@ -41,7 +42,10 @@ import Testing
     let day = LocalDate(year: 2026, month: 11, day: 24)!
     let fieldsWritten: [(String, Any, Int)] = [
       ("ParsedNote", ParsedNote(file: "a.md", kind: .note), 15),
-      ("TaskItem", TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 7),
+      (
+        "TaskItem",
+        TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 7
+      ),
       ("TaskFields", TaskFields(), 18),
       ("EventItem", EventItem(title: "", date: day, file: "", line: 1), 19),
       ("Habit", Habit(slug: "", name: "", times: [], days: [], start: nil, file: "", line: 1), 7),
@@ -74,7 +78,8 @@ import Testing
     var note = ParsedNote(file: "planner/x.md", kind: .event)
     note.events = [
       EventItem(
-        title: "Standup", date: LocalDate(year: 2026, month: 11, day: 24)!, recurrence: "every weekday", file: "planner/x.md",
+        title: "Standup", date: LocalDate(year: 2026, month: 11, day: 24)!, recurrence: "every weekday",
+        file: "planner/x.md",
         line: 1, exdates: [LocalDate(year: 2026, month: 11, day: 25)!], uid: "abc@example.org",
         recurrenceID: LocalDate(year: 2026, month: 11, day: 26)!)
     ]

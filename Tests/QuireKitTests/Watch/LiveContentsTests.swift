@@ -21,7 +21,9 @@ import Testing
     // A new course changes which tags name a course: every note is resolved again.
     try v.write("courses/garden.md", "---\ntype: course\ncode: garden\ntitle: Gardening\n---\n")
     IndexTestSupport.expectSame(live.apply(["courses/garden.md"]), VaultLoader(vault: vault).parseAll(), "course")
-    #expect(live.contents.tasks.contains { $0.course == "garden" } == VaultLoader(vault: vault).parseAll().tasks.contains { $0.course == "garden" })
+    #expect(
+      live.contents.tasks.contains { $0.course == "garden" }
+        == VaultLoader(vault: vault).parseAll().tasks.contains { $0.course == "garden" })
 
     // Paths that are not notes, or are generated pages, are not read.
     try v.write("agenda/daily/2026-11-24.md", "- [ ] a page line 📅 2026-11-24\n")
@@ -41,10 +43,14 @@ import Testing
     live.reload(vault)
     var rng = SplitMix(seed: seed)
     func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
-    let paths = (0..<12).map { "notes/n\($0).md" } + ["a.md", "zz/last.md", "journal/2026/2026-01-05.md", "courses/garden.md", "habits/walk.md"]
+    let paths =
+      (0..<12).map { "notes/n\($0).md" } + [
+        "a.md", "zz/last.md", "journal/2026/2026-01-05.md", "courses/garden.md", "habits/walk.md",
+      ]
     func body(for path: String) -> String {
       switch path {
-      case "courses/garden.md": return "---\ntype: course\ncode: \(pick(["garden", "cs101", "bio"]))\ntitle: Gardening\n---\n"
+      case "courses/garden.md":
+        return "---\ntype: course\ncode: \(pick(["garden", "cs101", "bio"]))\ntitle: Gardening\n---\n"
       case "habits/walk.md": return "---\ntype: habit\nname: Walk\ntimes: [07:00]\n---\n"
       default:
         var text = pick(["", "---\ntitle: [broken\n---\n", "---\ntype: journal\n---\n"])

@@ -97,7 +97,6 @@ public struct AgendaContext: Sendable {
 
   public var today: LocalDate { now.date }
 
-
   /// Event occurrences and holidays in `from...to`.
   func occurrences(from: LocalDate, to: LocalDate) -> [EventOccurrence] {
     EventOccurrences.list(

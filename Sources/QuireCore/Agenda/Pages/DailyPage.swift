@@ -121,11 +121,14 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     } else {
       journalMissing = "\(context.folders.journal)/\(LocalDate.pad(day.year, 4))/\(day).md"
     }
-    previous = PageTarget(label: day.adding(days: -1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: -1))))
-    next = PageTarget(label: day.adding(days: 1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: 1))))
+    previous = PageTarget(
+      label: day.adding(days: -1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: -1))))
+    next = PageTarget(
+      label: day.adding(days: 1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: 1))))
     week = PageTarget(label: paths.weekKey(day), href: PageLink.href(from: page, to: paths.weekly(day)))
     month = PageTarget(label: day.monthKey, href: PageLink.href(from: page, to: paths.monthly(day)))
-    nothingPlanned = holidays.isEmpty && events.isEmpty && overdue.isEmpty && dueToday.isEmpty && scheduled.isEmpty
+    nothingPlanned =
+      holidays.isEmpty && events.isEmpty && overdue.isEmpty && dueToday.isEmpty && scheduled.isEmpty
       && doneToday.isEmpty && reminders.isEmpty && habits.isEmpty && exams.isEmpty
   }
 

@@ -60,7 +60,8 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
       return GoalRow(
         slug: goal.slug, title: goal.title, list: goal.list, bar: standing.bar(), amount: standing.amountText,
         percent: standing.percentText, achieved: standing.achieved, href: PageLink.href(from: page, to: goal.file),
-        pie: PageImage(alt: "\(goal.title): \(standing.percentText)", src: PageLink.href(from: page, to: paths.pie(goal))))
+        pie: PageImage(
+          alt: "\(goal.title): \(standing.percentText)", src: PageLink.href(from: page, to: paths.pie(goal))))
     }
   }
 }

@@ -67,7 +67,9 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
         }
         let todays = occurrences.filter { $0.date == date }
         let holidays = todays.compactMap { $0.holiday?.displayName }
-        let events = todays.filter { $0.event != nil }.map { EventRow($0, page: page, plannerFolder: context.folders.planner) }
+        let events = todays.filter { $0.event != nil }.map {
+          EventRow($0, page: page, plannerFolder: context.folders.planner)
+        }
         let isToday = date == context.today
         let number = isToday ? "**\(date.day)** ◀" : "**\(date.day)**"
         let lines = [number] + holidays.map { "🎉 " + PageLink.cell($0) } + events.map(\.cell)
@@ -75,7 +77,10 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
           day: date.day, date: date.description, isToday: isToday, holidays: holidays, events: events,
           text: lines.joined(separator: "<br>"))
       }
-      weeks.append(Week(cells: cells, link: PageTarget(label: paths.weekKey(start), href: PageLink.href(from: page, to: paths.weekly(start)))))
+      weeks.append(
+        Week(
+          cells: cells,
+          link: PageTarget(label: paths.weekKey(start), href: PageLink.href(from: page, to: paths.weekly(start)))))
       start = start.adding(days: 7)
     }
     self.weeks = weeks
@@ -91,10 +96,15 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
     dreams = context.contents.dreams
       .filter { $0.date.map { $0 >= first && $0 <= last } ?? false }
       .sorted { ($0.date!, $0.file) < ($1.date!, $1.file) }
-      .map { DreamRow(date: $0.date!.description, title: $0.title ?? VaultPath.stem($0.file), cameTrue: $0.cameTrue, href: PageLink.href(from: page, to: $0.file)) }
+      .map {
+        DreamRow(
+          date: $0.date!.description, title: $0.title ?? VaultPath.stem($0.file), cameTrue: $0.cameTrue,
+          href: PageLink.href(from: page, to: $0.file))
+      }
     let previousMonth = first.adding(days: -1)
     let nextMonth = last.adding(days: 1)
-    previous = PageTarget(label: previousMonth.monthKey, href: PageLink.href(from: page, to: paths.monthly(previousMonth)))
+    previous = PageTarget(
+      label: previousMonth.monthKey, href: PageLink.href(from: page, to: paths.monthly(previousMonth)))
     next = PageTarget(label: nextMonth.monthKey, href: PageLink.href(from: page, to: paths.monthly(nextMonth)))
   }
 }

@@ -84,7 +84,8 @@ public enum PageCheckboxes {
     let n = Array(needle.utf8)
     let bytes = Array(line.utf8)
     guard bytes.count >= n.count else { return nil }
-    for start in stride(from: bytes.count - n.count, through: 0, by: -1) where bytes[start..<(start + n.count)].elementsEqual(n) {
+    for start in stride(from: bytes.count - n.count, through: 0, by: -1)
+    where bytes[start..<(start + n.count)].elementsEqual(n) {
       return line.utf8.index(line.utf8.startIndex, offsetBy: start + n.count)
     }
     return nil

@@ -80,7 +80,9 @@ struct TaskDays: Sendable {
         dated.append(Dated(task: i, key))
         if kept(day) { due[day, default: []].append(i) }
       }
-      if key.scheduled != TaskKeys.Key.none, kept(Int(key.scheduled)) { planned[Int(key.scheduled), default: []].append(i) }
+      if key.scheduled != TaskKeys.Key.none, kept(Int(key.scheduled)) {
+        planned[Int(key.scheduled), default: []].append(i)
+      }
       if key.start != TaskKeys.Key.none, key.start != key.scheduled, kept(Int(key.start)) {
         planned[Int(key.start), default: []].append(i)
       }
@@ -97,8 +99,8 @@ struct TaskDays: Sendable {
   private static func sorted(_ indices: [Int], _ tasks: TaskLookup, _ keys: TaskKeys) -> [Int] {
     guard keys.inFileOrder else { return tasks.sortedIndices(indices) }
     return indices.map { Dated(task: $0, keys.keys[$0]) }
-    .sorted { a, b in (a.day, a.minutes, a.rank, a.task) < (b.day, b.minutes, b.rank, b.task) }
-    .map(\.task)
+      .sorted { a, b in (a.day, a.minutes, a.rank, a.task) < (b.day, b.minutes, b.rank, b.task) }
+      .map(\.task)
   }
 
   /// Open: not done or cancelled, not expired, not in the archive (as `quire tasks`).
@@ -151,7 +153,9 @@ struct TaskDays: Sendable {
     if reminderDays.contains(day) { return reminders[day] ?? [] }
     var found: [(at: LocalDateTime, task: Int)] = []
     for i in keys.keys.indices where !keys.keys[i].isClosed && keys.keys[i].mayRemind(within: day...day) {
-      for at in tasks[i].reminderTimes(defaultTime: defaultTime) where at.date.dayNumber == day { found.append((at, i)) }
+      for at in tasks[i].reminderTimes(defaultTime: defaultTime) where at.date.dayNumber == day {
+        found.append((at, i))
+      }
     }
     return found
   }

@@ -56,7 +56,9 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     days = (0..<7).map { offset in
       let date = first.adding(days: offset)
       let todays = occurrences.filter { $0.date == date }
-      let events = todays.filter { $0.event != nil }.map { EventRow($0, page: page, plannerFolder: context.folders.planner) }
+      let events = todays.filter { $0.event != nil }.map {
+        EventRow($0, page: page, plannerFolder: context.folders.planner)
+      }
       let holidays = todays.compactMap { $0.holiday?.displayName }
       let due = context.openDue(on: date).map { TaskRow($0, page: page, day: date) }
       let eventCells = holidays.map { "🎉 " + PageLink.cell($0) } + events.map(\.cell)
@@ -68,14 +70,17 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         daily: PageTarget(label: date.description, href: PageLink.href(from: page, to: paths.daily(date))))
     }
     let holdsToday = context.today >= first && context.today <= last
-    let late = holdsToday ? context.openDue(before: context.today, limit: DailyPage.overdueLimit) : (tasks: [], count: 0)
+    let late =
+      holdsToday ? context.openDue(before: context.today, limit: DailyPage.overdueLimit) : (tasks: [], count: 0)
     overdue = late.tasks.map { TaskRow($0, page: page, day: context.today) }
     overdueMore = late.count > DailyPage.overdueLimit ? late.count - DailyPage.overdueLimit : nil
     let nextFirst = last.adding(days: 1)
     let nextLast = nextFirst.adding(days: 6)
     dueNextWeek = context.openDue(from: nextFirst, to: nextLast).map { TaskRow($0, page: page, day: nextFirst) }
     habitGrid = HabitGrid(context: context, from: first, to: last) { "\($0.weekdayShort) \($0.day)" }
-    previous = PageTarget(label: paths.weekKey(first.adding(days: -7)), href: PageLink.href(from: page, to: paths.weekly(first.adding(days: -7))))
+    previous = PageTarget(
+      label: paths.weekKey(first.adding(days: -7)),
+      href: PageLink.href(from: page, to: paths.weekly(first.adding(days: -7))))
     next = PageTarget(label: paths.weekKey(nextFirst), href: PageLink.href(from: page, to: paths.weekly(nextFirst)))
   }
 
@@ -84,7 +89,9 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     if first.year != last.year {
       return "\(first.day) \(first.monthName) \(first.year) – \(last.day) \(last.monthName) \(last.year)"
     }
-    if first.month != last.month { return "\(first.day) \(first.monthName) – \(last.day) \(last.monthName) \(last.year)" }
+    if first.month != last.month {
+      return "\(first.day) \(first.monthName) – \(last.day) \(last.monthName) \(last.year)"
+    }
     return "\(first.day)–\(last.day) \(last.monthName) \(last.year)"
   }
 }

@@ -166,7 +166,11 @@ public struct ICalendarExport: Sendable {
         w.property("RRULE", rule)
         // One EXDATE per skipped day, of DTSTART's value type (RFC 5545 §3.8.5.1).
         for day in Set(e.exdates).sorted() {
-          if let start = anchor { time("EXDATE", LocalDateTime(date: day, time: start.time)) } else { date("EXDATE", day) }
+          if let start = anchor {
+            time("EXDATE", LocalDateTime(date: day, time: start.time))
+          } else {
+            date("EXDATE", day)
+          }
         }
       }
       let notes = e.notes.trimmingBlankEdges()

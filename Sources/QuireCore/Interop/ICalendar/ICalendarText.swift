@@ -26,7 +26,8 @@ public enum ICalendarText {
   /// A parameter value: quoted when it holds `;`, `:` or `,`; double quotes and control
   /// characters, which a parameter cannot hold, are dropped.
   public static func parameter(_ value: String) -> String {
-    let clean = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F }))
+    let clean = String(
+      String.UnicodeScalarView(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F }))
     return clean.contains(where: { $0 == ";" || $0 == ":" || $0 == "," }) ? "\"" + clean + "\"" : clean
   }
 

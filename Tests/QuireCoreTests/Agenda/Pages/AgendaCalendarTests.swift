@@ -27,18 +27,21 @@ import Testing
   @Test func planCoversDaysWeeksMonthsOnce() {
     let paths = AgendaPaths(folder: "agenda", weekStart: 1)
     let plan = AgendaPage.plan(from: LocalDate(iso: "2026-11-29")!, to: LocalDate(iso: "2026-12-01")!, paths: paths)
-    #expect(plan.map { $0.path(paths) } == [
-      "agenda/daily/2026-11-29.md", "agenda/daily/2026-11-30.md", "agenda/daily/2026-12-01.md",
-      "agenda/weekly/2026-W48.md", "agenda/weekly/2026-W49.md", "agenda/monthly/2026-11.md",
-      "agenda/monthly/2026-12.md", "agenda/dashboard.md",
-    ])
+    #expect(
+      plan.map { $0.path(paths) } == [
+        "agenda/daily/2026-11-29.md", "agenda/daily/2026-11-30.md", "agenda/daily/2026-12-01.md",
+        "agenda/weekly/2026-W48.md", "agenda/weekly/2026-W49.md", "agenda/monthly/2026-11.md",
+        "agenda/monthly/2026-12.md", "agenda/dashboard.md",
+      ])
   }
 
   @Test func linksClimbOnlyAsFarAsNeeded() {
     #expect(PageLink.href(from: "agenda/daily/a.md", to: "agenda/daily/b.md") == "b.md")
     #expect(PageLink.href(from: "agenda/daily/a.md", to: "agenda/weekly/w.md") == "../weekly/w.md")
     #expect(PageLink.href(from: "agenda/dashboard.md", to: "inbox.md", line: 3) == "../inbox.md#L3")
-    #expect(PageLink.href(from: "agenda/daily/a.md", to: "My Notes/a (1).md", line: 9) == "../../My%20Notes/a%20%281%29.md#L9")
+    #expect(
+      PageLink.href(from: "agenda/daily/a.md", to: "My Notes/a (1).md", line: 9) == "../../My%20Notes/a%20%281%29.md#L9"
+    )
     #expect(PageLink.href(from: "agenda/daily/a.md", to: "agendas.md") == "../../agendas.md")
     #expect(PageLink.encode("Überweisung.md") == "%C3%9Cberweisung.md")
   }
@@ -94,7 +97,10 @@ import Testing
     let items = Upcoming.items(AgendaTestVault.context(now: "2027-03-01T12:30"), limit: 6)
     // All-day first, timed in order, a date-only task at the end of its day; the overdue
     // passport and the started lunch are left out.
-    #expect(items.map(\.title) == ["Book fair", "Water plants", "Yoga | class", "Pay the invoice", "Test Day", "Yoga | class"])
+    #expect(
+      items.map(\.title) == [
+        "Book fair", "Water plants", "Yoga | class", "Pay the invoice", "Test Day", "Yoga | class",
+      ])
     #expect(items.map(\.kind) == [.event, .task, .event, .task, .holiday, .event])
     #expect(items.first { $0.title == "Yoga | class" }?.minutesAway == 360)
     #expect(items.map(\.when) == ["today", "today 18:00", "today 18:30", "today", "Wed 3", "2027-03-08 18:30"])

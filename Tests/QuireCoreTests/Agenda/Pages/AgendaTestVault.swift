@@ -30,9 +30,18 @@ enum AgendaTestVault {
       "habits/stretch.md",
       "---\ntype: habit\nname: Stretch\ntimes: [\"07:00\", \"21:00\"]\ndays: [mon, tue, wed, thu, fri]\nstart: 2027-02-22\n---\n"
     ),
-    ("journal/2027/2027-02-26.md", "---\ntype: journal\n---\n- [x] Stretch 07:00 #habit/stretch\n- [x] Stretch 21:00 #habit/stretch\n"),
-    ("journal/2027/2027-03-01.md", "---\ntype: journal\n---\n# A Monday\n- [x] Stretch 07:00 #habit/stretch\n- 12:00-13:00 Lunch with Ana\n"),
-    ("journal/2027/2027-02-25.md", "---\ntype: journal\n---\n- [x] Stretch #habit/stretch\n- [x] Stretch #habit/stretch\n"),
+    (
+      "journal/2027/2027-02-26.md",
+      "---\ntype: journal\n---\n- [x] Stretch 07:00 #habit/stretch\n- [x] Stretch 21:00 #habit/stretch\n"
+    ),
+    (
+      "journal/2027/2027-03-01.md",
+      "---\ntype: journal\n---\n# A Monday\n- [x] Stretch 07:00 #habit/stretch\n- 12:00-13:00 Lunch with Ana\n"
+    ),
+    (
+      "journal/2027/2027-02-25.md",
+      "---\ntype: journal\n---\n- [x] Stretch #habit/stretch\n- [x] Stretch #habit/stretch\n"
+    ),
   ]
 
   static func contents() -> VaultContents {

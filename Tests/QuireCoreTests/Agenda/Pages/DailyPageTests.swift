@@ -69,7 +69,8 @@ import Testing
     for i in 0..<60 {
       var fields = TaskFields(description: "Old \(i)")
       fields.due = LocalDate(iso: "2026-12-01")!.adding(days: i)
-      contents.tasks.append(TaskItem(id: "t\(i)", file: "old.md", line: i + 1, status: .todo, fields: fields, format: .emoji))
+      contents.tasks.append(
+        TaskItem(id: "t\(i)", file: "old.md", line: i + 1, status: .todo, fields: fields, format: .emoji))
     }
     let context = AgendaContext(
       contents: contents, holidays: [], now: LocalDateTime(text: "2027-03-01T08:00")!, weekStart: 1,

@@ -23,9 +23,10 @@ import Testing
   @Test func tickAndUntickAreChanges() {
     let disk = written.replacingFirst("- [ ] Pay rent", "- [x] Pay rent").replacingFirst("- [x] Buy", "- [ ] Buy")
     let result = PageCheckboxes.compare(written: written, onDisk: disk)
-    #expect(result.changes == [
-      .init(id: "1a2b3c4d", status: .done, line: 6), .init(id: "9f9f9f9f", status: .todo, line: 7),
-    ])
+    #expect(
+      result.changes == [
+        .init(id: "1a2b3c4d", status: .done, line: 6), .init(id: "9f9f9f9f", status: .todo, line: 7),
+      ])
     #expect(!result.otherEdits)
   }
 
@@ -61,13 +62,14 @@ import Testing
     #expect(result.otherEdits)
   }
 
-  @Test(arguments: [
-    ("- [x] Pay · [a.md:1](a.md#L1) · id 1a2b", "x", "1a2b"),
-    ("  - [/] Nested · id q3data", "/", "q3data"),
-    ("- [ ] No id here", nil, nil),
-    ("- [xx] Two symbols · id 1a2b", nil, nil),
-    ("* [x] Other bullet · id 1a2b", nil, nil),
-  ] as [(String, String?, String?)])
+  @Test(
+    arguments: [
+      ("- [x] Pay · [a.md:1](a.md#L1) · id 1a2b", "x", "1a2b"),
+      ("  - [/] Nested · id q3data", "/", "q3data"),
+      ("- [ ] No id here", nil, nil),
+      ("- [xx] Two symbols · id 1a2b", nil, nil),
+      ("* [x] Other bullet · id 1a2b", nil, nil),
+    ] as [(String, String?, String?)])
   func boxOfALine(line: String, symbol: String?, id: String?) {
     let box = PageCheckboxes.box(in: Substring(line))
     #expect(box?.symbol == symbol)

@@ -12,7 +12,9 @@ import Testing
   static func contents(seed: UInt64, tasks: Int, inFileOrder: Bool = true) -> VaultContents {
     var rng = SeededGenerator(seed: seed)
     func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
-    func date() -> LocalDate { LocalDate(dayNumber: LocalDate(iso: "2027-03-01")!.dayNumber + Int(rng.next() % 120) - 60) }
+    func date() -> LocalDate {
+      LocalDate(dayNumber: LocalDate(iso: "2027-03-01")!.dayNumber + Int(rng.next() % 120) - 60)
+    }
     let parser = NoteParser(config: VaultConfig())
     var contents = VaultContents()
     let files = ["archive/2026-12.md", "b.md", "a.md", "notes/x.md", "notes/y.md"]
@@ -31,7 +33,8 @@ import Testing
         text += line + "\n"
         if rng.next() % 5 == 0 { text += "- [ ] timed \(n) [due:: \(date()) \(pick(["08:00", "17:45"]))]\n" }
         if rng.next() % 6 == 0 {
-          text += "- [ ] relative \(n) [due:: \(date())\(pick(["", " 00:30"]))] [remind:: \(pick(["1h", "2d", "45m"])) before]\n"
+          text +=
+            "- [ ] relative \(n) [due:: \(date())\(pick(["", " 00:30"]))] [remind:: \(pick(["1h", "2d", "45m"])) before]\n"
         }
         if rng.next() % 8 == 0 { text += "- [ ] today \(n) 📅 2027-03-01\(pick(["", " ⏫", " 🔽"]))\n" }
       }
@@ -59,18 +62,24 @@ import Testing
     let windowed = Self.context(kept, now: now, window: AgendaPage.days(of: planned, weekStart: 1, today: today))
     let full = Self.context(contents, now: now, window: nil)
     // The planned pages, and pages well outside the window (answered by a scan).
-    let outside: [AgendaPage] = [.daily(today.adding(days: -40)), .weekly(today.adding(days: 50)), .monthly(today.adding(days: -70))]
+    let outside: [AgendaPage] = [
+      .daily(today.adding(days: -40)), .weekly(today.adding(days: 50)), .monthly(today.adding(days: -70)),
+    ]
     for page in planned + outside {
       switch page {
       case .daily(let day):
-        #expect(DailyPage(day: day, context: windowed, paths: paths) == DailyPage(day: day, context: full, paths: paths), "\(page)")
+        #expect(
+          DailyPage(day: day, context: windowed, paths: paths) == DailyPage(day: day, context: full, paths: paths),
+          "\(page)")
       case .weekly(let day):
         #expect(
-          WeeklyPage(containing: day, context: windowed, paths: paths) == WeeklyPage(containing: day, context: full, paths: paths),
+          WeeklyPage(containing: day, context: windowed, paths: paths)
+            == WeeklyPage(containing: day, context: full, paths: paths),
           "\(page)")
       case .monthly(let day):
         #expect(
-          MonthlyPage(containing: day, context: windowed, paths: paths) == MonthlyPage(containing: day, context: full, paths: paths),
+          MonthlyPage(containing: day, context: windowed, paths: paths)
+            == MonthlyPage(containing: day, context: full, paths: paths),
           "\(page)")
       case .dashboard:
         #expect(DashboardPage(context: windowed, paths: paths) == DashboardPage(context: full, paths: paths))
@@ -83,17 +92,21 @@ import Testing
     let contents = Self.contents(seed: seed, tasks: 500, inFileOrder: inFileOrder)
     let today = LocalDate(iso: "2027-03-01")!
     let page = DailyPage(
-      day: today, context: Self.context(contents, now: LocalDateTime(date: today, time: LocalTime(hour: 8, minute: 0)!), window: today...today),
+      day: today,
+      context: Self.context(
+        contents, now: LocalDateTime(date: today, time: LocalTime(hour: 8, minute: 0)!), window: today...today),
       paths: AgendaTestVault.paths)
-    let listing = TaskListing.groups(
-      contents.tasks, today: today, filter: TaskListing.Filter(due: .overdue, archiveFolder: "archive")
-    ).first?.tasks ?? []
+    let listing =
+      TaskListing.groups(
+        contents.tasks, today: today, filter: TaskListing.Filter(due: .overdue, archiveFolder: "archive")
+      ).first?.tasks ?? []
     #expect(listing.count > DailyPage.overdueLimit, "the vault should overflow the section")
     #expect(page.overdue.map(\.id) == listing.prefix(DailyPage.overdueLimit).map(\.id))
     #expect(page.overdueMore == listing.count - DailyPage.overdueLimit)
-    let dueToday = TaskListing.groups(
-      contents.tasks, today: today, filter: TaskListing.Filter(due: .today, archiveFolder: "archive")
-    ).first?.tasks ?? []
+    let dueToday =
+      TaskListing.groups(
+        contents.tasks, today: today, filter: TaskListing.Filter(due: .today, archiveFolder: "archive")
+      ).first?.tasks ?? []
     #expect(!dueToday.isEmpty)
     #expect(page.dueToday.map(\.id) == dueToday.map(\.id))
   }
@@ -109,7 +122,9 @@ import Testing
       #expect(key.hasReminders == !task.fields.reminders.isEmpty)
       #expect(key.isArchived == task.file.hasPrefix("archive/"))
       #expect(key.due == task.fields.due.map { Int32($0.dayNumber) } ?? TaskKeys.Key.none)
-      for at in task.reminderTimes(defaultTime: LocalTime(hour: 23, minute: 59)!) + task.reminderTimes(defaultTime: LocalTime(hour: 0, minute: 0)!) {
+      for at in task.reminderTimes(defaultTime: LocalTime(hour: 23, minute: 59)!)
+        + task.reminderTimes(defaultTime: LocalTime(hour: 0, minute: 0)!)
+      {
         #expect(key.mayRemind(within: at.date.dayNumber...at.date.dayNumber))
         #expect(Int(key.reminderFrom) <= at.date.dayNumber && at.date.dayNumber <= Int(key.reminderTo))
       }
