@@ -152,6 +152,46 @@ public enum DiagnosticKind: Sendable, Hashable {
   case icsUnclosedQuote(property: String)
   /// A property name without `:` after it.
   case icsNoColon(property: String)
+  /// A cancelled VEVENT (`STATUS:CANCELLED`), not imported.
+  case icsCancelled(title: String)
+  /// A VEVENT whose UID the one at `firstLine` already has.
+  case icsDuplicateEventUID(firstLine: Int)
+  /// A VTODO whose UID an earlier one has.
+  case icsDuplicateTaskUID
+  /// A second override of one day (`day` as `YYYY-MM-DD`) of a recurring event.
+  case icsDuplicateOverride(day: String)
+  /// A component other than VEVENT and VTODO.
+  case icsUnsupportedComponent(String)
+  /// A VEVENT without a UID.
+  case icsEventNoUID
+  /// A VTODO without a UID.
+  case icsTaskNoUID
+  /// A VEVENT without a DTSTART.
+  case icsNoDTStart
+  /// A date or date-time property that cannot be read: `PROPERTY 'value' is not <expected>; <outcome>`.
+  case icsBadTime(property: String, value: String, expected: String, outcome: String)
+  /// A DURATION that cannot be read.
+  case icsBadDuration(String)
+  /// An RDATE, which is not imported.
+  case icsRDate
+  /// `RANGE=THISANDFUTURE`, read as this occurrence only.
+  case icsThisAndFuture
+  /// An RRULE that cannot be read; `outcome` says what is imported instead.
+  case icsBadRRule(rule: String, error: String, outcome: String)
+  /// An event that starts `dayShift` days later (negative: earlier) in the vault's zone.
+  case icsRRuleZone(dayShift: Int)
+  /// A VALARM without a TRIGGER.
+  case icsAlarmNoTrigger
+  /// A TRIGGER that is not `expected` (a date-time, a duration).
+  case icsBadTrigger(String, expected: String)
+  /// A TRIGGER after the start of a repeating event.
+  case icsAlarmAfterStart(String)
+  /// A TRIGGER relative to the end.
+  case icsAlarmEnd
+  /// A TRIGGER of a task without DUE.
+  case icsAlarmWithoutDue(String)
+  /// A TZID no zone database knows.
+  case icsUnknownTZID(String)
   /// An imported note that could not be written; `description` is the write error's.
   case importWrite(description: String)
 
@@ -168,8 +208,7 @@ public enum DiagnosticKind: Sendable, Hashable {
 extension DiagnosticKind {
   /// The stable, searchable code of each kind, as printed by `quire check --json`.
   ///
-  /// One code may cover several kinds (every `bad-config` problem, say). Codes of
-  /// `ICalendarImport.swift`, whose call sites still name them as strings, are listed here too.
+  /// One code may cover several kinds (every `bad-config` problem, say).
   public enum Code: String, Sendable, CaseIterable {
     case badConfig = "bad-config"
     case unreadable = "unreadable"
@@ -281,6 +320,18 @@ extension DiagnosticKind {
     case .icsLineEnds: .icsLineEnds
     case .icsLongLine: .icsLongLine
     case .icsNotAProperty, .icsBadParameter, .icsUnclosedQuote, .icsNoColon: .icsSyntax
+    case .icsCancelled: .icsCancelled
+    case .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride: .icsDuplicateUID
+    case .icsUnsupportedComponent, .icsRDate, .icsThisAndFuture: .icsUnsupported
+    case .icsEventNoUID, .icsTaskNoUID: .icsNoUID
+    case .icsNoDTStart: .icsNoDTStart
+    case .icsBadTime: .icsBadTime
+    case .icsBadDuration: .icsBadDuration
+    case .icsBadRRule: .icsBadRRule
+    case .icsRRuleZone: .icsRRuleZone
+    case .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmWithoutDue: .icsBadAlarm
+    case .icsAlarmEnd: .icsAlarmEnd
+    case .icsUnknownTZID: .icsUnknownTZID
     case .importWrite: .importWrite
     case .dreamSymbolsNotFound: .templatesNotFound
     case .templateUnreadable: .templateUnreadable
@@ -298,6 +349,11 @@ extension DiagnosticKind {
       .duplicateSRComment, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
       .propertyOutsideComponent, .beginNeverEnds, .icsLineEnds, .icsLongLine, .icsNotAProperty, .icsBadParameter,
       .icsUnclosedQuote, .icsNoColon, .dreamSymbolsNotFound, .templateUnreadable, .templateSyntax:
+      .warning
+    case .icsCancelled, .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride, .icsUnsupportedComponent,
+      .icsEventNoUID, .icsTaskNoUID, .icsNoDTStart, .icsBadTime, .icsBadDuration, .icsRDate, .icsThisAndFuture,
+      .icsBadRRule, .icsRRuleZone, .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmEnd,
+      .icsAlarmWithoutDue, .icsUnknownTZID:
       .warning
     case .badAmount(_, _, let looksLikeAmount): looksLikeAmount ? .error : .warning
     default: .error
@@ -392,6 +448,31 @@ extension DiagnosticKind {
     case .icsBadParameter(let property): "\(property): a parameter is not NAME=value; line skipped"
     case .icsUnclosedQuote(let property): "\(property): a quoted parameter value never closes; line skipped"
     case .icsNoColon(let property): "line is not a property (NAME:value; no ':' after \(property)); skipped"
+    case .icsCancelled(let title): "VEVENT '\(title)' is cancelled (STATUS:CANCELLED); not imported"
+    case .icsDuplicateEventUID(let firstLine): "VEVENT repeats the UID of the one at line \(firstLine); skipped"
+    case .icsDuplicateTaskUID: "VTODO repeats a UID seen before; skipped"
+    case .icsDuplicateOverride(let day): "a second override of \(day) for the same UID; skipped"
+    case .icsUnsupportedComponent(let name): "\(name) is not imported (only VEVENT and VTODO are)"
+    case .icsEventNoUID: "VEVENT has no UID; skipped (a calendar needs it to find the event again)"
+    case .icsTaskNoUID: "VTODO has no UID; skipped"
+    case .icsNoDTStart: "VEVENT has no DTSTART; skipped"
+    case .icsBadTime(let property, let value, let expected, let outcome):
+      "\(property) '\(value)' is not \(expected); \(outcome)"
+    case .icsBadDuration(let value): "DURATION '\(value)' is not a duration such as PT1H; ignored"
+    case .icsRDate: "RDATE (extra dates) is not imported; add those days as events of their own"
+    case .icsThisAndFuture: "RANGE=THISANDFUTURE is read as changing this one occurrence only"
+    case .icsBadRRule(let rule, let error, let outcome): "RRULE '\(rule)' cannot be read (\(error)); \(outcome)"
+    case .icsRRuleZone(let dayShift):
+      "in the vault's zone the event starts \(abs(dayShift)) day\(abs(dayShift) == 1 ? "" : "s") "
+        + "\(dayShift > 0 ? "later" : "earlier"); the rule's month days and numbered weekdays are kept as written, "
+        + "check them"
+    case .icsAlarmNoTrigger: "VALARM has no TRIGGER; ignored"
+    case .icsBadTrigger(let value, let expected): "TRIGGER '\(value)' is not \(expected); alarm ignored"
+    case .icsAlarmAfterStart(let value):
+      "TRIGGER '\(value)' fires after the start of a repeating event, which Quire cannot say; alarm ignored"
+    case .icsAlarmEnd: "TRIGGER relative to the end is read as relative to the start"
+    case .icsAlarmWithoutDue(let value): "TRIGGER '\(value)' of a task without DUE cannot be placed; alarm ignored"
+    case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
     case .importWrite(let description): description
     case .dreamSymbolsNotFound:
       "the built-in dream symbols were not found; set QUIRE_TEMPLATES to the Templates folder"

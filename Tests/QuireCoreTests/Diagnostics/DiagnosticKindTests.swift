@@ -44,6 +44,72 @@ import Testing
     #expect(kind.message == message)
   }
 
+  /// The words `Sources/QuireCore/Interop/ICalendar/ICalendarImport.swift` writes, with sample values.
+  @Test(arguments: [
+    (
+      DiagnosticKind.icsCancelled(title: "Lab"), "ics-cancelled",
+      "VEVENT 'Lab' is cancelled (STATUS:CANCELLED); not imported"
+    ),
+    (
+      .icsDuplicateEventUID(firstLine: 12), "ics-duplicate-uid", "VEVENT repeats the UID of the one at line 12; skipped"
+    ),
+    (.icsDuplicateTaskUID, "ics-duplicate-uid", "VTODO repeats a UID seen before; skipped"),
+    (
+      .icsDuplicateOverride(day: "2026-11-25"), "ics-duplicate-uid",
+      "a second override of 2026-11-25 for the same UID; skipped"
+    ),
+    (.icsUnsupportedComponent("VJOURNAL"), "ics-unsupported", "VJOURNAL is not imported (only VEVENT and VTODO are)"),
+    (.icsEventNoUID, "ics-no-uid", "VEVENT has no UID; skipped (a calendar needs it to find the event again)"),
+    (.icsTaskNoUID, "ics-no-uid", "VTODO has no UID; skipped"),
+    (.icsNoDTStart, "ics-no-dtstart", "VEVENT has no DTSTART; skipped"),
+    (
+      .icsBadTime(property: "DTSTART", value: "x", expected: "a date or date-time", outcome: "VEVENT skipped"),
+      "ics-bad-time", "DTSTART 'x' is not a date or date-time; VEVENT skipped"
+    ),
+    (
+      .icsBadTime(property: "DTEND", value: "x", expected: "a date-time like DTSTART", outcome: "ignored"),
+      "ics-bad-time", "DTEND 'x' is not a date-time like DTSTART; ignored"
+    ),
+    (.icsBadDuration("1h"), "ics-bad-duration", "DURATION '1h' is not a duration such as PT1H; ignored"),
+    (.icsRDate, "ics-unsupported", "RDATE (extra dates) is not imported; add those days as events of their own"),
+    (.icsThisAndFuture, "ics-unsupported", "RANGE=THISANDFUTURE is read as changing this one occurrence only"),
+    (
+      .icsBadRRule(rule: "FREQ=SOMETIMES", error: "bad FREQ", outcome: "the event is imported once"), "ics-bad-rrule",
+      "RRULE 'FREQ=SOMETIMES' cannot be read (bad FREQ); the event is imported once"
+    ),
+    (
+      .icsRRuleZone(dayShift: -1), "ics-rrule-zone",
+      "in the vault's zone the event starts 1 day earlier; the rule's month days and numbered weekdays are kept as written, check them"
+    ),
+    (
+      .icsRRuleZone(dayShift: 2), "ics-rrule-zone",
+      "in the vault's zone the event starts 2 days later; the rule's month days and numbered weekdays are kept as written, check them"
+    ),
+    (.icsAlarmNoTrigger, "ics-bad-alarm", "VALARM has no TRIGGER; ignored"),
+    (
+      .icsBadTrigger("soon", expected: "a duration such as -PT15M"), "ics-bad-alarm",
+      "TRIGGER 'soon' is not a duration such as -PT15M; alarm ignored"
+    ),
+    (
+      .icsAlarmAfterStart("PT1H"), "ics-bad-alarm",
+      "TRIGGER 'PT1H' fires after the start of a repeating event, which Quire cannot say; alarm ignored"
+    ),
+    (.icsAlarmEnd, "ics-alarm-end", "TRIGGER relative to the end is read as relative to the start"),
+    (
+      .icsAlarmWithoutDue("-PT15M"), "ics-bad-alarm",
+      "TRIGGER '-PT15M' of a task without DUE cannot be placed; alarm ignored"
+    ),
+    (
+      .icsUnknownTZID("Mars/Olympus"), "ics-unknown-tzid",
+      "unknown TZID 'Mars/Olympus'; the time is read as the vault's local time"
+    ),
+  ])
+  func icalendarImportKindIsAWarningWithItsWords(kind: DiagnosticKind, code: String, message: String) {
+    #expect(kind.code.rawValue == code)
+    #expect(kind.severity == .warning)
+    #expect(kind.message == message)
+  }
+
   @Test func diagnosticTakesCodeMessageAndSeverityFromItsKind() {
     let d = Diagnostic(file: "a.md", line: 3, column: 7, .badTaskDate("2026-02-30"))
     #expect(d.code == "bad-date")
