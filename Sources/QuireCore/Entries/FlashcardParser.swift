@@ -77,8 +77,7 @@ public enum FlashcardParser {
       else {
         sink.append(
           Diagnostic(
-            file: file, line: line, severity: .warning, code: "bad-sr-comment",
-            message: "review state '\(part)' is not DATE,INTERVAL,EASE; the card is treated as new"))
+            file: file, line: line, .badSRComment(String(part))))
         return (String(text[..<comment.lowerBound]), [])
       }
       schedules.append(Flashcard.Schedule(due: due, interval: interval, ease: ease))
@@ -191,10 +190,7 @@ private struct DeckReader {
     if let kind = multiLine, let start = run.first {
       diagnostics.append(
         Diagnostic(
-          file: file, line: start, severity: .warning, code: "card-cut",
-          message: "the \(kind == .multiline ? "" : "two-way ")multi-line card here is not read: line \(n) holds "
-            + "'\(separator)', which makes that line a card of its own (as in the obsidian-spaced-repetition "
-            + "plugin); put a blank line before line \(n), or write its colons as &#58;"))
+          file: file, line: start, .cardCut(twoWay: kind != .multiline, line: n, separator: separator)))
     }
     run = []
     multiLine = nil
@@ -208,8 +204,7 @@ private struct DeckReader {
     guard !front.isEmpty, !back.isEmpty else {
       diagnostics.append(
         Diagnostic(
-          file: file, line: n, severity: .warning, code: "bad-card",
-          message: "card has no \(front.isEmpty ? "front" : "back"); write FRONT\(separator)BACK"))
+          file: file, line: n, .cardMissingSide(front: front.isEmpty, separator: separator)))
       return end
     }
     cards.append(
@@ -235,9 +230,7 @@ private struct DeckReader {
     guard !front.isEmpty, !back.isEmpty else {
       diagnostics.append(
         Diagnostic(
-          file: file, line: run[middle], severity: .warning, code: "bad-card",
-          message: "multi-line card has no \(front.isEmpty ? "front" : "back"); write the front lines, "
-            + "a line with only '\(separator)', then the back lines"))
+          file: file, line: run[middle], .multiLineCardMissingSide(front: front.isEmpty, separator: separator)))
       return
     }
     let (commentLine, schedules) = schedule(in: run)
@@ -275,9 +268,7 @@ private struct DeckReader {
     if total > 1 {
       diagnostics.append(
         Diagnostic(
-          file: file, line: first, severity: .warning, code: "duplicate-sr-comment",
-          message: "card has \(total) review comments; the first (line \(first)) is read and rewritten, "
-            + "as the obsidian-spaced-repetition plugin does; delete the others"))
+          file: file, line: first, .duplicateSRComment(count: total, first: first)))
     }
     let parsed = FlashcardParser.splitSchedule(String(lines[first]), line: first, file: file, sink: &diagnostics)
     return (first, parsed?.1 ?? [])

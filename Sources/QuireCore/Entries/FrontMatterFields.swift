@@ -20,21 +20,21 @@ public struct FrontMatterFields: Sendable {
   /// A `YYYY-MM-DD` value; a bad one is reported.
   public func date(_ key: String, file: String, into sink: inout [Diagnostic]) -> LocalDate? {
     // Accept a date-time too (`2026-11-25T09:00`, `2026-11-25 09:00`): its date part is the date.
-    typed(key, file: file, into: &sink, code: "bad-date", expected: "is not a date; write YYYY-MM-DD") {
+    typed(key, file: file, into: &sink, DiagnosticKind.notADate) {
       LocalDate(iso: $0) ?? LocalDateTime(text: $0)?.date
     }
   }
 
   /// An `HH:MM` value (an unquoted `08:30` is a time, not YAML 1.1's base-60 number); a bad one is reported.
   public func time(_ key: String, file: String, into sink: inout [Diagnostic]) -> LocalTime? {
-    typed(key, file: file, into: &sink, code: "bad-time", expected: "is not a time; write HH:MM (24-hour)") {
+    typed(key, file: file, into: &sink, DiagnosticKind.notATime) {
       LocalTime(text: $0)
     }
   }
 
   /// `true`/`false` (also yes/no, on/off); a bad one is reported.
   public func bool(_ key: String, file: String, into sink: inout [Diagnostic]) -> Bool? {
-    typed(key, file: file, into: &sink, code: "bad-bool", expected: "is not true or false") { text in
+    typed(key, file: file, into: &sink, DiagnosticKind.notABool) { text in
       switch text.lowercased() {
       case "true", "yes", "on", "y": return true
       case "false", "no", "off", "n": return false
@@ -45,21 +45,21 @@ public struct FrontMatterFields: Sendable {
 
   /// A number (`1_000` and `1,000` allowed); a bad one is reported.
   public func number(_ key: String, file: String, into sink: inout [Diagnostic]) -> Double? {
-    typed(key, file: file, into: &sink, code: "bad-number", expected: "is not a number") {
+    typed(key, file: file, into: &sink, DiagnosticKind.notANumber) {
       Double(String($0.filter { $0 != "_" && $0 != "," }))
     }
   }
 
   /// Reads `key` with `parse`; a value that does not parse becomes one diagnostic on its line.
   private func typed<T>(
-    _ key: String, file: String, into sink: inout [Diagnostic], code: String, expected: String,
+    _ key: String, file: String, into sink: inout [Diagnostic],
+    _ kind: (_ key: String, _ value: String) -> DiagnosticKind,
     _ parse: (String) -> T?
   ) -> T? {
     guard let text = string(key) else { return nil }
     if let value = parse(text) { return value }
     sink.append(
-      Diagnostic(
-        file: file, line: line(of: key), severity: .error, code: code, message: "'\(key): \(text)' \(expected)"))
+      Diagnostic(file: file, line: line(of: key), kind(key, text)))
     return nil
   }
 

@@ -29,16 +29,14 @@ public enum FrontMatterReader {
     } catch {
       sink.append(
         Diagnostic(
-          file: file, line: frontMatter.firstLine, severity: .error, code: "yaml-syntax",
-          message: "\(what) is not valid YAML (\(error)); fix it or quote the value"))
+          file: file, line: frontMatter.firstLine, .yamlSyntax(what: what, error: "\(error)")))
       return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
     }
     guard let node else { return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1) }
     guard case .mapping(let mapping) = node else {
       sink.append(
         Diagnostic(
-          file: file, line: frontMatter.firstLine, column: 1, severity: .error, code: "yaml-not-mapping",
-          message: "\(what) must be a list of `key: value` lines"))
+          file: file, line: frontMatter.firstLine, column: 1, .yamlNotMapping(what: what)))
       return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
     }
     var values: [String: FrontMatterValue] = [:]
@@ -50,8 +48,7 @@ public enum FrontMatterReader {
       guard let converted = convert(value, offset: offset, budget: &budget) else {
         sink.append(
           Diagnostic(
-            file: file, line: frontMatter.firstLine, severity: .error, code: "yaml-too-large",
-            message: "\(what) expands to more than \(maxNodes) values (aliases?); write it out plainly"))
+            file: file, line: frontMatter.firstLine, .yamlTooLarge(what: what, limit: maxNodes)))
         return FrontMatterFields(values: [:], line: frontMatter.firstLine - 1)
       }
       values[name] = converted
@@ -109,8 +106,7 @@ public enum FrontMatterReader {
       problem = "\(error)"
     }
     return Diagnostic(
-      file: file, line: line, column: column, severity: .error, code: "yaml-syntax",
-      message: "\(what) is not valid YAML: \(problem); fix this line (quote values that contain ': ' or '#')")
+      file: file, line: line, column: column, .yamlSyntaxAt(what: what, problem: problem))
   }
 
   /// Converts a libyaml column (Unicode scalars, 1-based) to a UTF-8 byte column.

@@ -18,15 +18,15 @@ public struct GoalProgressLine: Sendable, Equatable {
   }
 
   /// Why a list item that starts with a date is not a progress line (its amount is not a
-  /// number), or `nil` when it is one or does not start with a date. `looksLikeAmount` is true
-  /// when the word after the date starts like a number (`+5OO`, `12,5k`): a typo, not prose.
-  public static func problem(line: Substring) -> (message: String, looksLikeAmount: Bool)? {
+  /// number), or `nil` when it is one or does not start with a date. The kind's `looksLikeAmount`
+  /// is true when the word after the date starts like a number (`+5OO`, `12,5k`): a typo, not prose.
+  public static func problem(line: Substring) -> DiagnosticKind? {
     guard GoalProgressLine(line: line) == nil, let item = ListLine(line), item.status == nil else { return nil }
     let words = item.content.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
     guard words.count >= 1, LocalDate(iso: words[0]) != nil else { return nil }
     let amount = words.count >= 2 ? String(words[1]) : ""
-    let message =
-      "progress amount '\(amount)' is not a number; write '- \(words[0]) +AMOUNT NOTE', such as '- \(words[0]) +500 bought at 98.40'"
-    return (message, amount.first.map { $0 == "+" || $0 == "-" || $0.isNumber } ?? false)
+    return .badAmount(
+      date: String(words[0]), amount: amount,
+      looksLikeAmount: amount.first.map { $0 == "+" || $0 == "-" || $0.isNumber } ?? false)
   }
 }

@@ -17,8 +17,7 @@ public struct NoteParser: Sendable {
     if document.frontMatterProblem == .unclosed {
       diagnostics.append(
         Diagnostic(
-          file: file, line: 1, column: 1, severity: .error, code: "front-matter-unclosed",
-          message: "front matter opened with '---' never closes; add a closing '---' line"))
+          file: file, line: 1, column: 1, .frontMatterUnclosed))
     }
     let fields =
       document.frontMatter.map { FrontMatterReader.read($0, file: file, into: &diagnostics) }
@@ -64,8 +63,7 @@ public struct NoteParser: Sendable {
       if date == nil {
         diagnostics.append(
           Diagnostic(
-            file: file, line: fields.line, severity: .warning, code: "dream-no-date",
-            message: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"))
+            file: file, line: fields.line, .dreamNoDate))
       }
     case .goal:
       note.goal = goal(
@@ -100,17 +98,13 @@ public struct NoteParser: Sendable {
         for problem in parsed.problems {
           diagnostics.append(
             Diagnostic(
-              file: file, line: n, column: problem.offset + 1,
-              // Newer Obsidian Tasks versions know more 🏁 actions; an unknown one is ignored, as there.
-              severity: problem.code == "bad-on-completion" ? .warning : .error, code: problem.code,
-              message: problem.message))
+              file: file, line: n, column: problem.offset + 1, problem.kind))
         }
         if let rule = parsed.fields.recurrence, let error = RecurrenceCheck.problem(with: rule) {
           // A warning, as the task still reads; it only cannot get its next copy.
           diagnostics.append(
             Diagnostic(
-              file: file, line: n, severity: .warning, code: "bad-recurrence",
-              message: "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"))
+              file: file, line: n, .badTaskRecurrence(rule: rule, error: "\(error)")))
         } else if let rule = parsed.fields.recurrence,
           RecurrenceCheck.neverOccurs(rule, start: parsed.fields.due ?? parsed.fields.scheduled ?? parsed.fields.start)
         {
@@ -128,8 +122,7 @@ public struct NoteParser: Sendable {
         {
           diagnostics.append(
             Diagnostic(
-              file: file, line: n, severity: .warning, code: "reminder-needs-due",
-              message: "a reminder 'before' needs a due date; add 📅 YYYY-MM-DD or [due:: YYYY-MM-DD]"))
+              file: file, line: n, .reminderNeedsDue))
         }
         if let checkin = checkin(task, noteDate: note.entry?.date, diagnostics: &diagnostics) {
           note.checkins.append(checkin)
@@ -156,8 +149,7 @@ public struct NoteParser: Sendable {
       if fields.string("date") == nil {
         diagnostics.append(
           Diagnostic(
-            file: file, line: fields.line, severity: .error, code: "event-no-date",
-            message: "event has no date; add 'date: YYYY-MM-DD' to its front matter"))
+            file: file, line: fields.line, .eventNoDate))
       }
       return []
     }
@@ -171,8 +163,7 @@ public struct NoteParser: Sendable {
       } catch {
         diagnostics.append(
           Diagnostic(
-            file: file, line: fields.line(of: "repeat"), severity: .warning, code: "bad-recurrence",
-            message: "repeat '\(rule)' cannot be read (\(error)); the event is shown once"))
+            file: file, line: fields.line(of: "repeat"), .badEventRepeat(rule: rule, error: "\(error)")))
       }
     }
     let start = fields.time("start", file: file, into: &diagnostics)
@@ -190,8 +181,7 @@ public struct NoteParser: Sendable {
           guard let day = LocalDate(iso: item.text) ?? LocalDateTime(text: item.text)?.date else {
             diagnostics.append(
               Diagnostic(
-                file: file, line: item.line, severity: .error, code: "bad-date",
-                message: "exdate '\(item.text)' is not a date; write YYYY-MM-DD"))
+                file: file, line: item.line, .badExdate(item.text)))
             return nil
           }
           return day
@@ -208,8 +198,7 @@ public struct NoteParser: Sendable {
       } else {
         diagnostics.append(
           Diagnostic(
-            file: file, line: line, severity: .error, code: "bad-time",
-            message: "habit time '\(text)' is not HH:MM; write times like [\"08:30\", \"17:00\"]"))
+            file: file, line: line, .badHabitTime(text)))
       }
     }
     let days = (fields.strings("days", commaSeparated: false) ?? []).flatMap { value -> [String] in
@@ -228,15 +217,13 @@ public struct NoteParser: Sendable {
       } catch {
         diagnostics.append(
           Diagnostic(
-            file: file, line: fields.line(of: "days"), severity: .warning, code: "bad-recurrence",
-            message: "days '\(days[0])' cannot be read (\(error)); write day names like [mon, wed] or a phrase"))
+            file: file, line: fields.line(of: "days"), .badHabitDays(days[0], error: "\(error)")))
       }
     } else {
       for day in days where HabitDays.weekday(day) == nil {
         diagnostics.append(
           Diagnostic(
-            file: file, line: fields.line(of: "days"), severity: .warning, code: "bad-weekday",
-            message: "'\(day)' is not a weekday; write mon, tue, wed, thu, fri, sat or sun"))
+            file: file, line: fields.line(of: "days"), .badWeekday(day)))
       }
     }
     return Habit(
@@ -257,8 +244,7 @@ public struct NoteParser: Sendable {
       } else if let problem = GoalProgressLine.problem(line: lines[n]) {
         diagnostics.append(
           Diagnostic(
-            file: file, line: n, severity: problem.looksLikeAmount ? .error : .warning, code: "bad-amount",
-            message: problem.message))
+            file: file, line: n, problem))
       }
     }
     var achieved = false
@@ -287,8 +273,7 @@ public struct NoteParser: Sendable {
     guard let date = task.fields.done ?? noteDate else {
       diagnostics.append(
         Diagnostic(
-          file: task.file, line: task.line, severity: .warning, code: "checkin-no-date",
-          message: "habit check-in has no date; add ✅ YYYY-MM-DD or move it to a daily note"))
+          file: task.file, line: task.line, .checkinNoDate))
       return nil
     }
     var time: LocalTime? = nil
@@ -308,8 +293,7 @@ public struct NoteParser: Sendable {
   /// instead of a walk to the year 9999 on every page that asks for its dates (docs/recurrence.md).
   static func neverOccurs(_ rule: String, file: String, line: Int, outcome: String) -> Diagnostic {
     Diagnostic(
-      file: file, line: line, severity: .warning, code: "recurrence-never-occurs",
-      message: "the recurrence '\(rule)' never occurs: no date matches it, so \(outcome); see docs/recurrence.md")
+      file: file, line: line, .recurrenceNeverOccurs(rule: rule, outcome: outcome))
   }
 
   /// `courses/<code>/...` gives the course `<code>`.

@@ -62,14 +62,36 @@ public struct TaskFieldProblem: Sendable, Equatable {
   ///
   /// ``TaskLineParser`` hands it the whole line, so `offset + 1` is the diagnostic's column.
   public var offset: Int
-  /// A stable code: `bad-date`, `bad-time`, `bad-reminder` or `bad-on-completion`.
-  public var code: String
-  /// One lower-case sentence that says what is wrong and how to write it.
-  public var message: String
+  /// What is wrong: ``DiagnosticKind/badTaskDate(_:)``, ``DiagnosticKind/badTaskTime(_:)``,
+  /// ``DiagnosticKind/badReminder(_:)`` or ``DiagnosticKind/badOnCompletion(_:)``.
+  public private(set) var kind: DiagnosticKind
+  /// The kind's code: `bad-date`, `bad-time`, `bad-reminder` or `bad-on-completion`.
+  public private(set) var code: String
+  /// The kind's message: one lower-case sentence that says what is wrong and how to write it.
+  public private(set) var message: String
 
-  /// Creates a problem at a byte offset.
-  public init(offset: Int, code: String, message: String) {
+  /// Creates a problem of `kind` at a byte offset.
+  public init(offset: Int, _ kind: DiagnosticKind) {
     self.offset = offset
+    self.kind = kind
+    self.code = kind.code.rawValue
+    self.message = kind.message
+  }
+
+  /// A problem spelled out by its code and message, as tests write the expected one.
+  ///
+  /// The kind is read back from the quoted value at the start of the message; the code and
+  /// message stay as given, so a problem spelled wrong never equals the parser's.
+  public init(offset: Int, code: String, message: String) {
+    var value = message.drop { $0 != "'" }.dropFirst()
+    if let end = value.firstRange(of: "' is not") { value = value[..<end.lowerBound] }
+    let text = String(value)
+    switch code {
+    case DiagnosticKind.Code.badTime.rawValue: self.init(offset: offset, .badTaskTime(text))
+    case DiagnosticKind.Code.badReminder.rawValue: self.init(offset: offset, .badReminder(text))
+    case DiagnosticKind.Code.badOnCompletion.rawValue: self.init(offset: offset, .badOnCompletion(text))
+    default: self.init(offset: offset, .badTaskDate(text))
+    }
     self.code = code
     self.message = message
   }

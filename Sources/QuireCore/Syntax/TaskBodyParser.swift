@@ -303,8 +303,7 @@ extension TaskBodyParser {
         if action == "keep" || action == "delete" {
           fields.onCompletion = action
         } else {
-          report(
-            v, ts, te, "bad-on-completion", "'\(text(v, ve))' is not an on-completion action; write keep or delete")
+          report(v, ts, te, .badOnCompletion(text(v, ve)))
         }
       case .id:
         guard all(v, ve, Self.isIdByte) else { return false }
@@ -318,9 +317,7 @@ extension TaskBodyParser {
         if let reminder = ReminderSpec(text: written) {
           reminders.append(reminder)
         } else {
-          report(
-            v, ts, te, "bad-reminder",
-            "'\(written)' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before")
+          report(v, ts, te, .badReminder(written))
         }
       case .course:
         fields.course = text(v, ve)
@@ -344,12 +341,12 @@ extension TaskBodyParser {
       }
       guard let date = LocalDate(year: number(v, v + 4), month: number(v + 5, v + 7), day: number(v + 8, v + 10))
       else {
-        report(v, ts, te, "bad-date", "'\(text(v, v + 10))' is not a real date; write YYYY-MM-DD")
+        report(v, ts, te, .badTaskDate(text(v, v + 10)))
         return true
       }
       if let t = timeStart {
         guard let time = LocalTime(hour: number(t, ve - 3), minute: number(ve - 2, ve)) else {
-          report(t, ts, te, "bad-time", "'\(text(t, ve))' is not a real time; write HH:MM from 00:00 to 23:59")
+          report(t, ts, te, .badTaskTime(text(t, ve)))
           return true
         }
         fields.dueTime = time
@@ -386,8 +383,8 @@ extension TaskBodyParser {
       }
     }
 
-    mutating func report(_ at: Int, _ ts: Int, _ te: Int, _ code: String, _ message: String) {
-      problems.append(TaskFieldProblem(offset: base + at, code: code, message: message))
+    mutating func report(_ at: Int, _ ts: Int, _ te: Int, _ kind: DiagnosticKind) {
+      problems.append(TaskFieldProblem(offset: base + at, kind))
       invalid.append(text(ts, te))
     }
 

@@ -59,8 +59,7 @@ public struct VaultConfig: Sendable, Equatable {
       default:
         sink.append(
           Diagnostic(
-            file: file, line: fields.line(of: "week_start"), severity: .error, code: "bad-config",
-            message: "week_start '\(start)' is not monday, sunday or saturday"))
+            file: file, line: fields.line(of: "week_start"), .badWeekStart(start)))
       }
     }
     config.country = fields.string("country")?.uppercased()
@@ -68,8 +67,7 @@ public struct VaultConfig: Sendable, Equatable {
     if let folders = fields.values["folders"], folders.isMap == false, folders.text != nil || folders.isList {
       sink.append(
         Diagnostic(
-          file: file, line: folders.line, severity: .error, code: "bad-config",
-          message: "folders must be a map of kind to folder (journal: journal, ...); it is ignored"))
+          file: file, line: folders.line, .badFolders))
     }
     if case .map(let entries, _)? = fields.values["folders"] {
       for (key, value) in entries {
@@ -77,8 +75,7 @@ public struct VaultConfig: Sendable, Equatable {
         guard VaultPath.isSafeRelative(name) else {
           sink.append(
             Diagnostic(
-              file: file, line: value.line, severity: .error, code: "bad-config",
-              message: "folder '\(name)' must be a path inside the vault"))
+              file: file, line: value.line, .folderOutsideVault(name)))
           continue
         }
         switch key {
@@ -102,8 +99,7 @@ public struct VaultConfig: Sendable, Equatable {
       } else {
         sink.append(
           Diagnostic(
-            file: file, line: fields.line(of: "inbox"), severity: .error, code: "bad-config",
-            message: "inbox '\(inbox)' must be a path inside the vault"))
+            file: file, line: fields.line(of: "inbox"), .inboxOutsideVault(inbox)))
       }
     }
     if let format = fields.string("task_format") {
@@ -112,8 +108,7 @@ public struct VaultConfig: Sendable, Equatable {
       } else {
         sink.append(
           Diagnostic(
-            file: file, line: fields.line(of: "task_format"), severity: .error, code: "bad-config",
-            message: "task_format '\(format)' is not emoji or dataview"))
+            file: file, line: fields.line(of: "task_format"), .badTaskFormat(format)))
       }
     }
     if let text = fields.string("lock_timeout") {
@@ -122,8 +117,7 @@ public struct VaultConfig: Sendable, Equatable {
       } else {
         sink.append(
           Diagnostic(
-            file: file, line: fields.line(of: "lock_timeout"), severity: .error, code: "bad-config",
-            message: "lock_timeout '\(text)' is not a number of seconds (0 to 86400)"))
+            file: file, line: fields.line(of: "lock_timeout"), .badLockTimeout(text)))
       }
     }
     if let time = fields.time("default_reminder_time", file: file, into: &sink) { config.defaultReminderTime = time }
@@ -146,8 +140,7 @@ public struct VaultConfig: Sendable, Equatable {
         } else {
           sink.append(
             Diagnostic(
-              file: file, line: fields.line(of: "ics"), severity: .error, code: "bad-config",
-              message: "ics export '\(path)' must be a path inside the vault, or an absolute path"))
+              file: file, line: fields.line(of: "ics"), .icsExportOutsideVault(path)))
         }
       }
     }

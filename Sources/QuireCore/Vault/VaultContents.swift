@@ -33,8 +33,7 @@ public struct VaultContents: Sendable {
       if let first = explicitIDs[id] {
         diagnostics.append(
           Diagnostic(
-            file: task.file, line: task.line, severity: .warning, code: "duplicate-id",
-            message: "task id '\(id)' is already used at \(first); give each task its own 🆔"))
+            file: task.file, line: task.line, .duplicateID(id, firstAt: first)))
       } else {
         explicitIDs[id] = "\(task.file):\(task.line)"
       }
@@ -66,22 +65,18 @@ public struct VaultContents: Sendable {
     for habit in habits where !slugs.insert(habit.slug.lowercased()).inserted {
       diagnostics.append(
         Diagnostic(
-          file: habit.file, line: 1, severity: .warning, code: "duplicate-habit",
-          message: "another habit file is also named '\(habit.slug)'; rename one of them"))
+          file: habit.file, line: 1, .duplicateHabit(habit.slug)))
     }
     var codes = Set<String>()
     for course in courses where !codes.insert(course.code).inserted {
       diagnostics.append(
         Diagnostic(
-          file: course.file, line: 1, severity: .warning, code: "duplicate-course",
-          message: "course code '\(course.code)' is used by another course note; give each course its own code"))
+          file: course.file, line: 1, .duplicateCourse(course.code)))
     }
     for checkin in checkins where !slugs.contains(checkin.habit) {
       diagnostics.append(
         Diagnostic(
-          file: checkin.file, line: checkin.line, severity: .warning, code: "unknown-habit",
-          message:
-            "check-in names habit '\(checkin.habit)', but no habit note has that name; add habits/\(checkin.habit).md"))
+          file: checkin.file, line: checkin.line, .unknownHabit(checkin.habit)))
     }
   }
 }

@@ -26,8 +26,7 @@ public enum NoteReader {
     guard fd >= 0 else {
       sink.append(
         Diagnostic(
-          file: relative, line: nil, severity: .error, code: "unreadable",
-          message: "file cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+          file: relative, line: nil, .unreadable(reason: String(cString: strerror(errno)))))
       return nil
     }
     defer { close(fd) }
@@ -35,16 +34,14 @@ public enum NoteReader {
     guard fstat(fd, &st) == 0 else {
       sink.append(
         Diagnostic(
-          file: relative, line: nil, severity: .error, code: "unreadable",
-          message: "file cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+          file: relative, line: nil, .unreadable(reason: String(cString: strerror(errno)))))
       return nil
     }
     let size = Int(st.st_size)
     if size > maxBytes {
       sink.append(
         Diagnostic(
-          file: relative, line: nil, severity: .warning, code: "too-large",
-          message: "file is \(size / 1_048_576) MB, larger than the 16 MB a note may be; skipped"))
+          file: relative, line: nil, .tooLarge(megabytes: size / 1_048_576)))
       return nil
     }
     var bytes = [UInt8](repeating: 0, count: size)
@@ -54,8 +51,7 @@ public enum NoteReader {
       if n < 0 {
         sink.append(
           Diagnostic(
-            file: relative, line: nil, severity: .error, code: "unreadable",
-            message: "file could not be read to the end (\(String(cString: strerror(errno)))); skipped"))
+            file: relative, line: nil, .unreadableToEnd(reason: String(cString: strerror(errno)))))
         return nil
       }
       if n == 0 { break }
@@ -70,8 +66,7 @@ public enum NoteReader {
     if bytes.prefix(8000).contains(0) {
       sink.append(
         Diagnostic(
-          file: relative, line: nil, severity: .warning, code: "binary",
-          message: "file looks binary (it contains NUL bytes); skipped"))
+          file: relative, line: nil, .binary))
       return nil
     }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
@@ -103,8 +98,7 @@ public enum NoteReader {
       }
       sink.append(
         Diagnostic(
-          file: relative, line: lineAtError, severity: .warning, code: "not-utf8",
-          message: "file is not valid UTF-8; bad bytes read as '\u{FFFD}' (save it as UTF-8 to fix)"))
+          file: relative, line: lineAtError, .notUTF8))
     }
     return text
   }

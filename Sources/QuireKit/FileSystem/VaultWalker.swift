@@ -45,8 +45,8 @@ public struct VaultWalker: Sendable {
     guard let dir = opendir(absolute) else {
       diagnostics.append(
         Diagnostic(
-          file: relative.isEmpty ? "." : relative, line: nil, severity: .warning, code: "unreadable-folder",
-          message: "folder cannot be read (\(String(cString: strerror(errno)))); check its permissions"))
+          file: relative.isEmpty ? "." : relative, line: nil,
+          .unreadableFolder(reason: String(cString: strerror(errno)))))
       return
     }
     var names: [String] = []
@@ -72,23 +72,20 @@ public struct VaultWalker: Sendable {
         guard let target = Self.realPath(abs) else {
           diagnostics.append(
             Diagnostic(
-              file: rel, line: nil, severity: .warning, code: "broken-symlink",
-              message: "symlink leads nowhere (or loops); not followed"))
+              file: rel, line: nil, .brokenSymlink))
           continue
         }
         guard target == realRoot || target.hasPrefix(realRoot + "/") else {
           diagnostics.append(
             Diagnostic(
-              file: rel, line: nil, severity: .warning, code: "symlink-outside",
-              message: "symlink points outside the vault; not followed"))
+              file: rel, line: nil, .symlinkOutside))
           continue
         }
         guard stat(abs, &info) == 0 else { continue }
         if info.st_mode & S_IFMT == S_IFDIR, ancestors.contains(target) {
           diagnostics.append(
             Diagnostic(
-              file: rel, line: nil, severity: .warning, code: "symlink-loop",
-              message: "symlink points back to a folder that contains it; not followed"))
+              file: rel, line: nil, .symlinkLoop))
           continue
         }
         // A symlink to a note or folder inside the vault is not followed either: its target

@@ -55,7 +55,7 @@ public struct CalendarImporter: Sendable {
     } catch {
       var report = Report()
       report.diagnostics.append(
-        Diagnostic(file: label, line: nil, severity: .error, code: "import-write", message: error.description))
+        Diagnostic(file: label, line: nil, .importWrite(description: error.description)))
       return report
     }
   }
@@ -100,7 +100,7 @@ public struct CalendarImporter: Sendable {
         }
       } catch {
         report.diagnostics.append(
-          Diagnostic(file: label, line: event.line, severity: .error, code: "import-write", message: error.description))
+          Diagnostic(file: label, line: event.line, .importWrite(description: error.description)))
       }
     }
     if !report.created.isEmpty { AtomicWriter.syncFolder(of: vault.absolute(folder + "/x.md")) }
@@ -110,7 +110,7 @@ public struct CalendarImporter: Sendable {
       } catch {
         report.diagnostics.append(
           Diagnostic(
-            file: label, line: result.tasks[0].line, severity: .error, code: "import-write", message: error.description)
+            file: label, line: result.tasks[0].line, .importWrite(description: error.description))
         )
       }
     }

@@ -22,8 +22,7 @@ public enum DreamSymbolsLoader {
     } else {
       diagnostics.append(
         Diagnostic(
-          file: "Templates/dream-symbols.yaml", line: nil, severity: .warning, code: "templates-not-found",
-          message: "the built-in dream symbols were not found; set QUIRE_TEMPLATES to the Templates folder"))
+          file: "Templates/dream-symbols.yaml", line: nil, .dreamSymbolsNotFound))
     }
     let overrideAbsolute = vault.absolute(overridePath)
     if FileManager.default.fileExists(atPath: overrideAbsolute) {

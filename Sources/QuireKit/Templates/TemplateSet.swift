@@ -40,8 +40,7 @@ public struct TemplateSet: Sendable {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
           diagnostics.append(
             Diagnostic(
-              file: relative, line: nil, severity: .warning, code: "template-unreadable",
-              message: "template is not readable UTF-8 text; the built-in template is used"))
+              file: relative, line: nil, .templateUnreadable))
           continue
         }
         do {
@@ -52,8 +51,7 @@ public struct TemplateSet: Sendable {
           let (line, column) = Self.location(of: error)
           diagnostics.append(
             Diagnostic(
-              file: relative, line: line, column: column, severity: .warning, code: "template-syntax",
-              message: "template syntax error (\(Self.describe(error))); the built-in template is used"))
+              file: relative, line: line, column: column, .templateSyntax(description: Self.describe(error))))
         }
       }
     }

@@ -28,8 +28,7 @@ public struct Vault: Sendable {
     if let zone = config.timeZone, TimeZone(identifier: zone) == nil {
       diagnostics.append(
         Diagnostic(
-          file: ".quire/config.yaml", line: nil, severity: .warning, code: "bad-config",
-          message: "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"))
+          file: ".quire/config.yaml", line: nil, .unknownTimeZone(zone)))
       config.timeZone = nil
     }
     self.config = config

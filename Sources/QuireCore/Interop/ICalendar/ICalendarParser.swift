@@ -24,7 +24,7 @@ public struct ICalendarParser: Sendable {
       let line = logical.first(where: { !$0.text.isEmpty })?.line ?? 1
       // Only this one problem: line ends and lengths do not matter in a file that is something else.
       return (
-        [], [warning(line, "not-icalendar", "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR")]
+        [], [warning(line, .notICalendar)]
       )
     }
     var stack: [ICalendarComponent] = []
@@ -38,22 +38,19 @@ public struct ICalendarParser: Sendable {
       case "END":
         let name = property.value.uppercased().trimmingSpaces()
         guard let open = stack.last else {
-          diagnostics.append(warning(line, "ics-structure", "END:\(name) without a BEGIN; ignored"))
+          diagnostics.append(warning(line, .endWithoutBegin(name)))
           continue
         }
         if open.name != name {
           // A missing END inside: close the inner ones when an outer one ends, else ignore the stray END.
           guard let index = stack.lastIndex(where: { $0.name == name }) else {
             diagnostics.append(
-              warning(
-                line, "ics-structure", "END:\(name) does not close BEGIN:\(open.name) (line \(open.line)); ignored"))
+              warning(line, .endMismatch(name, open: open.name, openLine: open.line)))
             continue
           }
           for inner in stack[(index + 1)...] {
             diagnostics.append(
-              warning(
-                inner.line, "ics-structure",
-                "BEGIN:\(inner.name) never ends (END:\(name) at line \(line) closes its parent); skipped"))
+              warning(inner.line, .beginClosedByParent(inner.name, end: name, endLine: line)))
           }
           stack.removeSubrange((index + 1)...)
         }
@@ -61,7 +58,7 @@ public struct ICalendarParser: Sendable {
         if stack.isEmpty { calendars.append(done) } else { stack[stack.count - 1].components.append(done) }
       default:
         guard !stack.isEmpty else {
-          diagnostics.append(warning(line, "ics-structure", "\(property.name) stands outside any component; ignored"))
+          diagnostics.append(warning(line, .propertyOutsideComponent(property.name)))
           continue
         }
         stack[stack.count - 1].properties.append(property)
@@ -69,7 +66,7 @@ public struct ICalendarParser: Sendable {
     }
     for open in stack {
       diagnostics.append(
-        warning(open.line, "ics-structure", "BEGIN:\(open.name) never ends (the file is cut short?); skipped"))
+        warning(open.line, .beginNeverEnds(open.name)))
     }
     return (calendars, diagnostics)
   }
@@ -105,7 +102,7 @@ public struct ICalendarParser: Sendable {
             reportedLF = true
             let what = bytes[end] == 0x0A ? "a bare LF" : "a bare CR"
             diagnostics.append(
-              warning(number, "ics-line-ends", "line ends in \(what), not CRLF (RFC 5545 §3.1); read anyway"))
+              warning(number, .icsLineEnds(what)))
           }
           i = end + 1
         }
@@ -115,9 +112,7 @@ public struct ICalendarParser: Sendable {
       if physical.count > 75, !reportedLong {
         reportedLong = true
         diagnostics.append(
-          warning(
-            number, "ics-long-line",
-            "line is \(physical.count) octets long, not folded at 75 (RFC 5545 §3.1); read anyway"))
+          warning(number, .icsLongLine(octets: physical.count)))
       }
       if let f = physical.first, f == 0x20 || f == 0x09, currentLine > 0 {
         current.append(contentsOf: physical.dropFirst())
@@ -150,7 +145,7 @@ public struct ICalendarParser: Sendable {
     }
     let propertyName = name()
     guard !propertyName.isEmpty else {
-      diagnostics.append(warning(line, "ics-syntax", "line is not a property (NAME:value); skipped"))
+      diagnostics.append(warning(line, .icsNotAProperty))
       return nil
     }
     var parameters: [String: [String]] = [:]
@@ -158,7 +153,7 @@ public struct ICalendarParser: Sendable {
       i += 1
       let key = name()
       guard !key.isEmpty, i < s.count, s[i] == "=" else {
-        diagnostics.append(warning(line, "ics-syntax", "\(propertyName): a parameter is not NAME=value; line skipped"))
+        diagnostics.append(warning(line, .icsBadParameter(property: propertyName)))
         return nil
       }
       i += 1
@@ -174,7 +169,7 @@ public struct ICalendarParser: Sendable {
           }
           guard i < s.count else {
             diagnostics.append(
-              warning(line, "ics-syntax", "\(propertyName): a quoted parameter value never closes; line skipped"))
+              warning(line, .icsUnclosedQuote(property: propertyName)))
             return nil
           }
           i += 1
@@ -190,7 +185,7 @@ public struct ICalendarParser: Sendable {
     }
     guard i < s.count, s[i] == ":" else {
       diagnostics.append(
-        warning(line, "ics-syntax", "line is not a property (NAME:value; no ':' after \(propertyName)); skipped"))
+        warning(line, .icsNoColon(property: propertyName)))
       return nil
     }
     var value = ""
@@ -222,7 +217,7 @@ public struct ICalendarParser: Sendable {
     return out
   }
 
-  func warning(_ line: Int, _ code: String, _ message: String) -> Diagnostic {
-    Diagnostic(file: file, line: line, severity: .warning, code: code, message: message)
+  func warning(_ line: Int, _ kind: DiagnosticKind) -> Diagnostic {
+    Diagnostic(file: file, line: line, kind)
   }
 }

@@ -48,9 +48,7 @@ public struct DreamSymbols: Sendable, Equatable {
       guard let meaning = value.text, !meaning.isEmpty else {
         sink.append(
           Diagnostic(
-            file: file, line: value.line, severity: .warning, code: "bad-dream-symbol",
-            message:
-              "symbol '\(key)' needs a one-sentence meaning as plain text (`\(key): what it means`); it is skipped"))
+            file: file, line: value.line, .badDreamSymbol(key)))
         continue
       }
       let stem = key.lowercased().split(separator: " ").count == 1 ? Self.key(key) : key.lowercased()
