@@ -26,16 +26,16 @@ private func examJSON(_ e: CourseOverview.Exam) -> String {
 }
 
 /// `quire course list`.
-struct CourseListCommand: ParsableCommand {
+struct CourseListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List courses with their open homework and next exam.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       let overviews = contents.courses.sorted { ($0.code, $0.file) < ($1.code, $1.file) }.map {
         CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       }
@@ -71,7 +71,7 @@ struct CourseListCommand: ParsableCommand {
 }
 
 /// `quire course show CODE`.
-struct CourseShowCommand: ParsableCommand {
+struct CourseShowCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "Show a course: open and done homework, exams with the days left, events.")
 
@@ -81,9 +81,9 @@ struct CourseShowCommand: ParsableCommand {
   var code: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       let wanted = code.lowercased().hasPrefix("#") ? String(code.lowercased().dropFirst()) : code.lowercased()
       guard let course = contents.courses.first(where: { $0.code == wanted }) else {
         let codes = contents.courses.map(\.code).sorted()
@@ -156,7 +156,7 @@ struct CourseShowCommand: ParsableCommand {
 }
 
 /// `quire exams`: every upcoming exam with its countdown.
-struct ExamsCommand: ParsableCommand {
+struct ExamsCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "exams", abstract: "Every upcoming exam (events with 'kind: exam'), soonest first, with its countdown."
   )
@@ -164,10 +164,9 @@ struct ExamsCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let exams = CourseOverview.upcomingExams(VaultLoader(vault: vault).load().events, today: today)
       if global.json {
         var j = JSONObject()

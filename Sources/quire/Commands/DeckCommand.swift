@@ -32,17 +32,16 @@ func deckErrors<T>(_ body: () throws -> T) throws -> T {
 }
 
 /// `quire deck list`.
-struct DeckListCommand: ParsableCommand {
+struct DeckListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List decks with their number of cards and the cards due today.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let decks = root.decks(in: vault).sorted { ($0.name.lowercased(), $0.file) < ($1.name.lowercased(), $1.file) }
       if global.json {
         var j = JSONObject()
@@ -79,7 +78,7 @@ struct DeckListCommand: ParsableCommand {
 }
 
 /// `quire deck new NAME`.
-struct DeckNewCommand: ParsableCommand {
+struct DeckNewCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "new", abstract: "Create a deck in decks/ from the template.")
 
@@ -89,9 +88,8 @@ struct DeckNewCommand: ParsableCommand {
   var name: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let templates = try root.templateSet(for: vault)
       let file = try deckErrors {
         try DeckFiles(vault: vault).create(name, existing: root.decks(in: vault), templates: templates)
@@ -102,7 +100,7 @@ struct DeckNewCommand: ParsableCommand {
 }
 
 /// `quire deck rename OLD NEW`.
-struct DeckRenameCommand: ParsableCommand {
+struct DeckRenameCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "rename", abstract: "Rename a deck: its file and the name in its front matter.")
 
@@ -115,9 +113,8 @@ struct DeckRenameCommand: ParsableCommand {
   var new: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
       let decks = root.decks(in: vault)
       let deck = try deckErrors { try files.find(old, in: decks) }
@@ -131,7 +128,7 @@ struct DeckRenameCommand: ParsableCommand {
 }
 
 /// `quire deck rm NAME`.
-struct DeckRmCommand: ParsableCommand {
+struct DeckRmCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "rm", abstract: "Move a deck to the archive folder (archive/decks/); nothing is deleted.")
 
@@ -141,9 +138,8 @@ struct DeckRmCommand: ParsableCommand {
   var name: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
       let deck = try deckErrors { try files.find(name, in: root.decks(in: vault)) }
       let file = try deckErrors { try files.archive(deck) }
@@ -159,7 +155,7 @@ struct CardCommand: ParsableCommand {
 }
 
 /// `quire card add DECK FRONT BACK`.
-struct CardAddCommand: ParsableCommand {
+struct CardAddCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Append a FRONT::BACK card to a deck (colons and line breaks escaped).")
 
@@ -175,9 +171,8 @@ struct CardAddCommand: ParsableCommand {
   var back: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
       let target = try deckErrors { try files.find(deck, in: root.decks(in: vault)) }
       let line = try deckErrors { try files.addCard(target, front: front, back: back) }

@@ -14,7 +14,7 @@ struct DreamCommand: ParsableCommand {
 }
 
 /// `quire dream new [TITLE]`.
-struct DreamNewCommand: ParsableCommand {
+struct DreamNewCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "new",
     abstract: "Create today's dream note in dreams/ from the template and open it in $VISUAL/$EDITOR (on a terminal).")
@@ -29,10 +29,9 @@ struct DreamNewCommand: ParsableCommand {
 
   func run() throws {
     var status: Int32 = 0
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       var model: [String: Any] = ["date": today.description, "weekday": today.weekdayName]
       if let title { model["title"] = YAMLText.escapedForDoubleQuotes(title) }
       if let prediction { model["prediction"] = YAMLText.escapedForDoubleQuotes(prediction) }
@@ -47,7 +46,7 @@ struct DreamNewCommand: ParsableCommand {
 }
 
 /// `quire dream analyze FILE [--save]`.
-struct DreamAnalyzeCommand: ParsableCommand {
+struct DreamAnalyzeCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "analyze",
     abstract: "The dream's three most frequent meaningful words and what its symbols may mean.")
@@ -61,9 +60,8 @@ struct DreamAnalyzeCommand: ParsableCommand {
   var save = false
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let relative = try root.vaultRelative(file, in: vault)
       let notes = DreamNotes(vault: vault)
       let loaded: DreamNotes.Loaded
@@ -123,16 +121,15 @@ struct DreamAnalyzeCommand: ParsableCommand {
 }
 
 /// `quire dream list`.
-struct DreamListCommand: ParsableCommand {
+struct DreamListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List dreams, newest first, with whether they came true and their prediction.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let contents = VaultLoader(vault: vault).load()
       let dreams = DreamListing.sorted(contents.dreams)
       let files = Set(dreams.map(\.file))
@@ -166,10 +163,9 @@ struct DreamListCommand: ParsableCommand {
 }
 
 /// Sets a dream's `came_true:`.
-private func setCameTrue(_ value: Bool, file: String, global: GlobalOptions) throws {
-  let root = CompositionRoot(options: global)
-  let vault = try root.vault()
-  let relative = try root.vaultRelative(file, in: vault)
+private func setCameTrue(_ value: Bool, file: String, in context: VaultContext) throws {
+  let vault = context.vault
+  let relative = try context.root.vaultRelative(file, in: vault)
   let changed: Bool
   do { changed = try DreamNotes(vault: vault).setCameTrue(value, file: relative) } catch {
     throw UserError("\(error)")
@@ -179,7 +175,7 @@ private func setCameTrue(_ value: Bool, file: String, global: GlobalOptions) thr
 }
 
 /// `quire dream true FILE`.
-struct DreamTrueCommand: ParsableCommand {
+struct DreamTrueCommand: VaultCommand {
   static let configuration = CommandConfiguration(commandName: "true", abstract: "Mark a dream as come true.")
 
   @OptionGroup var global: GlobalOptions
@@ -187,11 +183,11 @@ struct DreamTrueCommand: ParsableCommand {
   @Argument(help: "The dream note.")
   var file: String
 
-  func run() throws { try reportingUserErrors { try setCameTrue(true, file: file, global: global) } }
+  func run() throws { try withVault { try setCameTrue(true, file: file, in: $0) } }
 }
 
 /// `quire dream false FILE`.
-struct DreamFalseCommand: ParsableCommand {
+struct DreamFalseCommand: VaultCommand {
   static let configuration = CommandConfiguration(commandName: "false", abstract: "Mark a dream as not come true.")
 
   @OptionGroup var global: GlobalOptions
@@ -199,5 +195,5 @@ struct DreamFalseCommand: ParsableCommand {
   @Argument(help: "The dream note.")
   var file: String
 
-  func run() throws { try reportingUserErrors { try setCameTrue(false, file: file, global: global) } }
+  func run() throws { try withVault { try setCameTrue(false, file: file, in: $0) } }
 }

@@ -12,7 +12,7 @@ struct EventCommand: ParsableCommand {
 }
 
 /// `quire event list [--from D --to D] [--calendar NAME]`.
-struct EventListCommand: ParsableCommand {
+struct EventListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
     abstract:
@@ -27,10 +27,9 @@ struct EventListCommand: ParsableCommand {
   var calendar: String?
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let first = try range.first ?? root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let first = try range.first ?? context.today()
       let last = range.last ?? first.adding(days: 30)
       // A bad country in the config is reported by `quire holidays` and `quire check`; here
       // the events are listed without holidays.
@@ -76,16 +75,15 @@ struct EventListCommand: ParsableCommand {
 }
 
 /// `quire calendars`: the calendars (folders below planner/) and their event counts.
-struct CalendarsCommand: ParsableCommand {
+struct CalendarsCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "calendars", abstract: "List the calendars (folders below planner/) with their event counts.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       var counts: [String: Int] = [:]
       for event in VaultLoader(vault: vault).load().events
       where VaultPath.isInside(event.file, folder: vault.config.folders.planner) {

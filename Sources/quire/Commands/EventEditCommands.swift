@@ -10,7 +10,7 @@ import QuireKit
 #endif
 
 /// `quire event add TITLE --date D ...`: a new event note from the `notes/event` template.
-struct EventAddCommand: ParsableCommand {
+struct EventAddCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Write a new event note in planner/ (or planner/<calendar>/) and print its ID.")
 
@@ -61,9 +61,8 @@ struct EventAddCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       var draft = EventDraft(title: title, date: date)
       draft.start = start
       draft.end = end
@@ -102,7 +101,7 @@ private func resolveEvent(_ id: String, root: CompositionRoot, vault: Vault) thr
 }
 
 /// `quire event show ID`: the event's details and notes.
-struct EventShowCommand: ParsableCommand {
+struct EventShowCommand: VaultCommand {
   static let configuration = CommandConfiguration(commandName: "show", abstract: "Print an event's details and notes.")
 
   @OptionGroup var global: GlobalOptions
@@ -111,9 +110,8 @@ struct EventShowCommand: ParsableCommand {
   var id: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let e = try resolveEvent(id, root: root, vault: vault)
       let eventID = EventID.of(e, plannerFolder: vault.config.folders.planner)
       let when: String? =
@@ -164,7 +162,7 @@ struct EventShowCommand: ParsableCommand {
 }
 
 /// `quire event edit ID`: opens the note in `$EDITOR` (or prints its path when not on a terminal).
-struct EventEditCommand: ParsableCommand {
+struct EventEditCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit", abstract: "Open an event's note in $EDITOR (prints its path when not on a terminal).")
 
@@ -174,9 +172,8 @@ struct EventEditCommand: ParsableCommand {
   var id: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let e = try resolveEvent(id, root: root, vault: vault)
       let path = vault.absolute(e.file)
       let status = root.openOrPrint(e.line > 1 ? path + ":" + String(e.line) : path, absolute: path)
@@ -188,7 +185,7 @@ struct EventEditCommand: ParsableCommand {
 }
 
 /// `quire event rm ID`: moves the event's note to the archive folder.
-struct EventRmCommand: ParsableCommand {
+struct EventRmCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "rm", abstract: "Move an event's note to the archive folder (never deleted, never overwriting).")
 
@@ -198,9 +195,8 @@ struct EventRmCommand: ParsableCommand {
   var id: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let e = try resolveEvent(id, root: root, vault: vault)
       guard e.line <= 1 else {
         throw UserError("\(e.file):\(e.line): this event is a line in a daily note; delete or edit the line there")

@@ -20,7 +20,7 @@ struct GoalCommand: ParsableCommand {
 }
 
 /// `quire goal list [--list L] [--svg DIR]`.
-struct GoalListCommand: ParsableCommand {
+struct GoalListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
     abstract: "Goals by priority (achieved ones last) with a progress bar, amount of target and percent.")
@@ -35,9 +35,8 @@ struct GoalListCommand: ParsableCommand {
   var svg: String?
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let contents = VaultLoader(vault: vault).load()
       root.reportDiagnostics(contents, files: Set(contents.goals.map(\.file)))
       let goals = contents.goals.filter { list == nil || $0.list?.lowercased() == list?.lowercased() }
@@ -94,7 +93,7 @@ struct GoalListCommand: ParsableCommand {
 }
 
 /// `quire goal log SLUG +AMOUNT [NOTE]`.
-struct GoalLogCommand: ParsableCommand {
+struct GoalLogCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "log",
     abstract: "Add a dated progress line (- YYYY-MM-DD +AMOUNT NOTE) to a goal. Write a negative amount after --.")
@@ -117,9 +116,8 @@ struct GoalLogCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let (vault, today, contents) = try context.load()
       let goal = try GoalCommand.resolve(slug, in: contents.goals)
       let value = GoalLogPlan.amount(amount)!
       let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))
@@ -156,7 +154,7 @@ struct GoalLogCommand: ParsableCommand {
 }
 
 /// `quire goal new TITLE --target N [--unit U] [--list L] [--priority P]`.
-struct GoalNewCommand: ParsableCommand {
+struct GoalNewCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "new", abstract: "Create goals/<title>.md from the goal template.")
 
@@ -195,10 +193,9 @@ struct GoalNewCommand: ParsableCommand {
 
   func run() throws {
     var status: Int32 = 0
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let path = "\(vault.config.folders.goals)/\(NoteSlug.make(title)).md"
       var model: [String: Any] = [
         "title": YAMLText.escapedForDoubleQuotes(title), "date": today.description, "weekday": Weekday(of: today).name,

@@ -23,16 +23,16 @@ struct HabitCommand: ParsableCommand {
 }
 
 /// `quire habit list`: each habit with today's slots, current and longest streak.
-struct HabitListCommand: ParsableCommand {
+struct HabitListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "Each habit with today's slots done, its current and its longest streak.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (_, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (_, today, contents) = try context.load()
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let stats = contents.habits.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map {
         HabitStreaks.stats($0, checkins: contents.checkins, from: today, to: today, today: today)
@@ -76,7 +76,7 @@ struct HabitListCommand: ParsableCommand {
 }
 
 /// `quire habit check SLUG [--time HH:MM]`: a ticked check-in in the day's note.
-struct HabitCheckCommand: ParsableCommand {
+struct HabitCheckCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check a habit in on the day's note: tick its open check-in line, else add a ticked one.")
@@ -94,9 +94,9 @@ struct HabitCheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
         Output.error(
@@ -115,7 +115,7 @@ struct HabitCheckCommand: ParsableCommand {
 }
 
 /// `quire habit show SLUG [--month YYYY-MM] [--svg FILE]`: a month grid.
-struct HabitShowCommand: ParsableCommand {
+struct HabitShowCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "A habit's month as a grid (and as an SVG heatmap with --svg FILE).")
 
@@ -142,9 +142,9 @@ struct HabitShowCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       let (year, monthNumber) = month.flatMap(Self.parseMonth) ?? (today.year, today.month)

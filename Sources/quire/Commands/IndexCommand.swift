@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire index [--rebuild]`: brings the index in `.quire/cache/` up to date and says what changed.
-struct IndexCommand: ParsableCommand {
+struct IndexCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "index",
     abstract: "Refresh the index in .quire/cache (every command does this by itself) and print counts.")
@@ -14,9 +14,8 @@ struct IndexCommand: ParsableCommand {
   var rebuild = false
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       let (opened, warning) = VaultIndex.open(vault)
       guard let index = opened else {
         throw UserError(warning ?? "the vault has no .quire/ folder, so it keeps no index (quire init makes one)")

@@ -4,7 +4,7 @@ import QuireCore
 import QuireKit
 
 /// `quire quiz DECK [--seed N]`: go through a deck's cards in a shuffled order.
-struct QuizCommand: ParsableCommand {
+struct QuizCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "quiz",
     abstract: "Quiz yourself on a deck: shuffled cards; flip, next, remove, quit until every card is removed.",
@@ -23,9 +23,8 @@ struct QuizCommand: ParsableCommand {
   var seed: UInt64?
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let target = try deckErrors { try DeckFiles(vault: vault).find(deck, in: root.decks(in: vault)) }
       guard !target.cards.isEmpty else {
         Output.line("Deck '\(target.name)' has no cards; nothing to quiz.")

@@ -4,7 +4,7 @@ import QuireCore
 import QuireKit
 
 /// `quire remind`: every reminder due in a window, at the wall time it fires.
-struct RemindCommand: ParsableCommand {
+struct RemindCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "remind",
     abstract: "List the reminders of tasks, events and habits that fire in a window (default: the next 7 days).")
@@ -27,10 +27,9 @@ struct RemindCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let now = try context.now()
       let start = from.flatMap(Self.moment) ?? now
       let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
       let schedule = ReminderSchedule(vault: vault)

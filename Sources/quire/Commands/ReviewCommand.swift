@@ -4,7 +4,7 @@ import QuireCore
 import QuireKit
 
 /// `quire review DECK`: spaced repetition with the obsidian-spaced-repetition plugin's SM-2 variant.
-struct ReviewCommand: ParsableCommand {
+struct ReviewCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "review",
     abstract: "Review a deck's due cards and grade them (again, hard, good, easy); the schedule is written back.",
@@ -37,10 +37,9 @@ struct ReviewCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let files = DeckFiles(vault: vault)
       let decks = root.decks(in: vault)
       let found = try deckErrors { try files.find(deck, in: decks) }

@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire search TEXT`: full-text search over the notes, `file:line: text` per matching line.
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Find the lines that hold every word (best match first); matches marked [like this], or in colour.")
@@ -25,9 +25,8 @@ struct SearchCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let hits: [SearchHit]
       do throws(IndexError) {
         // The vault's own index when it has one; else a throw-away one in memory.

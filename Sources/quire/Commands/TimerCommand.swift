@@ -15,7 +15,7 @@ import QuireKit
 /// reads one command a line from standard input (`c`/`continue`, `e`/`extend`, `q`/`end`). With
 /// a fixed clock (`--now`, `$QUIRE_NOW`) time moves only by `tick DURATION` and `wait` (to the
 /// running phase's end) lines, so a script or a test runs a whole session in no time.
-struct TimerCommand: ParsableCommand {
+struct TimerCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "timer",
     abstract:
@@ -46,17 +46,17 @@ struct TimerCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let fixed = try root.fixedNow(for: vault)
-      let zone = SystemClock.timeZone(for: vault.config)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let clock = try context.clock
+      // A fixed clock (`--now`) moves only by the session's `tick` and `wait` lines.
+      let fixed = clock as? ManualClock
       let session = TimerSession(
         settings: StudyTimer.Settings(
           study: StudyLog.seconds(study)!, breakLength: StudyLog.seconds(breakLength)!, cycles: cycles),
         vault: vault, templates: try root.templates(for: vault),
         notifier: Notifier(config: vault.config, environment: root.environment),
-        clock: fixed.map { .fixed($0.minuteNumber * 60) } ?? .system(zone), style: Style(enabled: root.color))
+        clock: clock, fixed: fixed, style: Style(enabled: root.color))
       if fixed == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
         try session.runOnTerminal()
       } else {
@@ -66,53 +66,34 @@ struct TimerCommand: ParsableCommand {
   }
 }
 
-extension CompositionRoot {
-  /// The fixed clock of `--now` / `$QUIRE_NOW`, or `nil` when the system clock runs.
-  func fixedNow(for vault: Vault) throws -> LocalDateTime? {
-    guard options.now != nil || !(environment["QUIRE_NOW"] ?? "").isEmpty else { return nil }
-    return try now(for: vault)
-  }
-}
-
 /// One timer session: the state machine, a clock, and what each event does (print, notify, log).
 final class TimerSession {
-  enum Clock {
-    /// Seconds on a fixed wall clock, moved only by `tick`/`wait` lines.
-    case fixed(Int)
-    case system(TimeZone)
-  }
-
   var timer: StudyTimer
   let vault: Vault
   let templates: TemplateSet
   let notifier: Notifier
-  var clock: Clock
+  /// The vault's clock; read in wall seconds.
+  let clock: any QuireClock
+  /// The same clock when it is fixed, moved only by `tick`/`wait` lines; `nil` when it runs.
+  let fixed: ManualClock?
   let style: Style
   /// Set while the terminal countdown line is on screen (it is cleared before other output).
   var countdownShown = false
 
   init(
-    settings: StudyTimer.Settings, vault: Vault, templates: TemplateSet, notifier: Notifier, clock: Clock, style: Style
+    settings: StudyTimer.Settings, vault: Vault, templates: TemplateSet, notifier: Notifier, clock: any QuireClock,
+    fixed: ManualClock?, style: Style
   ) {
     self.vault = vault
     self.templates = templates
     self.notifier = notifier
     self.clock = clock
+    self.fixed = fixed
     self.style = style
-    let start: Int
-    switch clock {
-    case .fixed(let s): start = s
-    case .system(let zone): start = SystemClock.wallSeconds(in: zone)
-    }
-    timer = StudyTimer(settings: settings, now: start)
+    timer = StudyTimer(settings: settings, now: clock.wallSeconds())
   }
 
-  var now: Int {
-    switch clock {
-    case .fixed(let s): return s
-    case .system(let zone): return SystemClock.wallSeconds(in: zone)
-    }
-  }
+  var now: Int { clock.wallSeconds() }
 
   // MARK: - Events
 
@@ -121,9 +102,7 @@ final class TimerSession {
     return "\(phase == .study ? "study" : "break") \(cycle)\(of)"
   }
 
-  static func wall(_ seconds: Int) -> LocalDateTime {
-    LocalDateTime(minuteNumber: seconds >= 0 ? seconds / 60 : (seconds - 59) / 60)
-  }
+  static func wall(_ seconds: Int) -> LocalDateTime { LocalDateTime(wallSeconds: seconds) }
 
   func say(_ text: String) {
     if countdownShown {
@@ -185,7 +164,8 @@ final class TimerSession {
     try handle(timer.startEvents)
     var inputClosed = false
     while !timer.isFinished {
-      if case .fixed(let t) = clock {
+      if let fixed {
+        let t = fixed.wallSeconds()
         guard let line = readLine() else {
           // Nothing more to read and no clock to wait on: the session ends now.
           try handle(timer.handle(.end, at: t))
@@ -199,11 +179,11 @@ final class TimerSession {
             Output.error("quire: 'tick' needs a duration, like 'tick 5m'")
             continue
           }
-          clock = .fixed(t + seconds)
+          fixed.set(wallSeconds: t + seconds)
           try handle(timer.advance(to: t + seconds))
         case "wait":
           if let deadline = timer.nextDeadline {
-            clock = .fixed(max(t, deadline))
+            fixed.set(wallSeconds: max(t, deadline))
             try handle(timer.advance(to: max(t, deadline)))
           }
         default:
