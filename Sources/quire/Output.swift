@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// Writes to standard output and standard error without Glibc's `stdout` global (not
 /// concurrency-safe in Swift 6), buffering large output.
@@ -48,5 +49,13 @@ extension Output {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     line(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}
+
+extension Output {
+  /// A presenter's JSON view as one line, its keys in declaration order and `nil` as `null`
+  /// (`OrderedJSONEncoder`: the listings' schemas are not alphabetical).
+  static func orderedJSON(_ value: some Encodable) throws {
+    line(try OrderedJSONEncoder().encode(value))
   }
 }

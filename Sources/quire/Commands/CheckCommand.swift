@@ -21,7 +21,7 @@ struct CheckCommand: VaultCommand {
       if global.json {
         let encoder = ExportEncoder(
           defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: contents.courses))
-        Output.line(JSONText.array(diagnostics.map(encoder.diagnostic)))
+        try Output.orderedJSON(diagnostics.map { RawJSON(encoder.diagnostic($0)) })
       } else {
         let style = Style(enabled: root.color)
         for d in diagnostics {

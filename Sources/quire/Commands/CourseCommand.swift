@@ -11,19 +11,6 @@ struct CourseCommand: ParsableCommand {
 }
 
 /// JSON of one exam.
-private func examJSON(_ e: CourseOverview.Exam) -> String {
-  var o = JSONObject()
-  o.string("title", e.title)
-  o.string("date", e.date.description)
-  o.string("start", e.start?.description)
-  o.int("daysLeft", e.daysLeft)
-  o.string("countdown", e.countdown)
-  o.string("course", e.course)
-  o.string("location", e.location)
-  o.string("file", e.file)
-  o.int("line", e.line)
-  return o.json
-}
 
 /// `quire course list`.
 struct CourseListCommand: VaultCommand {
@@ -40,21 +27,7 @@ struct CourseListCommand: VaultCommand {
         CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       }
       if global.json {
-        var j = JSONObject()
-        j.raw(
-          "courses",
-          JSONText.array(
-            overviews.map { c in
-              var o = JSONObject()
-              o.string("code", c.course.code)
-              o.string("title", c.course.title)
-              o.int("open", c.open.count)
-              o.int("done", c.done.count)
-              o.raw("nextExam", c.exams.first.map(examJSON) ?? "null")
-              o.string("file", c.course.file)
-              return o.json
-            }))
-        Output.line(j.json)
+        try Output.orderedJSON(CourseJSON.List(courses: overviews.map(CourseJSON.Row.init)))
         return
       }
       if overviews.isEmpty { Output.line("No courses yet; a note with 'type: course' and 'code: ...' is one.") }
@@ -92,39 +65,7 @@ struct CourseShowCommand: VaultCommand {
       }
       let c = CourseOverview.make(course, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       if global.json {
-        func task(_ t: TaskItem) -> String {
-          var o = JSONObject()
-          o.string("id", t.id)
-          o.string("text", t.fields.description)
-          o.string("status", t.status.symbol)
-          o.bool("done", t.status.kind == .done)
-          o.string("due", t.fields.due?.description)
-          o.string("doneDate", t.fields.done?.description)
-          o.string("file", t.file)
-          o.int("line", t.line)
-          return o.json
-        }
-        var j = JSONObject()
-        j.string("code", c.course.code)
-        j.string("title", c.course.title)
-        j.string("file", c.course.file)
-        j.raw("homework", JSONText.array((c.open + c.done).map(task)))
-        j.raw("exams", JSONText.array(c.exams.map(examJSON)))
-        j.raw(
-          "events",
-          JSONText.array(
-            c.events.map { e in
-              var o = JSONObject()
-              o.string("title", e.title)
-              o.string("kind", e.kind)
-              o.string("recurrence", e.recurrence)
-              o.string("next", e.next?.description)
-              o.string("start", e.start?.description)
-              o.string("file", e.file)
-              o.int("line", e.line)
-              return o.json
-            }))
-        Output.line(j.json)
+        try Output.orderedJSON(CourseJSON.Detail(c))
         return
       }
       let style = Style(enabled: root.color)
@@ -169,9 +110,7 @@ struct ExamsCommand: VaultCommand {
       let today = try context.today()
       let exams = CourseOverview.upcomingExams(VaultLoader(vault: vault).load().events, today: today)
       if global.json {
-        var j = JSONObject()
-        j.raw("exams", JSONText.array(exams.map(examJSON)))
-        Output.line(j.json)
+        try Output.orderedJSON(CourseJSON.Exams(exams: exams.map(CourseJSON.Exam.init)))
         return
       }
       if exams.isEmpty { Output.line("No exams ahead.") }

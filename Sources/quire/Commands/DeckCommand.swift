@@ -44,20 +44,7 @@ struct DeckListCommand: VaultCommand {
       let today = try context.today()
       let decks = root.decks(in: vault).sorted { ($0.name.lowercased(), $0.file) < ($1.name.lowercased(), $1.file) }
       if global.json {
-        var j = JSONObject()
-        j.raw(
-          "decks",
-          JSONText.array(
-            decks.map { d in
-              var o = JSONObject()
-              o.string("name", d.name)
-              o.int("cards", d.cards.count)
-              o.int("due", DeckReview.dueCount(d, today: today))
-              o.int("new", DeckReview.newCount(d))
-              o.string("file", d.file)
-              return o.json
-            }))
-        Output.line(j.json)
+        try Output.orderedJSON(DeckListJSON(decks, today: today))
         return
       }
       if decks.isEmpty { Output.line("No decks yet; 'quire deck new NAME' makes one.") }

@@ -80,27 +80,10 @@ struct DreamAnalyzeCommand: VaultCommand {
         }
       }
       if global.json {
-        var j = JSONObject()
-        j.string("file", relative)
-        j.raw(
-          "topWords",
-          JSONText.array(
-            analysis.topWords.map { w in
-              var o = JSONObject()
-              o.string("word", w.word)
-              o.int("count", w.count)
-              return o.json
-            }))
-        j.raw(
-          "meanings",
-          JSONText.array(
-            analysis.meanings.map { m in
-              var o = JSONObject()
-              o.string("word", m.word)
-              o.string("meaning", m.meaning)
-              return o.json
-            }))
-        Output.line(j.json)
+        try Output.orderedJSON(
+          DreamAnalysisJSON(
+            file: relative, topWords: analysis.topWords.map { .init(word: $0.word, count: $0.count) },
+            meanings: analysis.meanings.map { .init(word: $0.word, meaning: $0.meaning) }))
         return
       }
       let style = Style(enabled: root.color)
@@ -135,18 +118,13 @@ struct DreamListCommand: VaultCommand {
       let files = Set(dreams.map(\.file))
       root.printDiagnostics(contents.diagnostics.filter { files.contains($0.file) })
       if global.json {
-        let items = dreams.map { d in
-          var o = JSONObject()
-          o.string("file", d.file)
-          o.string("date", d.date?.description)
-          o.string("title", d.title)
-          o.bool("cameTrue", d.cameTrue)
-          o.string("prediction", d.prediction)
-          return o.json
-        }
-        var j = JSONObject()
-        j.raw("dreams", JSONText.array(items))
-        Output.line(j.json)
+        try Output.orderedJSON(
+          DreamListJSON(
+            dreams: dreams.map {
+              .init(
+                file: $0.file, date: $0.date?.description, title: $0.title, cameTrue: $0.cameTrue,
+                prediction: $0.prediction)
+            }))
         return
       }
       if dreams.isEmpty { Output.line("No dreams yet; 'quire dream new' writes one.") }

@@ -42,21 +42,8 @@ struct EventListCommand: VaultCommand {
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
         plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
       if global.json {
-        Output.line(
-          JSONText.array(
-            occurrences.map { o in
-              var j = JSONObject()
-              j.string("id", o.event.map { EventID.of($0, plannerFolder: vault.config.folders.planner) })
-              j.string("date", o.date.description)
-              j.string("start", o.start?.description)
-              j.string("end", o.event?.allDay == false ? o.event?.end?.description : nil)
-              j.string("title", o.title)
-              j.bool("holiday", o.holiday != nil)
-              j.string("kind", o.event?.kind)
-              j.string("file", o.event?.file)
-              j.int("line", o.event?.line)
-              return j.json
-            }))
+        try Output.orderedJSON(
+          occurrences.map { EventJSON.Occurrence($0, plannerFolder: vault.config.folders.planner) })
         return
       }
       if occurrences.isEmpty { Output.line("No events from \(first) to \(last).") }
@@ -90,7 +77,7 @@ struct CalendarsCommand: VaultCommand {
         counts[EventOccurrences.calendar(of: event, plannerFolder: vault.config.folders.planner), default: 0] += 1
       }
       if global.json {
-        Output.line(JSONText.array(counts.keys.sorted().map { "{\"name\":\"\($0)\",\"events\":\(counts[$0]!)}" }))
+        try Output.orderedJSON(counts.keys.sorted().map { EventJSON.Calendar(name: $0, events: counts[$0]!) })
       } else {
         for name in counts.keys.sorted() { Output.line("\(name)\t\(counts[name]!)") }
       }

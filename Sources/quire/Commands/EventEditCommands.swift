@@ -117,26 +117,7 @@ struct EventShowCommand: VaultCommand {
       let when: String? =
         e.allDay || e.start == nil ? nil : e.start!.description + (e.end.map { "-" + $0.description } ?? "")
       if global.json {
-        var j = JSONObject()
-        j.string("id", eventID)
-        j.string("title", e.title)
-        j.string("date", e.date.description)
-        j.string("start", e.allDay ? nil : e.start?.description)
-        j.string("end", e.allDay ? nil : e.end?.description)
-        j.string("endDate", e.endDate?.description)
-        j.bool("allDay", e.allDay)
-        j.string("recurrence", e.recurrence)
-        j.string("until", e.until?.description)
-        j.strings("exdates", e.exdates.map(\.description))
-        j.strings("reminders", e.reminders)
-        j.string("kind", e.kind)
-        j.string("course", e.course)
-        j.string("location", e.location)
-        j.string("uid", e.uid)
-        j.string("notes", e.notes)
-        j.string("file", e.file)
-        j.int("line", e.line)
-        Output.line(j.json)
+        try Output.orderedJSON(EventJSON.Detail(e, id: eventID))
         return
       }
       var rows: [(String, String?)] = [

@@ -53,24 +53,14 @@ struct GoalListCommand: VaultCommand {
         }
       }
       if global.json {
-        let items = standings.map { s -> String in
-          var o = JSONObject()
-          o.string("slug", s.goal.slug)
-          o.string("name", s.goal.title)
-          o.string("list", s.goal.list)
-          o.number("target", s.goal.target)
-          o.number("invested", s.invested)
-          o.number("percent", s.percent.map { ($0 * 10).rounded() / 10 })
-          o.string("unit", s.goal.unit)
-          o.string("priority", s.goal.priority)
-          o.bool("achieved", s.achieved)
-          o.string("color", s.goal.color)
-          o.string("start", s.goal.start?.description)
-          o.string("end", s.goal.end?.description)
-          o.string("file", s.goal.file)
-          return o.json
+        let rows = standings.map { s in
+          GoalJSON.Row(
+            slug: s.goal.slug, name: s.goal.title, list: s.goal.list, target: s.goal.target, invested: s.invested,
+            percent: s.percent.map { ($0 * 10).rounded() / 10 }, unit: s.goal.unit, priority: s.goal.priority,
+            achieved: s.achieved, color: s.goal.color, start: s.goal.start?.description,
+            end: s.goal.end?.description, file: s.goal.file)
         }
-        Output.line("{\"goals\":\(JSONText.array(items))}")
+        try Output.orderedJSON(GoalJSON.List(goals: rows))
         return
       }
       let style = Style(enabled: root.color)

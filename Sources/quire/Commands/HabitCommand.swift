@@ -38,23 +38,7 @@ struct HabitListCommand: VaultCommand {
         HabitStreaks.stats($0, checkins: contents.checkins, from: today, to: today, today: today)
       }
       if global.json {
-        let items = stats.map { s -> String in
-          var o = JSONObject()
-          o.string("slug", s.habit.slug)
-          o.string("name", s.habit.name)
-          o.int("streak", s.streak)
-          o.int("longestStreak", s.longestStreak)
-          o.int("doneToday", s.doneToday)
-          o.int("slotsToday", s.slotsToday)
-          o.bool("scheduledToday", s.slotsToday > 0)
-          o.bool("badge", s.showsBadge)
-          o.strings("times", s.habit.times.map(\.description))
-          o.strings("days", s.habit.days)
-          o.string("start", s.habit.start?.description)
-          o.string("file", s.habit.file)
-          return o.json
-        }
-        Output.line("{\"date\":\"\(today)\",\"habits\":\(JSONText.array(items))}")
+        try Output.orderedJSON(HabitJSON.List(date: today.description, habits: stats.map(HabitJSON.Row.init)))
         return
       }
       let style = Style(enabled: root.color)
@@ -159,26 +143,13 @@ struct HabitShowCommand: VaultCommand {
         }
       }
       if global.json {
-        var o = JSONObject()
-        o.string("slug", habit.slug)
-        o.string("name", habit.name)
-        o.string("month", map.monthLabel)
-        o.int("streak", map.stats.streak)
-        o.int("longestStreak", map.stats.longestStreak)
-        o.int("doneToday", map.stats.doneToday)
-        o.int("slotsToday", map.stats.slotsToday)
-        o.raw(
-          "days",
-          JSONText.array(
-            map.stats.days.map { d in
-              var j = JSONObject()
-              j.string("date", d.date.description)
-              j.string("status", d.status.rawValue)
-              j.int("done", d.done)
-              j.int("slots", d.slots)
-              return j.json
+        try Output.orderedJSON(
+          HabitJSON.Month(
+            slug: habit.slug, name: habit.name, month: map.monthLabel, streak: map.stats.streak,
+            longestStreak: map.stats.longestStreak, doneToday: map.stats.doneToday, slotsToday: map.stats.slotsToday,
+            days: map.stats.days.map {
+              HabitJSON.Day(date: $0.date.description, status: $0.status.rawValue, done: $0.done, slots: $0.slots)
             }))
-        Output.line(o.json)
         return
       }
       let style = Style(enabled: root.color)

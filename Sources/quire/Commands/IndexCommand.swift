@@ -26,25 +26,21 @@ struct IndexCommand: VaultCommand {
           throw UserError("\(error) (\(VaultIndex.relativePath))")
         }
       }
+      let update: IndexUpdate
       do throws(IndexError) {
-        let update = try index.update(progress: IndexProgress())
-        if global.json {
-          var o = JSONObject()
-          o.int("notes", update.total)
-          o.int("added", update.added.count)
-          o.int("modified", update.modified.count)
-          o.int("touched", update.touched)
-          o.int("removed", update.removed.count)
-          o.int("unchanged", update.unchanged)
-          o.int("unreadable", update.unreadable.count)
-          Output.line(o.json)
-        } else {
-          Output.line(
-            "\(update.total) notes indexed: \(update.added.count) added, \(update.modified.count) changed, "
-              + "\(update.touched) touched, \(update.removed.count) removed, \(update.unchanged) unchanged")
-        }
+        update = try index.update(progress: IndexProgress())
       } catch {
         throw UserError("\(error) (\(VaultIndex.relativePath))")
+      }
+      if global.json {
+        try Output.orderedJSON(
+          IndexUpdateJSON(
+            notes: update.total, added: update.added.count, modified: update.modified.count, touched: update.touched,
+            removed: update.removed.count, unchanged: update.unchanged, unreadable: update.unreadable.count))
+      } else {
+        Output.line(
+          "\(update.total) notes indexed: \(update.added.count) added, \(update.modified.count) changed, "
+            + "\(update.touched) touched, \(update.removed.count) removed, \(update.unchanged) unchanged")
       }
     }
   }

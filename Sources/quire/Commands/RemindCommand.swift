@@ -35,7 +35,7 @@ struct RemindCommand: VaultCommand {
       let schedule = ReminderSchedule(vault: vault)
       let reminders = schedule.reminders(VaultLoader(vault: vault).load(), from: start, to: end)
       if global.json {
-        Output.line(JSONText.array(reminders.map(Self.json)))
+        try Output.orderedJSON(reminders.map(ReminderJSON.init))
         return
       }
       let style = Style(enabled: root.color)
@@ -56,16 +56,4 @@ struct RemindCommand: VaultCommand {
       ?? LocalDate(iso: text).map { LocalDateTime(date: $0, time: LocalTime(hour: 0, minute: 0)!) }
   }
 
-  static func json(_ r: Reminder) -> String {
-    var o = JSONObject()
-    o.string("fires", r.fires.description)
-    o.string("at", r.at.description)
-    o.int("instant", Int(r.instant))
-    o.string("source", r.source.rawValue)
-    o.string("title", r.title)
-    o.string("taskId", r.taskID)
-    o.string("file", r.file)
-    o.int("line", r.line)
-    return o.json
-  }
 }

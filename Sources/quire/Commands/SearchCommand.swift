@@ -46,15 +46,7 @@ struct SearchCommand: VaultCommand {
       if global.json {
         // In rank order; bm25 scores themselves are left out: they move whenever any note
         // changes, and mean nothing on their own.
-        let items = hits.map { hit in
-          var o = JSONObject()
-          o.string("file", hit.file)
-          o.int("line", hit.line)
-          o.string("text", hit.text)
-          o.string("snippet", hit.marked(open: "[", close: "]"))
-          return o.json
-        }
-        Output.line("[" + items.joined(separator: ",\n") + "]")
+        try Output.orderedJSON(JSONLines(hits.map(SearchHitJSON.init), layout: .bracketsAttached))
       } else {
         let colour = root.color
         for hit in hits {
