@@ -6,10 +6,18 @@ public struct SessionOutput: Sendable {
   /// Writes one line of complaint (an unknown command, a failed write).
   public let error: @Sendable (String) -> Void
 
-  /// An output writing lines with `line` and complaints with `error`.
-  public init(line: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+  /// Writes text as it is, without a line break (a terminal's countdown line).
+  public let write: @Sendable (String) -> Void
+
+  /// An output writing lines with `line`, complaints with `error`, and bare text with `write`
+  /// (dropped when not given).
+  public init(
+    line: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+    write: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.line = line
     self.error = error
+    self.write = write
   }
 }
 

@@ -1,4 +1,5 @@
 import QuireCore
+import QuireKit
 
 /// Renders task groups for the terminal and for scripts.
 enum TaskListPresenter {
