@@ -62,6 +62,17 @@ struct CompositionRoot {
     }
   }
 
+  /// The clock of `quire timer` and, when it is fixed, the same clock to move: `--now` (or
+  /// `$QUIRE_NOW`) starts a fixed clock at its minute, moved only by the session's `tick` and
+  /// `wait` lines; otherwise the system clock runs (`--today` does not move the timer).
+  func timerClock(for vault: Vault) throws -> (clock: any QuireClock, fixed: ManualClock?) {
+    guard let pinned = try clock(for: vault) as? ManualClock else {
+      return (SystemClock(zone: SystemClock.timeZone(for: vault.config)), nil)
+    }
+    let fixed = ManualClock(wall: pinned.now(), zone: pinned.zone)
+    return (fixed, fixed)
+  }
+
   /// Today's date: `--today`, `--now` or `$QUIRE_NOW` when given (no vault needed), else the
   /// system clock in the vault's zone.
   func today() throws -> LocalDate {

@@ -32,8 +32,12 @@ struct VaultContext {
     get throws { try root.clock(for: vault) }
   }
 
-  /// Today's date in the vault.
-  func today() throws -> LocalDate { try clock.today() }
+  /// Today's date in the vault: `--today` when given (even next to a `$QUIRE_NOW` that is not
+  /// a date-time, as before the clock was shared), else the clock's.
+  func today() throws -> LocalDate {
+    if let day = root.pinnedDay { return day }
+    return try clock.today()
+  }
 
   /// The current minute in the vault's zone.
   func now() throws -> LocalDateTime { try clock.now() }

@@ -48,9 +48,7 @@ struct TimerCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
-      let clock = try context.clock
-      // A fixed clock (`--now`) moves only by the session's `tick` and `wait` lines.
-      let fixed = clock as? ManualClock
+      let (clock, fixed) = try root.timerClock(for: vault)
       let session = TimerSession(
         settings: StudyTimer.Settings(
           study: StudyLog.seconds(study)!, breakLength: StudyLog.seconds(breakLength)!, cycles: cycles),
