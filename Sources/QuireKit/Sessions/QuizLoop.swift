@@ -10,18 +10,18 @@ public struct QuizLoop {
   /// The quiz's state.
   public private(set) var session: QuizSession
   /// Whether input comes as single keys (a terminal): the command a key stands for is echoed.
-  public let keys: Bool
+  public let readsKeys: Bool
 
-  /// A loop over `session`; `keys` when input is a terminal's keys.
-  public init(session: QuizSession, keys: Bool) {
+  /// A loop over `session`; `readsKeys` when input is a terminal's keys.
+  public init(session: QuizSession, readsKeys: Bool) {
     self.session = session
-    self.keys = keys
+    self.readsKeys = readsKeys
   }
 
   /// The line that opens a quiz of `deck` (`cards` cards shuffled with `seed`).
   public func heading(deck: String, cards: Int, seed: UInt64) -> String {
     "Quiz: \(deck), \(cards) card\(cards == 1 ? "" : "s") (seed \(seed)). "
-      + (keys ? "Keys: f/space flip, n/Enter next, r remove, q quit." : "Commands: flip, next, remove, quit.")
+      + (readsKeys ? "Keys: f/space flip, n/Enter next, r remove, q quit." : "Commands: flip, next, remove, quit.")
   }
 
   /// Runs the quiz to its end (every card removed, `quit`, or the end of input).
@@ -44,7 +44,7 @@ public struct QuizLoop {
         if case .line(let text) = typed { output.error("unknown command '\(text)'; type flip, next, remove or quit") }
         continue
       }
-      if keys { output.line("> \(command.rawValue)") }
+      if readsKeys { output.line("> \(command.rawValue)") }
       show(session.apply(command), output)
     }
   }

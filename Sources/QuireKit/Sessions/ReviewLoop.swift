@@ -12,15 +12,15 @@ public struct ReviewLoop {
   /// The cards still to show.
   public private(set) var queue: [ReviewItem]
   /// Whether input comes as single keys (a terminal): the command a key stands for is echoed.
-  public let keys: Bool
+  public let readsKeys: Bool
   /// The number of cards graded so far.
   public private(set) var reviewed = 0
 
-  /// A session over `queue` (from `DeckReview.queue`); `keys` when input is a terminal's keys.
-  public init(reviewer: Reviewer, queue: [ReviewItem], keys: Bool) {
+  /// A session over `queue` (from `DeckReview.queue`); `readsKeys` when input is a terminal's keys.
+  public init(reviewer: Reviewer, queue: [ReviewItem], readsKeys: Bool) {
     self.reviewer = reviewer
     self.queue = queue
-    self.keys = keys
+    self.readsKeys = readsKeys
   }
 
   /// Runs the session to its end (every card done, `quit`, or the end of input): the heading,
@@ -31,7 +31,7 @@ public struct ReviewLoop {
     let deck = reviewer.deck.name
     output.line(
       "Review: \(deck), \(queue.count) card\(queue.count == 1 ? "" : "s"). "
-        + (keys
+        + (readsKeys
           ? "Keys: f/space flip; 1 again, 2 hard, 3 good, 4 easy; s skip; q quit."
           : "Commands: flip; again, hard, good, easy; skip; quit."))
     var quit = false
@@ -49,7 +49,7 @@ public struct ReviewLoop {
         case .key(let c): word = Self.keys[c] ?? String(c)
         case .line(let text): word = Self.words[text.trimmingCharacters(in: .whitespaces).lowercased()] ?? text
         }
-        if keys, Self.keys.values.contains(word) { output.line("> \(word)") }
+        if readsKeys, Self.keys.values.contains(word) { output.line("> \(word)") }
         switch word {
         case "flip": output.line("A: " + Self.indent(FlashcardText.display(item.answer)))
         case "skip": done = true

@@ -33,7 +33,7 @@ struct QuizCommand: VaultCommand {
       let seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
       let input = CommandInput()
       defer { CommandInput.restore() }
-      var loop = QuizLoop(session: QuizSession(cards: target.cards, seed: seed), keys: input.isTerminal)
+      var loop = QuizLoop(session: QuizSession(cards: target.cards, seed: seed), readsKeys: input.isTerminal)
       Output.line(loop.heading(deck: target.name, cards: target.cards.count, seed: seed))
       var keys = input
       loop.run(&keys, output: SessionOutput(line: { Output.line($0) }, error: { Output.error($0) }))

@@ -66,7 +66,7 @@ struct ReviewCommand: VaultCommand {
       let input = CommandInput()
       defer { CommandInput.restore() }
       var keys = input
-      var loop = ReviewLoop(reviewer: session, queue: queue, keys: input.isTerminal)
+      var loop = ReviewLoop(reviewer: session, queue: queue, readsKeys: input.isTerminal)
       try deckErrors {
         try loop.run(&keys, output: SessionOutput(line: { Output.line($0) }, error: { Output.error($0) }))
       }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct QuizLoopTests {
   func run(_ inputs: [CommandInput.Input], keys: Bool = false) -> ReviewLoopTests.Lines {
     let card = Flashcard(kind: .basic, front: "perro", back: "dog", schedules: [], line: 4, scheduleLine: 4)
-    var loop = QuizLoop(session: QuizSession(cards: [card], seed: 7), keys: keys)
+    var loop = QuizLoop(session: QuizSession(cards: [card], seed: 7), readsKeys: keys)
     var input = inputs.makeIterator()
     let lines = ReviewLoopTests.Lines()
     loop.run(&input, output: lines.output)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func theHeadingNamesTheInputMode() {
-    let loop = QuizLoop(session: QuizSession(cards: [], seed: 1), keys: false)
+    let loop = QuizLoop(session: QuizSession(cards: [], seed: 1), readsKeys: false)
     #expect(
       loop.heading(deck: "d", cards: 1, seed: 1) == "Quiz: d, 1 card (seed 1). Commands: flip, next, remove, quit.")
   }

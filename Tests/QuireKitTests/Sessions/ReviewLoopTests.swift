@@ -28,7 +28,7 @@ import Testing
       files: files, file: "decks/spanish.md", others: [], today: LocalDate(year: 2026, month: 11, day: 25)!)
     try reviewer.reload()
     let queue = DeckReview.queue(reviewer.deck, today: reviewer.today, includeNew: true)
-    var loop = ReviewLoop(reviewer: reviewer, queue: queue, keys: keys)
+    var loop = ReviewLoop(reviewer: reviewer, queue: queue, readsKeys: keys)
     var input = inputs.makeIterator()
     let lines = Lines()
     try loop.run(&input, output: lines.output)
