@@ -35,46 +35,50 @@ struct CompositionRoot {
     return !options.noCache && (env.isEmpty || env == "0")
   }
 
-  /// The current moment: `--now`, else `$QUIRE_NOW`, else `--today` at the system's time of
-  /// day, else the system clock in the vault's zone.
-  func now(for vault: Vault) throws -> LocalDateTime {
-    if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) {
-      guard let value = GlobalOptions.moment(text)?.minute else {
-        throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM")
-      }
-      return value
-    }
-    let system = SystemClock.now(in: SystemClock.timeZone(for: vault.config))
-    if let text = options.today, let date = LocalDate(iso: text) {
-      return LocalDateTime(date: date, time: system.time)
-    }
-    return system
-  }
-
-  /// `--now` (or `$QUIRE_NOW`) as an instant to the second in the vault's zone, for a clock
-  /// that runs on from it (`quire watch`); `--today` alone is that day at the system's time;
-  /// `nil` when none is given.
-  func startInstant(for vault: Vault) throws -> Double? {
-    let wall = WallClock(zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)))
-    guard let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-      return options.today == nil ? nil : Double(wall.resolve(try now(for: vault)).instant)
-    }
+  /// The moment `--now`, else `$QUIRE_NOW`, pins (the only place `$QUIRE_NOW` is read): `nil`
+  /// when neither is given, a failure when `$QUIRE_NOW` is not a date-time.
+  var pinnedMoment: Result<(minute: LocalDateTime, seconds: Int), UserError>? {
+    guard let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
     guard let moment = GlobalOptions.moment(text) else {
-      throw UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM[:SS]")
+      return .failure(UserError("QUIRE_NOW '\(text)' is not a date-time; write YYYY-MM-DDTHH:MM"))
     }
-    return Double(wall.resolve(moment.minute).instant + Int64(moment.seconds))
+    return .success(moment)
   }
 
-  /// Today's date in the vault (see `now(for:)`).
-  func today(for vault: Vault) throws -> LocalDate {
-    if let text = options.today, let date = LocalDate(iso: text) { return date }
-    return try now(for: vault).date
+  /// The day `--today` pins, when given.
+  var pinnedDay: LocalDate? { options.today.flatMap { LocalDate(iso: $0) } }
+
+  /// The clock every command reads, built once here: `--now` (or `$QUIRE_NOW`) as a fixed
+  /// clock, with `--today` as its date when both are given; `--today` alone at the system's time
+  /// of day; else the system clock in the vault's zone (docs/architecture.md).
+  func clock(for vault: Vault) throws -> any QuireClock {
+    let zone = SystemClock.timeZone(for: vault.config)
+    switch pinnedMoment {
+    case .success(let moment)?:
+      return ManualClock(
+        wall: moment.minute, seconds: moment.seconds, zone: FoundationZoneRules(zone), pinnedDay: pinnedDay)
+    case .failure(let error)?: throw error
+    case nil: return SystemClock(zone: zone, pinnedDay: pinnedDay)
+    }
   }
 
-  /// The vault, its "today" and its contents: what most listing commands start with.
-  func loadVault() throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
-    let vault = try vault()
-    return (vault, try today(for: vault), VaultLoader(vault: vault).load())
+  /// The clock of `quire timer` and, when it is fixed, the same clock to move: `--now` (or
+  /// `$QUIRE_NOW`) starts a fixed clock at its minute, moved only by the session's `tick` and
+  /// `wait` lines; otherwise the system clock runs (`--today` does not move the timer).
+  func timerClock(for vault: Vault) throws -> (clock: any QuireClock, fixed: ManualClock?) {
+    guard let pinned = try clock(for: vault) as? ManualClock else {
+      return (SystemClock(zone: SystemClock.timeZone(for: vault.config)), nil)
+    }
+    let fixed = ManualClock(wall: pinned.now(), zone: pinned.zone)
+    return (fixed, fixed)
+  }
+
+  /// Today's date: `--today`, `--now` or `$QUIRE_NOW` when given (no vault needed), else the
+  /// system clock in the vault's zone.
+  func today() throws -> LocalDate {
+    if let day = pinnedDay { return day }
+    if case .success(let moment)? = pinnedMoment { return moment.minute.date }
+    return try clock(for: vault()).today()
   }
 
   /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
@@ -83,18 +87,6 @@ struct CompositionRoot {
     case .success(let task): return task
     case .failure(let error): throw UserError(error.description)
     }
-  }
-
-  /// Today's date: `--today`, `--now` or `$QUIRE_NOW` when given (no vault needed), else the
-  /// system clock in the vault's zone.
-  func today() throws -> LocalDate {
-    if let text = options.today, let date = LocalDate(iso: text) { return date }
-    if let text = options.now ?? environment["QUIRE_NOW"].flatMap({ $0.isEmpty ? nil : $0 }),
-      let value = GlobalOptions.moment(text)?.minute
-    {
-      return value.date
-    }
-    return try today(for: vault())
   }
 
   /// The built-in templates (`Templates/`) with the vault's overrides in `.quire/templates/`.

@@ -1,4 +1,5 @@
 import Foundation
+import QuireCore
 
 /// Writes to standard output and standard error without Glibc's `stdout` global (not
 /// concurrency-safe in Swift 6), buffering large output.
@@ -23,30 +24,19 @@ enum Output {
   }
 }
 
-/// ANSI styling that switches off when colour is off.
-struct Style {
-  let enabled: Bool
-
-  func bold(_ s: String) -> String { wrap(s, "1") }
-  func dim(_ s: String) -> String { wrap(s, "2") }
-  func red(_ s: String) -> String { wrap(s, "31") }
-  func green(_ s: String) -> String { wrap(s, "32") }
-  func yellow(_ s: String) -> String { wrap(s, "33") }
-  func cyan(_ s: String) -> String { wrap(s, "36") }
-
-  private func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-}
-
-extension Style {
-  /// Reverse video (today in a calendar).
-  func inverse(_ s: String) -> String { enabled ? "\u{1B}[7m\(s)\u{1B}[0m" : s }
-}
-
 extension Output {
   /// A view-model as one line of JSON with sorted keys.
   static func json(_ value: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     line(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}
+
+extension Output {
+  /// A presenter's JSON view as one line, its keys in declaration order and `nil` as `null`
+  /// (`OrderedJSONEncoder`: the listings' schemas are not alphabetical).
+  static func orderedJSON(_ value: some Encodable) throws {
+    line(try OrderedJSONEncoder().encode(value))
   }
 }

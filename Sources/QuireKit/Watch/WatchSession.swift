@@ -34,7 +34,7 @@ public final class WatchSession: @unchecked Sendable {
   static let heartbeat = 300.0
 
   private var vault: Vault
-  private let clock: WatchClock
+  private let clock: any QuireClock
   private let hooks: WatchHooks
   private let options: Options
   private let makeNotifier: (VaultConfig) -> Notifier
@@ -58,7 +58,7 @@ public final class WatchSession: @unchecked Sendable {
   ///   - log: prints an event line (flushed).
   ///   - warn: prints a warning line.
   public init(
-    vault: Vault, clock: WatchClock, hooks: WatchHooks, options: Options,
+    vault: Vault, clock: any QuireClock, hooks: WatchHooks, options: Options,
     makeNotifier: @escaping (VaultConfig) -> Notifier, makeZone: @escaping (VaultConfig) -> TimeZone,
     log: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) {
@@ -102,9 +102,9 @@ public final class WatchSession: @unchecked Sendable {
       ? nil
       : FallbackWatcher(
         root: vault.root, filter: WatchPathFilter(agendaFolder: vault.config.folders.agenda), waker: waker,
-        forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.now() },
+        forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.instant() },
         warn: warn, watchLimit: options.watchLimit)
-    var now = clock.now()
+    var now = clock.instant()
     contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
     var day = local(now).date
     schedule(now: now)
@@ -116,7 +116,7 @@ public final class WatchSession: @unchecked Sendable {
       if let failure = hooks.failure() { throw failure }
       return
     }
-    now = clock.now()
+    now = clock.instant()
     let next = ledger.next(reminders, after: Int64(now)).map {
       ", next reminder \(local(Double($0.instant)).time) \($0.title)"
     }
@@ -127,7 +127,7 @@ public final class WatchSession: @unchecked Sendable {
     var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
     var lastSaved = now
     while !stopped {
-      now = clock.now()
+      now = clock.instant()
       var wakeAt = Double(midnight(after: day))
       if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
       if let d = debouncer.deadline { wakeAt = min(wakeAt, d) }
@@ -135,7 +135,7 @@ public final class WatchSession: @unchecked Sendable {
       // wall clock may be set: look at the wall clock at least once a minute.
       wakeAt = min(wakeAt, now + Self.maxWait)
       let changes = watcher.wait(timeout: max(0, wakeAt - now))
-      now = clock.now()
+      now = clock.instant()
       debouncer.add(changes, at: now)
       if let batch = debouncer.take(at: now) { handle(batch, now: now) }
       let today = local(now).date
@@ -153,7 +153,7 @@ public final class WatchSession: @unchecked Sendable {
         lastSaved = now
       }
     }
-    now = clock.now()
+    now = clock.instant()
     ledger.lastSeen = Int64(now)
     ledger.prune(now: Int64(now))
     try store.save(ledger)

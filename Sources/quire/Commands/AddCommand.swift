@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire add TEXT`: append a task to the inbox note (or `--to FILE`).
-struct AddCommand: ParsableCommand {
+struct AddCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Append a task to the inbox note (or to --to FILE).")
 
@@ -31,9 +31,8 @@ struct AddCommand: ParsableCommand {
   var to: String?
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       var draft = TaskDraft(text: text)
       draft.due = due
       draft.reminders = remind

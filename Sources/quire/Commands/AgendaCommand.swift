@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire agenda [--day|--week|--month] [DATE]`: the agenda pages on the terminal.
-struct AgendaCommand: ParsableCommand {
+struct AgendaCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "agenda",
     abstract: "Show the agenda of a day, week or month (the same sections as the generated pages).")
@@ -25,10 +25,9 @@ struct AgendaCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let now = try context.now()
       let day = date.flatMap { LocalDate(iso: $0) } ?? now.date
       let page: AgendaPage = span == .day ? .daily(day) : span == .week ? .weekly(day) : .monthly(day)
       let context = root.agendaContext(vault, now: now, around: day, for: page)

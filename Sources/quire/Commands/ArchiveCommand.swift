@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire archive`: move done, cancelled and expired tasks of past months to the archive.
-struct ArchiveCommand: ParsableCommand {
+struct ArchiveCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "archive",
     abstract: "Move done, cancelled and expired tasks of past months to archive/YYYY-MM.md.")
@@ -14,11 +14,10 @@ struct ArchiveCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       let contents = VaultLoader(vault: vault).load()
-      let plan = ArchivePlan.moves(contents.tasks, today: try root.today(for: vault), folders: vault.config.folders)
+      let plan = ArchivePlan.moves(contents.tasks, today: try context.today(), folders: vault.config.folders)
       if plan.isEmpty {
         Output.line("nothing to archive")
         return

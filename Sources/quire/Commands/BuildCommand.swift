@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire build [--from D --to D]`: write the agenda pages.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "build",
     abstract:
@@ -20,10 +20,9 @@ struct BuildCommand: ParsableCommand {
   @OptionGroup var range: DateRangeOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let now = try context.now()
       let first = range.first ?? now.date
       let last = range.last ?? first.adding(days: 7)
       guard first.days(to: last) <= 3660 else {

@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire cal [DATE]`: a month grid with today, events and holidays marked.
-struct CalCommand: ParsableCommand {
+struct CalCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "cal",
     abstract:
@@ -22,10 +22,9 @@ struct CalCommand: ParsableCommand {
   static func day(_ text: String) -> LocalDate? { LocalDate(iso: text) ?? LocalDate(iso: text + "-01") }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let now = try context.now()
       let day = date.flatMap(Self.day) ?? now.date
       let page = MonthlyPage(
         containing: day, context: root.agendaContext(vault, now: now, around: day, for: .monthly(day)),

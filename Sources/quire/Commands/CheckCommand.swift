@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire check`: every diagnostic as `path:line:column: severity: message`.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "check", abstract: "Report problems in the vault's notes; exit 1 if any is an error.")
 
@@ -11,9 +11,8 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     var errors = 0
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let contents = VaultLoader(vault: vault).load()
       let diagnostics = contents.diagnostics.sorted {
         ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0)
@@ -22,7 +21,7 @@ struct CheckCommand: ParsableCommand {
       if global.json {
         let encoder = ExportEncoder(
           defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: contents.courses))
-        Output.line(JSONText.array(diagnostics.map(encoder.diagnostic)))
+        try Output.orderedJSON(diagnostics.map { RawJSON(encoder.diagnostic($0)) })
       } else {
         let style = Style(enabled: root.color)
         for d in diagnostics {

@@ -11,50 +11,23 @@ struct CourseCommand: ParsableCommand {
 }
 
 /// JSON of one exam.
-private func examJSON(_ e: CourseOverview.Exam) -> String {
-  var o = JSONObject()
-  o.string("title", e.title)
-  o.string("date", e.date.description)
-  o.string("start", e.start?.description)
-  o.int("daysLeft", e.daysLeft)
-  o.string("countdown", e.countdown)
-  o.string("course", e.course)
-  o.string("location", e.location)
-  o.string("file", e.file)
-  o.int("line", e.line)
-  return o.json
-}
 
 /// `quire course list`.
-struct CourseListCommand: ParsableCommand {
+struct CourseListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "List courses with their open homework and next exam.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       let overviews = contents.courses.sorted { ($0.code, $0.file) < ($1.code, $1.file) }.map {
         CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       }
       if global.json {
-        var j = JSONObject()
-        j.raw(
-          "courses",
-          JSONText.array(
-            overviews.map { c in
-              var o = JSONObject()
-              o.string("code", c.course.code)
-              o.string("title", c.course.title)
-              o.int("open", c.open.count)
-              o.int("done", c.done.count)
-              o.raw("nextExam", c.exams.first.map(examJSON) ?? "null")
-              o.string("file", c.course.file)
-              return o.json
-            }))
-        Output.line(j.json)
+        try Output.orderedJSON(CourseJSON.List(courses: overviews.map(CourseJSON.Row.init)))
         return
       }
       if overviews.isEmpty { Output.line("No courses yet; a note with 'type: course' and 'code: ...' is one.") }
@@ -71,7 +44,7 @@ struct CourseListCommand: ParsableCommand {
 }
 
 /// `quire course show CODE`.
-struct CourseShowCommand: ParsableCommand {
+struct CourseShowCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "Show a course: open and done homework, exams with the days left, events.")
 
@@ -81,9 +54,9 @@ struct CourseShowCommand: ParsableCommand {
   var code: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       let wanted = code.lowercased().hasPrefix("#") ? String(code.lowercased().dropFirst()) : code.lowercased()
       guard let course = contents.courses.first(where: { $0.code == wanted }) else {
         let codes = contents.courses.map(\.code).sorted()
@@ -92,39 +65,7 @@ struct CourseShowCommand: ParsableCommand {
       }
       let c = CourseOverview.make(course, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       if global.json {
-        func task(_ t: TaskItem) -> String {
-          var o = JSONObject()
-          o.string("id", t.id)
-          o.string("text", t.fields.description)
-          o.string("status", t.status.symbol)
-          o.bool("done", t.status.kind == .done)
-          o.string("due", t.fields.due?.description)
-          o.string("doneDate", t.fields.done?.description)
-          o.string("file", t.file)
-          o.int("line", t.line)
-          return o.json
-        }
-        var j = JSONObject()
-        j.string("code", c.course.code)
-        j.string("title", c.course.title)
-        j.string("file", c.course.file)
-        j.raw("homework", JSONText.array((c.open + c.done).map(task)))
-        j.raw("exams", JSONText.array(c.exams.map(examJSON)))
-        j.raw(
-          "events",
-          JSONText.array(
-            c.events.map { e in
-              var o = JSONObject()
-              o.string("title", e.title)
-              o.string("kind", e.kind)
-              o.string("recurrence", e.recurrence)
-              o.string("next", e.next?.description)
-              o.string("start", e.start?.description)
-              o.string("file", e.file)
-              o.int("line", e.line)
-              return o.json
-            }))
-        Output.line(j.json)
+        try Output.orderedJSON(CourseJSON.Detail(c))
         return
       }
       let style = Style(enabled: root.color)
@@ -156,7 +97,7 @@ struct CourseShowCommand: ParsableCommand {
 }
 
 /// `quire exams`: every upcoming exam with its countdown.
-struct ExamsCommand: ParsableCommand {
+struct ExamsCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "exams", abstract: "Every upcoming exam (events with 'kind: exam'), soonest first, with its countdown."
   )
@@ -164,15 +105,12 @@ struct ExamsCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let exams = CourseOverview.upcomingExams(VaultLoader(vault: vault).load().events, today: today)
       if global.json {
-        var j = JSONObject()
-        j.raw("exams", JSONText.array(exams.map(examJSON)))
-        Output.line(j.json)
+        try Output.orderedJSON(CourseJSON.Exams(exams: exams.map(CourseJSON.Exam.init)))
         return
       }
       if exams.isEmpty { Output.line("No exams ahead.") }

@@ -12,7 +12,7 @@ struct EventCommand: ParsableCommand {
 }
 
 /// `quire event list [--from D --to D] [--calendar NAME]`.
-struct EventListCommand: ParsableCommand {
+struct EventListCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
     abstract:
@@ -27,10 +27,9 @@ struct EventListCommand: ParsableCommand {
   var calendar: String?
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let first = try range.first ?? root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let first = try range.first ?? context.today()
       let last = range.last ?? first.adding(days: 30)
       // A bad country in the config is reported by `quire holidays` and `quire check`; here
       // the events are listed without holidays.
@@ -43,21 +42,8 @@ struct EventListCommand: ParsableCommand {
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
         plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
       if global.json {
-        Output.line(
-          JSONText.array(
-            occurrences.map { o in
-              var j = JSONObject()
-              j.string("id", o.event.map { EventID.of($0, plannerFolder: vault.config.folders.planner) })
-              j.string("date", o.date.description)
-              j.string("start", o.start?.description)
-              j.string("end", o.event?.allDay == false ? o.event?.end?.description : nil)
-              j.string("title", o.title)
-              j.bool("holiday", o.holiday != nil)
-              j.string("kind", o.event?.kind)
-              j.string("file", o.event?.file)
-              j.int("line", o.event?.line)
-              return j.json
-            }))
+        try Output.orderedJSON(
+          occurrences.map { EventJSON.Occurrence($0, plannerFolder: vault.config.folders.planner) })
         return
       }
       if occurrences.isEmpty { Output.line("No events from \(first) to \(last).") }
@@ -76,23 +62,22 @@ struct EventListCommand: ParsableCommand {
 }
 
 /// `quire calendars`: the calendars (folders below planner/) and their event counts.
-struct CalendarsCommand: ParsableCommand {
+struct CalendarsCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "calendars", abstract: "List the calendars (folders below planner/) with their event counts.")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       var counts: [String: Int] = [:]
       for event in VaultLoader(vault: vault).load().events
       where VaultPath.isInside(event.file, folder: vault.config.folders.planner) {
         counts[EventOccurrences.calendar(of: event, plannerFolder: vault.config.folders.planner), default: 0] += 1
       }
       if global.json {
-        Output.line(JSONText.array(counts.keys.sorted().map { "{\"name\":\"\($0)\",\"events\":\(counts[$0]!)}" }))
+        try Output.orderedJSON(counts.keys.sorted().map { EventJSON.Calendar(name: $0, events: counts[$0]!) })
       } else {
         for name in counts.keys.sorted() { Output.line("\(name)\t\(counts[name]!)") }
       }

@@ -2,17 +2,16 @@ import ArgumentParser
 import QuireKit
 
 /// `quire export --json`: everything indexed, in the schema of design.md §3.1.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "export", abstract: "Print everything indexed as one JSON object (design.md §3.1).")
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try reportingUserErrors {
-      let vault = try CompositionRoot(options: global).vault()
+    try withVault { context in
       // JSON is the only export format; --json is accepted for symmetry with the listings.
-      VaultLoader(vault: vault).export(write: Output.write(bytes:))
+      VaultLoader(vault: context.vault).export(write: Output.write(bytes:))
     }
   }
 }

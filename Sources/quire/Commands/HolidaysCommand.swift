@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire holidays`: a country's public holidays in a year, `DATE<TAB>NAME` (docs/holidays.md).
-struct HolidaysCommand: ParsableCommand {
+struct HolidaysCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "holidays",
     abstract: "List the public holidays of a country (or one of its subdivisions) in a year.",
@@ -30,9 +30,8 @@ struct HolidaysCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       let configCountry = vault.config.country.flatMap { $0.isEmpty ? nil : $0 }
       guard let code = country.flatMap({ $0.isEmpty ? nil : $0 }) ?? configCountry else {
         throw UserError("no country for holidays; pass --country CODE or set 'country:' in .quire/config.yaml")
@@ -40,7 +39,7 @@ struct HolidaysCommand: ParsableCommand {
       // The vault's subdivision belongs to the vault's country; it does not follow --country elsewhere.
       let sameCountry = configCountry?.uppercased() == code.uppercased()
       let division = subdivision ?? (sameCountry ? vault.config.subdivision : nil)
-      let year = try self.year ?? root.today(for: vault).year
+      let year = try self.year ?? context.today().year
       let holidays: [Holiday]
       do throws(HolidayError) {
         holidays = try HolidayCalendar.holidays(country: code, subdivision: division, year: year)

@@ -12,7 +12,7 @@ struct IcsCommand: ParsableCommand {
 }
 
 /// `quire ics export`: one VCALENDAR with the vault's events, tasks and, on request, holidays.
-struct IcsExportCommand: ParsableCommand {
+struct IcsExportCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Write the events (and tasks) as one iCalendar file, or print it.",
@@ -36,10 +36,9 @@ struct IcsExportCommand: ParsableCommand {
   var holidays = false
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let vault = context.vault
+      let now = try context.now()
       let start = range.first
       let end = range.last
       let export = VaultCalendarExport(
@@ -78,7 +77,7 @@ struct IcsExportCommand: ParsableCommand {
 }
 
 /// `quire ics import FILE`: each VEVENT an event note, the VTODOs an imported-tasks note.
-struct IcsImportCommand: ParsableCommand {
+struct IcsImportCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Import an iCalendar file: events as notes in planner/<calendar>/, tasks in one note.",
@@ -108,9 +107,8 @@ struct IcsImportCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       guard let data = FileManager.default.contents(atPath: file) else {
         throw UserError("cannot read '\(file)'; give the path of an .ics file")
       }

@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire index [--rebuild]`: brings the index in `.quire/cache/` up to date and says what changed.
-struct IndexCommand: ParsableCommand {
+struct IndexCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "index",
     abstract: "Refresh the index in .quire/cache (every command does this by itself) and print counts.")
@@ -14,9 +14,8 @@ struct IndexCommand: ParsableCommand {
   var rebuild = false
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let vault = context.vault
       let (opened, warning) = VaultIndex.open(vault)
       guard let index = opened else {
         throw UserError(warning ?? "the vault has no .quire/ folder, so it keeps no index (quire init makes one)")
@@ -27,25 +26,21 @@ struct IndexCommand: ParsableCommand {
           throw UserError("\(error) (\(VaultIndex.relativePath))")
         }
       }
+      let update: IndexUpdate
       do throws(IndexError) {
-        let update = try index.update(progress: IndexProgress())
-        if global.json {
-          var o = JSONObject()
-          o.int("notes", update.total)
-          o.int("added", update.added.count)
-          o.int("modified", update.modified.count)
-          o.int("touched", update.touched)
-          o.int("removed", update.removed.count)
-          o.int("unchanged", update.unchanged)
-          o.int("unreadable", update.unreadable.count)
-          Output.line(o.json)
-        } else {
-          Output.line(
-            "\(update.total) notes indexed: \(update.added.count) added, \(update.modified.count) changed, "
-              + "\(update.touched) touched, \(update.removed.count) removed, \(update.unchanged) unchanged")
-        }
+        update = try index.update(progress: IndexProgress())
       } catch {
         throw UserError("\(error) (\(VaultIndex.relativePath))")
+      }
+      if global.json {
+        try Output.orderedJSON(
+          IndexUpdateJSON(
+            notes: update.total, added: update.added.count, modified: update.modified.count, touched: update.touched,
+            removed: update.removed.count, unchanged: update.unchanged, unreadable: update.unreadable.count))
+      } else {
+        Output.line(
+          "\(update.total) notes indexed: \(update.added.count) added, \(update.modified.count) changed, "
+            + "\(update.touched) touched, \(update.removed.count) removed, \(update.unchanged) unchanged")
       }
     }
   }

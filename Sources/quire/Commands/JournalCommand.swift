@@ -5,7 +5,7 @@ import QuireKit
 
 /// `quire journal [DATE]`: the day's note, created from the daily template when missing, then
 /// opened in `$VISUAL`/`$EDITOR` on a terminal (its path printed otherwise).
-struct JournalCommand: ParsableCommand {
+struct JournalCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "journal",
     abstract: "Open the day's journal note (created from the daily template with the day's habits and tasks).")
@@ -32,10 +32,9 @@ struct JournalCommand: ParsableCommand {
 
   func run() throws {
     var status: Int32 = 0
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let day = date.flatMap { Self.day($0, today: today) } ?? today
       let contents = VaultLoader(vault: vault).load()
       let plan = DailyNotePlan(date: day, habits: contents.habits, tasks: contents.tasks)
@@ -53,7 +52,7 @@ struct NoteCommand: ParsableCommand {
 }
 
 /// `quire note new TITLE [--body TEXT]`.
-struct NoteNewCommand: ParsableCommand {
+struct NoteNewCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "new",
     abstract:
@@ -69,10 +68,9 @@ struct NoteNewCommand: ParsableCommand {
 
   func run() throws {
     var status: Int32 = 0
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let today = try root.today(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let today = try context.today()
       let path = "\(vault.config.folders.notes)/\(NoteSlug.make(title)).md"
       var model: [String: Any] = [
         "title": YAMLText.escapedForDoubleQuotes(title), "date": today.description,

@@ -64,13 +64,10 @@ struct RecurCommand: ParsableCommand {
           .map(\.description)
       }
       if global.json {
-        var object = JSONObject()
-        object.string("rule", recurrence.text)
-        object.string("rrule", recurrence.rule.description)
-        object.bool("whenDone", recurrence.whenDone)
-        object.bool("clampsToMonthEnd", recurrence.clampsToMonthEnd)
-        object.strings("occurrences", dates)
-        Output.line(object.json)
+        try Output.orderedJSON(
+          RecurJSON(
+            rule: recurrence.text, rrule: recurrence.rule.description, whenDone: recurrence.whenDone,
+            clampsToMonthEnd: recurrence.clampsToMonthEnd, occurrences: dates))
       } else {
         var text = ""
         for date in dates { text += date + "\n" }

@@ -4,7 +4,7 @@ import QuireCore
 import QuireKit
 
 /// `quire remind`: every reminder due in a window, at the wall time it fires.
-struct RemindCommand: ParsableCommand {
+struct RemindCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "remind",
     abstract: "List the reminders of tasks, events and habits that fire in a window (default: the next 7 days).")
@@ -27,16 +27,15 @@ struct RemindCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let now = try context.now()
       let start = from.flatMap(Self.moment) ?? now
       let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
       let schedule = ReminderSchedule(vault: vault)
       let reminders = schedule.reminders(VaultLoader(vault: vault).load(), from: start, to: end)
       if global.json {
-        Output.line(JSONText.array(reminders.map(Self.json)))
+        try Output.orderedJSON(reminders.map(ReminderJSON.init))
         return
       }
       let style = Style(enabled: root.color)
@@ -57,16 +56,4 @@ struct RemindCommand: ParsableCommand {
       ?? LocalDate(iso: text).map { LocalDateTime(date: $0, time: LocalTime(hour: 0, minute: 0)!) }
   }
 
-  static func json(_ r: Reminder) -> String {
-    var o = JSONObject()
-    o.string("fires", r.fires.description)
-    o.string("at", r.at.description)
-    o.int("instant", Int(r.instant))
-    o.string("source", r.source.rawValue)
-    o.string("title", r.title)
-    o.string("taskId", r.taskID)
-    o.string("file", r.file)
-    o.int("line", r.line)
-    return o.json
-  }
 }

@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire rm ID`: move a task's line to `archive/YYYY-MM.md` (never lose it).
-struct RmCommand: ParsableCommand {
+struct RmCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "rm", abstract: "Move a task to the archive note of this month (archive/YYYY-MM.md).")
 
@@ -13,11 +13,10 @@ struct RmCommand: ParsableCommand {
   var id: String
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let task = try root.resolveTask(id, in: VaultLoader(vault: vault).load())
-      let archive = ArchivePlan.file(for: try root.today(for: vault), archiveFolder: vault.config.folders.archive)
+      let archive = ArchivePlan.file(for: try context.today(), archiveFolder: vault.config.folders.archive)
       let moved = try TaskEditor(vault: vault).archive([archive: [task]])
       Output.line("moved \(task.id) \(task.file):\(moved.first?.line ?? task.line) to \(archive)")
     }

@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire search TEXT`: full-text search over the notes, `file:line: text` per matching line.
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Find the lines that hold every word (best match first); matches marked [like this], or in colour.")
@@ -25,9 +25,8 @@ struct SearchCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       let hits: [SearchHit]
       do throws(IndexError) {
         // The vault's own index when it has one; else a throw-away one in memory.
@@ -47,15 +46,7 @@ struct SearchCommand: ParsableCommand {
       if global.json {
         // In rank order; bm25 scores themselves are left out: they move whenever any note
         // changes, and mean nothing on their own.
-        let items = hits.map { hit in
-          var o = JSONObject()
-          o.string("file", hit.file)
-          o.int("line", hit.line)
-          o.string("text", hit.text)
-          o.string("snippet", hit.marked(open: "[", close: "]"))
-          return o.json
-        }
-        Output.line("[" + items.joined(separator: ",\n") + "]")
+        try Output.orderedJSON(JSONLines(hits.map(SearchHitJSON.init), layout: .bracketsAttached))
       } else {
         let colour = root.color
         for hit in hits {

@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire done ID`: mark a task done (✅ today); a recurring task gets its next copy above it.
-struct DoneCommand: ParsableCommand {
+struct DoneCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "done", abstract: "Mark a task done; a recurring task gets its next copy on the line above.")
 
@@ -12,11 +12,11 @@ struct DoneCommand: ParsableCommand {
   @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
   var id: String
 
-  func run() throws { try reportingUserErrors { try changeStatus(id, to: .done, global: global) } }
+  func run() throws { try withVault { try changeStatus(id, to: .done, in: $0) } }
 }
 
 /// `quire undo ID`: back to to-do (the done or cancelled date goes).
-struct UndoCommand: ParsableCommand {
+struct UndoCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "undo", abstract: "Set a done or cancelled task back to to-do.")
 
@@ -25,11 +25,11 @@ struct UndoCommand: ParsableCommand {
   @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
   var id: String
 
-  func run() throws { try reportingUserErrors { try changeStatus(id, to: .todo, global: global) } }
+  func run() throws { try withVault { try changeStatus(id, to: .todo, in: $0) } }
 }
 
 /// `quire cancel ID`: mark a task cancelled (❌ today).
-struct CancelCommand: ParsableCommand {
+struct CancelCommand: VaultCommand {
   static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Mark a task cancelled.")
 
   @OptionGroup var global: GlobalOptions
@@ -37,16 +37,15 @@ struct CancelCommand: ParsableCommand {
   @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
   var id: String
 
-  func run() throws { try reportingUserErrors { try changeStatus(id, to: .cancelled, global: global) } }
+  func run() throws { try withVault { try changeStatus(id, to: .cancelled, in: $0) } }
 }
 
 /// Gives the task `query` names the status `status`, editing only its line (and inserting the
 /// next copy of a recurring task above it), and says what happened.
-private func changeStatus(_ query: String, to status: TaskStatus, global: GlobalOptions) throws {
-  let root = CompositionRoot(options: global)
-  let vault = try root.vault()
-  let today = try root.today(for: vault)
-  let task = try root.resolveTask(query, in: VaultLoader(vault: vault).load())
+private func changeStatus(_ query: String, to status: TaskStatus, in context: VaultContext) throws {
+  let vault = context.vault
+  let today = try context.today()
+  let task = try context.root.resolveTask(query, in: context.contents())
   let outcome: TaskCompletion.Outcome
   let line: Int
   do {

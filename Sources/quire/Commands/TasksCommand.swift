@@ -3,7 +3,7 @@ import QuireCore
 import QuireKit
 
 /// `quire tasks`: open tasks grouped Overdue / Due today / This week / Due next week / This month / Later / No date.
-struct TasksCommand: ParsableCommand {
+struct TasksCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "tasks", abstract: "List open tasks, grouped by when they are due.")
 
@@ -25,9 +25,9 @@ struct TasksCommand: ParsableCommand {
   var expired = false
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let (vault, today, contents) = try root.loadVault()
+    try withVault { context in
+      let root = context.root
+      let (vault, today, contents) = try context.load()
       let filter = TaskListing.Filter(
         due: due, tag: tag, course: course, archiveFolder: vault.config.folders.archive,
         weekStart: vault.config.weekStart)

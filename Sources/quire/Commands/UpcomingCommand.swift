@@ -4,7 +4,7 @@ import QuireCore
 import QuireKit
 
 /// `quire upcoming`: the next events and due tasks, compact, for status bars and widgets.
-struct UpcomingCommand: ParsableCommand {
+struct UpcomingCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "upcoming",
     abstract: "Print the next events and due tasks compactly (for status bars and desktop widgets).",
@@ -32,10 +32,9 @@ struct UpcomingCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
-      let now = try root.now(for: vault)
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
+      let now = try context.now()
       let items = Upcoming.items(root.agendaContext(vault, now: now, around: now.date.adding(days: 30)), limit: limit)
       switch global.json ? .json : format {
       case .json:

@@ -4,7 +4,7 @@ import QuireCore
 import QuireKit
 
 /// `quire watch`: keeps watching the vault, refreshes on change, delivers reminders on time.
-struct WatchCommand: ParsableCommand {
+struct WatchCommand: VaultCommand {
   static let configuration = CommandConfiguration(
     commandName: "watch",
     abstract: "Watch the vault: refresh when notes change, deliver each reminder once at its time.",
@@ -37,9 +37,8 @@ struct WatchCommand: ParsableCommand {
   }
 
   func run() throws {
-    try reportingUserErrors {
-      let root = CompositionRoot(options: global)
-      let vault = try root.vault()
+    try withVault { context in
+      let (root, vault) = (context.root, context.vault)
       var options = WatchSession.Options()
       options.once = once
       options.forcePolling = poll || !(root.environment["QUIRE_WATCH_POLL"] ?? "").isEmpty
@@ -59,7 +58,9 @@ struct WatchCommand: ParsableCommand {
       }
       hooks = hooks.exportingCalendar(home: environment["HOME"], log: { Output.line($0) }, warn: { Output.error($0) })
       let session = WatchSession(
-        vault: vault, clock: WatchClock(startingAt: try root.startInstant(for: vault)), hooks: hooks,
+        vault: vault,
+        clock: RunningClock(startingAt: try context.clock.instant(), zone: SystemClock.timeZone(for: vault.config)),
+        hooks: hooks,
         options: options, makeNotifier: { Notifier(config: $0, environment: environment) },
         makeZone: SystemClock.timeZone(for:), log: { Output.line($0) }, warn: { Output.error($0) })
       let signals = SignalStop { session.stop() }

@@ -1,4 +1,5 @@
 import QuireCore
+import QuireKit
 
 /// Renders the agenda view-models (the same ones the pages use) for the terminal.
 struct AgendaPresenter {

@@ -5,14 +5,16 @@ enum HolidayListPresenter {
   /// `[{"date":"2026-12-25","name":"Christmas Day","observed":false}, ...]`, one holiday a line;
   /// a substitute day has its holiday's plain name and `"observed":true`.
   static func json(_ holidays: [Holiday]) -> String {
-    let items = holidays.map { h in
-      var o = JSONObject()
-      o.string("date", h.date.description)
-      o.string("name", h.name)
-      o.bool("observed", h.observed)
-      return o.json
-    }
-    return "[\n" + items.joined(separator: ",\n") + "\n]"
+    let rows = holidays.map { Row(date: $0.date.description, name: $0.name, observed: $0.observed) }
+    // Cannot fail: every value is a string or a boolean.
+    return (try? OrderedJSONEncoder().encode(JSONLines(rows, layout: .bracketsApart))) ?? ""
+  }
+
+  /// One holiday.
+  struct Row: Encodable {
+    let date: String
+    let name: String
+    let observed: Bool
   }
 
   /// `DATE<TAB>NAME` lines; a substitute day is named "NAME (observed)", as the python

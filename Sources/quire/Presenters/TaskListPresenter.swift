@@ -1,16 +1,28 @@
 import QuireCore
+import QuireKit
 
 /// Renders task groups for the terminal and for scripts.
 enum TaskListPresenter {
   /// `{"groups":[{"name":"Overdue","tasks":[...]}]}` with tasks in the export schema.
   static func json(_ groups: [TaskGroup], encoder: ExportEncoder) -> String {
-    let items = groups.map { group in
-      var o = JSONObject()
-      o.string("name", group.name)
-      o.raw("tasks", "[\n" + group.tasks.map(encoder.task).joined(separator: ",\n") + "\n]")
-      return o.json
+    let view = TaskListJSON(
+      groups: JSONLines(
+        groups.map {
+          .init(name: $0.name, tasks: JSONLines($0.tasks.map { RawJSON(encoder.task($0)) }, layout: .bracketsApart))
+        },
+        layout: .bracketsApart))
+    // Cannot fail: every value is a string, a number or already JSON.
+    return (try? OrderedJSONEncoder().encode(view)) ?? ""
+  }
+
+  /// The groups, one task a line (the tasks in the export schema, `ExportEncoder`).
+  struct TaskListJSON: Encodable {
+    struct Group: Encodable {
+      let name: String
+      let tasks: JSONLines<RawJSON>
     }
-    return "{\"groups\":[\n" + items.joined(separator: ",\n") + "\n]}"
+
+    let groups: JSONLines<Group>
   }
 
   /// One heading per group, one line per task: id, due, priority, text, file:line.

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import QuireCore
+import QuireKit
+
+/// `quire goal log SLUG +AMOUNT [NOTE]`.
+struct GoalLogCommand: VaultCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "log",
+    abstract: "Add a dated progress line (- YYYY-MM-DD +AMOUNT NOTE) to a goal. Write a negative amount after --.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The goal's slug (its file name), or a unique prefix of it.")
+  var slug: String
+
+  @Argument(help: "The amount: +500, 12.5, 1,000 (a negative one after --: quire goal log fund -- -150 repair).")
+  var amount: String
+
+  @Argument(parsing: .remaining, help: "A note for the line.")
+  var note: [String] = []
+
+  func validate() throws {
+    if GoalLogPlan.amount(amount) == nil {
+      throw ValidationError("amount '\(amount)' is not a number; write +500, 12.5 or -- -20")
+    }
+  }
+
+  func run() throws {
+    try withVault { context in
+      let (vault, today, contents) = try context.load()
+      let goal = try GoalCommand.resolve(slug, in: contents.goals)
+      let value = GoalLogPlan.amount(amount)!
+      let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))
+      let editor = NoteEditor(vault: vault)
+      // Read, plan and write as one step: another log line may land in the same note meanwhile.
+      let (fresh, number) = try VaultLock.holding(vault) { () throws -> (Goal, Int) in
+        guard let bytes = try AtomicWriter.read(try editor.path(of: goal.file)) else {
+          throw UserError("\(goal.file) no longer exists; run the command again")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Plan on the text as it is now (the loader's copy may be older).
+        guard let fresh = NoteParser(config: vault.config).parse(file: goal.file, text: text).goal else {
+          throw UserError("\(goal.file) is no longer a goal note; nothing was written")
+        }
+        let number: Int
+        switch GoalLogPlan.plan(line, goal: fresh, text: text) {
+        case .edit(let edit):
+          try editor.edit(goal.file, [edit])
+          number = edit.line + edit.replacement.count - 1
+        case .append(let lines):
+          number = try editor.append(goal.file, lines: lines).line
+        }
+        return (fresh, number)
+      }
+      var after = fresh
+      after.progress.append(Goal.Progress(date: today, amount: value, note: "", line: number))
+      let s = GoalStanding(after)
+      Output.line("logged: \(line.dropFirst(2)) \(goal.file):\(number)")
+      Output.line(
+        "\(goal.title): \(s.amountText) (\(s.percentText))\(s.achieved && !goal.achieved ? " — target reached!" : "")"
+      )
+    }
+  }
+}

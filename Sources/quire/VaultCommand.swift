@@ -1,0 +1,52 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// A command that works on a vault: it reaches the vault, its clock and its contents through
+/// one step, `withVault`, so that `run()` reads parse, call, present (docs/architecture.md).
+protocol VaultCommand: ParsableCommand {
+  /// The options every command takes.
+  var global: GlobalOptions { get }
+}
+
+extension VaultCommand {
+  /// Runs `body` with the vault the global options name, user errors printed as one line
+  /// (see `reportingUserErrors`).
+  func withVault(_ body: (VaultContext) throws -> Void) throws {
+    try reportingUserErrors {
+      let root = CompositionRoot(options: global)
+      try body(VaultContext(root: root, vault: try root.vault()))
+    }
+  }
+}
+
+/// What a vault command starts with: the composition root, the vault, and the vault's clock.
+struct VaultContext {
+  /// The composition root the adapters come from.
+  let root: CompositionRoot
+  /// The vault the command works on.
+  let vault: Vault
+
+  /// The vault's clock (`CompositionRoot.clock(for:)`); throws when `$QUIRE_NOW` is not a date-time.
+  var clock: any QuireClock {
+    get throws { try root.clock(for: vault) }
+  }
+
+  /// Today's date in the vault: `--today` when given (even next to a `$QUIRE_NOW` that is not
+  /// a date-time, as before the clock was shared), else the clock's.
+  func today() throws -> LocalDate {
+    if let day = root.pinnedDay { return day }
+    return try clock.today()
+  }
+
+  /// The current minute in the vault's zone.
+  func now() throws -> LocalDateTime { try clock.now() }
+
+  /// The vault's notes, read through the index unless it is switched off.
+  func contents() -> VaultContents { VaultLoader(vault: vault).load() }
+
+  /// The vault, its "today" and its contents: what most listing commands start with.
+  func load() throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
+    (vault, try today(), contents())
+  }
+}
