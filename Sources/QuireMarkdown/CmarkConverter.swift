@@ -5,7 +5,7 @@ import Foundation
 ///
 /// cmark-gfm 0.29 mutates a process-wide table of special inline characters around every
 /// parse when the strikethrough and autolink extensions are attached, so concurrent parses
-/// give wrong inline results (stack-notes.md, trap 2). Every parse and walk therefore runs
+/// give wrong inline results (docs/architecture.md, "Facts about the libraries"). Every parse and walk therefore runs
 /// under one lock; callers parallelise the work around it (reading, YAML, task syntax).
 enum CmarkConverter {
   private static let lock = ParseLock()
@@ -28,7 +28,7 @@ enum CmarkConverter {
     // inlines while feeding); walking and freeing the tree happen outside the lock.
     let root: OpaquePointer? = lock.withLock {
       if !registered {
-        // Not locked inside cmark: register once, under our lock (stack-notes.md, trap 3).
+        // Not locked inside cmark: register once, under our lock (docs/architecture.md, "Facts about the libraries").
         cmark_gfm_core_extensions_ensure_registered()
         registered = true
       }

@@ -9,7 +9,7 @@ import QuireKit
   import Darwin
 #endif
 
-/// The one place adapters are built and wired (style.md): vault, clock, output.
+/// The one place adapters are built and wired (docs/architecture.md): vault, clock, output.
 struct CompositionRoot {
   let options: GlobalOptions
   let environment = ProcessInfo.processInfo.environment

@@ -3,7 +3,7 @@ import QuireTestSupport
 import Testing
 
 /// Commands that change notes change exactly the lines they name: every other file, and
-/// every other byte of the changed file, stays as it was (design.md §6).
+/// every other byte of the changed file, stays as it was (docs/data-safety.md).
 @Suite struct EditSafetyTests {
   /// Every file of the vault (hidden `.quire` included) and its bytes.
   static func snapshot(_ root: URL) throws -> [String: Data] {

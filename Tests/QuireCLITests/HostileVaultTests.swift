@@ -2,7 +2,7 @@ import Foundation
 import QuireTestSupport
 import Testing
 
-/// Bad input of every kind (issue 2): each gives a diagnostic with file and line, the run
+/// Bad input of every kind: each gives a diagnostic with file and line, the run
 /// goes on, line numbers stay right, and nothing crashes. The vault is built in a temporary
 /// folder so that symlinks, NUL bytes and a 1 MB line need not live in git.
 @Suite struct HostileVaultTests {

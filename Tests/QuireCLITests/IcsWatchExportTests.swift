@@ -2,7 +2,7 @@ import Foundation
 import QuireTestSupport
 import Testing
 
-/// `ics: {export: path}`: `quire watch` keeps the exported calendar current (issue 6, part 3).
+/// `ics: {export: path}`: `quire watch` keeps the exported calendar current.
 @Suite struct IcsWatchExportTests {
   func watchOnce(_ vault: TemporaryVault, at now: String) throws -> QuireResult {
     try QuireProcess.run(["--now", now, "watch", "--once", "--no-pages"], in: vault.url)

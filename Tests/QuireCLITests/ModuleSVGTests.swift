@@ -7,7 +7,8 @@ import Testing
 #endif
 
 /// The habit heatmap and the goal pies are standalone SVG files: well-formed XML with an `svg`
-/// root in the SVG namespace (they were also checked by eye in headless Chromium; see docs/modules.md).
+/// root in the SVG namespace (they were also checked by eye in headless Chromium; see
+/// docs/habits.md and docs/goals.md).
 @Suite struct ModuleSVGTests {
   final class RootCollector: NSObject, XMLParserDelegate {
     var root: String?

@@ -1,5 +1,5 @@
 /// What `quire watch` has delivered, and which reminders are due now: the pure half of
-/// "each reminder exactly once" (issue 4, part 5). QuireKit's `ReminderStore` keeps it in
+/// "each reminder exactly once". QuireKit's `ReminderStore` keeps it in
 /// `.quire/cache/`.
 ///
 /// A reminder is due at `now` when it fires within the window `windowStart(now:)...now` and

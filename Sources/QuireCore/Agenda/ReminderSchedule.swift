@@ -1,4 +1,4 @@
-/// Every reminder of a vault resolved to wall times and instants (issue 3, part 4):
+/// Every reminder of a vault resolved to wall times and instants:
 /// task reminders (absolute, or relative to the due time — a date-only due counts from the
 /// vault's default reminder time), event `remind:` lists (relative to the event's start; an
 /// all-day event's start is the default reminder time on its day), and habit times on the

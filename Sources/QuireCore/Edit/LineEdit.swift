@@ -35,7 +35,7 @@ public enum LineEditError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Applies line edits to a file's bytes, leaving every other byte as it was (design.md §6):
+/// Applies line edits to a file's bytes, leaving every other byte as it was (docs/data-safety.md):
 /// line breaks (LF, CRLF, CR), a byte-order mark, trailing spaces, a missing final newline.
 public enum LineEditor {
   /// The bytes with `edits` applied (they may come in any order; two edits of one line are

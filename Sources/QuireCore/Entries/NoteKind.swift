@@ -1,4 +1,4 @@
-/// What a note is: from front matter `type:` first, then from its folder (design.md §1).
+/// What a note is: from front matter `type:` first, then from its folder (README.md).
 public enum NoteKind: String, Sendable, Codable {
   case journal, event, habit, dream, goal, course, deck, note
 

@@ -1,5 +1,5 @@
 /// Short stable task ids: a hash of the file and the description, so that changing a date,
-/// the status or the line number keeps the id (design.md §3).
+/// the status or the line number keeps the id (README.md).
 public enum TaskID {
   /// Eight lower-case hex digits of FNV-1a over `file`, `description` and the occurrence
   /// number (0 for the first task with this description in the file, 1 for the next, ...).

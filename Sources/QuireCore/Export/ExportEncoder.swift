@@ -1,4 +1,4 @@
-/// Writes indexed items as JSON objects in the schema of design.md §3.1.
+/// Writes indexed items as JSON objects in the schema of README.md, "quire export --json".
 ///
 /// Dates are `YYYY-MM-DD`, date-times `YYYY-MM-DDTHH:MM`; every key of the schema is always
 /// present, `null` when unknown. NEW-TASK-FIELD: add a new task field to `task(_:)`.

@@ -1,7 +1,7 @@
 /// A minimal JSON writer: deterministic key order, one object per call, no Foundation.
 ///
 /// `JSONEncoder` is too slow for a 100,000-note export and sorts keys alphabetically;
-/// this writes the schema's order (design.md §3.1).
+/// this writes the schema's order (README.md, "quire export --json").
 public struct JSONObject {
   // UTF-8 bytes, not a String: appending to an Array skips String's per-append bookkeeping,
   // and the export writes the bytes to standard output as they are.

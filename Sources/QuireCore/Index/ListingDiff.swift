@@ -1,4 +1,4 @@
-/// What changed between two listings of a vault (style.md: incremental indexing is a pure
+/// What changed between two listings of a vault (incremental indexing is a pure
 /// diff of two listings, applied by the IO layer).
 ///
 /// A file is *modified* when its size or modification time differs; whether its bytes really

@@ -1,7 +1,7 @@
 /// A calendar date without a time or a time zone (`YYYY-MM-DD`).
 ///
 /// Arithmetic works on the proleptic Gregorian calendar through a day number, so no
-/// `Calendar` or time zone is involved (design.md §5: Core never reads the time zone).
+/// `Calendar` or time zone is involved (docs/architecture.md: Core never reads the time zone).
 public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   // Stored in 6 bytes, not three `Int`s: a task holds six optional dates, and at 90,000 tasks
   // the smaller task moves and reads faster (`quire watch` shifts the task array on a save).

@@ -12,7 +12,7 @@ public struct TaskFields: Sendable, Equatable {
   ///
   /// The parser reports a ``TaskFieldProblem`` for each one and leaves the field unset; the
   /// syntaxes write these tokens back right after the description, so rewriting a line never
-  /// loses text the user wrote (design.md §6).
+  /// loses text the user wrote (docs/data-safety.md).
   public var invalidFields: [String] = []
   /// `🆔 abc123` / `[id:: abc123]`: the task's own id (`[a-zA-Z0-9_-]+`).
   public var id: String?

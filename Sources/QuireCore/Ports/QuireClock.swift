@@ -1,4 +1,4 @@
-/// The current moment, handed in from outside: Core never reads the clock (design.md §5).
+/// The current moment, handed in from outside: Core never reads the clock (docs/architecture.md).
 ///
 /// Every clock answers in the vault's zone. `now()` and `today()` have defaults from
 /// `wallSeconds()`; a clock whose "today" is pinned apart from its time (`--today` next to

@@ -1,5 +1,5 @@
 /// The time zone rules Core needs, handed in from outside (Core never reads the zone itself,
-/// design.md §5). Instants are seconds since 1970-01-01T00:00Z.
+/// docs/architecture.md). Instants are seconds since 1970-01-01T00:00Z.
 public protocol ZoneRules: Sendable {
   /// The zone's offset from UTC, in seconds, at an instant.
   func secondsFromUTC(at instant: Int64) -> Int

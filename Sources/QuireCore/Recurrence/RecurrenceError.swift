@@ -1,7 +1,7 @@
 /// Why a recurrence rule or phrase cannot be read: the part that is wrong and what to write.
 ///
 /// Printed as `part: message` (`BYDAY=XX: 'XX' is not a weekday; ...`), or the message alone when
-/// no single part is to blame. Messages are lower-case sentences (style.md).
+/// no single part is to blame. Messages are lower-case sentences (docs/architecture.md).
 public struct RecurrenceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The rule part or phrase word that is wrong, as written (`BYDAY=XX`, `fortnight`), or `nil`.
   public var part: String?

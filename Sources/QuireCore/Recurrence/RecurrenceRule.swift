@@ -1,5 +1,5 @@
 /// An RFC 5545 recurrence rule (`FREQ=MONTHLY;BYDAY=1FR`): the one rule model behind raw RRULEs
-/// and the Obsidian Tasks phrases (design.md §2).
+/// and the Obsidian Tasks phrases (docs/syntax.md).
 ///
 /// Rules repeat on days: the frequency is daily, weekly, monthly or yearly, and a start with a
 /// time of day gives every occurrence that time (no `BYHOUR`/`BYMINUTE`/`BYSECOND`). Expansion

@@ -1,8 +1,8 @@
 /// Changing a task's status on its line, with the side effects Obsidian Tasks gives it: the done
-/// and cancelled dates, the next copy of a recurring task, and `🏁 delete` (design.md §2).
+/// and cancelled dates, the next copy of a recurring task, and `🏁 delete` (docs/syntax.md).
 ///
 /// Pure: it is handed the parsed line, the new status and the day, and returns the replacement
-/// lines; the IO layer writes them (design.md §6). Every rule below is the plugin's
+/// lines; the IO layer writes them (docs/data-safety.md). Every rule below is the plugin's
 /// `Task.handleNewStatus` and `Recurrence.next` (compat README, "Behaviour worth knowing"):
 ///
 /// - **Done date.** Becoming done (`x`, `X`) from any other kind sets `✅ day` (`[completion:: day]`

@@ -5,7 +5,7 @@
 ///
 /// Commands change a task by changing `status`, `fields`, `prefix` or `listMarker` and calling
 /// ``formatted(using:)``: an unchanged line comes back byte for byte, a changed one is rebuilt in
-/// the canonical field order of a syntax (design.md §6: only the lines a command names change).
+/// the canonical field order of a syntax (docs/data-safety.md: only the lines a command names change).
 public struct ParsedTaskLine: Sendable, Equatable {
   /// Indentation and blockquote markers before the list marker, exactly as written (`"  "`, `"> > "`).
   ///

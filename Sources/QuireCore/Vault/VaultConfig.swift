@@ -2,7 +2,7 @@ import QuireMarkdown
 
 /// The settings of a vault, read from `.quire/config.yaml` (see Templates/config.yaml).
 public struct VaultConfig: Sendable, Equatable {
-  /// Folder names of the conventional note kinds (design.md §1), all configurable.
+  /// Folder names of the conventional note kinds (README.md), all configurable.
   public struct Folders: Sendable, Equatable {
     public var journal = "journal"
     public var planner = "planner"

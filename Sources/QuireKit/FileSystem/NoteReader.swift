@@ -9,7 +9,7 @@ import QuireCore
 /// Reads a note's bytes and decodes them, turning every oddity into a diagnostic.
 public enum NoteReader {
   /// Notes larger than this are skipped with a warning: a 100 MB "note" is an export or a
-  /// log, and parsing it would stall every command (design.md §6).
+  /// log, and parsing it would stall every command (docs/data-safety.md).
   public static let maxBytes = 16 * 1024 * 1024
 
   /// The decoded text, or `nil` when the file is skipped; problems are appended to `sink`.

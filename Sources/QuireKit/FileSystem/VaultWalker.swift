@@ -11,7 +11,7 @@ import QuireCore
 /// Skips `.git`, `.quire`, every hidden folder and the generated agenda folder. Symlinks are
 /// never followed: one pointing out of the vault, into a loop or nowhere gets a warning; one
 /// pointing inside the vault is skipped quietly, because its target is read at its own path
-/// (design.md §6: nothing outside the vault is read through a symlink).
+/// (docs/data-safety.md: nothing outside the vault is read through a symlink).
 public struct VaultWalker: Sendable {
   public let root: String
   public let skipFolders: Set<String>

@@ -9,7 +9,7 @@ import QuireMarkdown
 #endif
 
 /// Flashcard decks on disk: find, create, rename, archive, add cards, write review states.
-/// Every change is atomic and touches only the lines it names (design.md §6).
+/// Every change is atomic and touches only the lines it names (docs/data-safety.md).
 public struct DeckFiles: Sendable {
   public let vault: Vault
 

@@ -2,7 +2,7 @@ import Foundation
 import QuireCore
 
 /// Dream notes on disk: read one, write its analysis or its came-true flag into its front
-/// matter (only the lines of that key change, atomically; design.md §6).
+/// matter (only the lines of that key change, atomically; docs/data-safety.md).
 public struct DreamNotes: Sendable {
   public let vault: Vault
 

@@ -3,7 +3,7 @@ import QuireCore
 
 /// Delivers a notification (a reminder, a timer's phase end) to the user.
 ///
-/// Chosen once from the vault's config and the machine (issue 4, item 5):
+/// Chosen once from the vault's config and the machine:
 /// 1. `notify: command: [prog, args...]` in `.quire/config.yaml` — Quire appends the title and
 ///    the body as two more arguments;
 /// 2. else `notify-send` (Linux desktops) or `osascript` (macOS) when found on `PATH`;

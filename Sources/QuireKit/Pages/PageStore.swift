@@ -7,7 +7,7 @@ import QuireCore
 /// nothing (no git churn). The bytes last written are kept in `.quire/cache/pages/<path>`;
 /// a page on disk that differs from them was edited by hand. Ticked boxes are applied by
 /// `AgendaBuilder` first; any other edit is kept as a copy in `.quire/cache/edited/` before
-/// the page is regenerated, and reported (issue 4, "bad input").
+/// the page is regenerated, and reported.
 public struct PageStore: Sendable {
   public let vault: Vault
   private let editor: NoteEditor

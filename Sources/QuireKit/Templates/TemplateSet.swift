@@ -8,8 +8,8 @@ import QuireCore
 /// A template is named by its path under the folder without `.md`, such as `notes/event` or
 /// `pages/daily`; a template may include any other by that name as a partial (`{{> pages/task}}`).
 /// An override with a syntax error is reported as a diagnostic naming its file and line, and
-/// the built-in template is used instead (issue 4, "bad input"). Templates are logic-less:
-/// Core builds view-models with display strings ready (style.md).
+/// the built-in template is used instead. Templates are logic-less:
+/// Core builds view-models with display strings ready (docs/architecture.md).
 public struct TemplateSet: Sendable {
   /// Problems found while loading overrides; the built-in template stands in for each.
   public let diagnostics: [Diagnostic]

@@ -8,7 +8,7 @@ import QuireCore
 #endif
 
 /// Changes notes in a vault: only the lines an edit names, atomically, and only inside the
-/// vault (design.md §6). Every edit re-reads the file and checks the lines it names still
+/// vault (docs/data-safety.md). Every edit re-reads the file and checks the lines it names still
 /// read what they read when the command looked at them.
 public struct NoteEditor: Sendable {
   public let vault: Vault

@@ -36,7 +36,7 @@ public struct Vault: Sendable {
   }
 
   /// Finds the vault: `explicit` (`--vault`), else `$QUIRE_VAULT`, else the nearest folder at or
-  /// above `cwd` holding `.quire/`, else `cwd` itself (design.md §3).
+  /// above `cwd` holding `.quire/`, else `cwd` itself (README.md).
   public static func locate(explicit: String?, environment: [String: String], cwd: String) throws(QuireKitError)
     -> String
   {

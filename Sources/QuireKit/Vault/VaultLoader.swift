@@ -5,7 +5,7 @@ import QuireCore
 /// Reads and parses every note of a vault on all cores.
 ///
 /// Files are parsed in batches, in parallel; results are merged in path order so output is
-/// deterministic. cmark itself runs under its own lock (stack-notes.md, trap 2); reading,
+/// deterministic. cmark itself runs under its own lock (docs/architecture.md, "Facts about the libraries"); reading,
 /// YAML, task syntax and JSON encoding run beside it.
 public struct VaultLoader: Sendable {
   public let vault: Vault

@@ -1,4 +1,4 @@
-/// Watches a vault's folders and reports what changed (issue 4, part 5).
+/// Watches a vault's folders and reports what changed.
 ///
 /// A watcher is used from one thread: `wait(timeout:)` blocks until something changed, the
 /// timeout passed, or the `Waker` it was made with is woken, and returns the changes seen

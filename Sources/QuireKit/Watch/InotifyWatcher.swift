@@ -11,7 +11,7 @@
   ///   `config.yaml`, so Quire's own state files in `.quire/cache/` never wake it.
   /// - The agenda folder is watched and its pages reported apart (`WatchBatch.agendaPages`).
   /// - A queue overflow reports `rescan`.
-  /// Measured: an event arrives ~30–90 µs after the write (stack-notes.md).
+  /// Measured: an event arrives ~30–90 µs after the write (docs/architecture.md, "Facts about the libraries").
   public final class InotifyWatcher: FileWatcher {
     public let mechanism = "inotify"
     public let root: String

@@ -1,7 +1,7 @@
 import QuireCore
 
 /// The parsed notes of a vault kept in memory while `quire watch` runs, so a save costs the
-/// parse of that one note, not a reload of the vault (issue 4: save→page within 50 ms at
+/// parse of that one note, not a reload of the vault (save→page within 50 ms at
 /// 10,000 notes).
 ///
 /// The first load (and every rescan: a config change, a watcher overflow, a folder moved)

@@ -1,5 +1,5 @@
 /// What changed in a vault since the last look: the unit the watcher, the debouncer and the
-/// refresh hook of `quire watch` pass along (issue 4, part 5).
+/// refresh hook of `quire watch` pass along.
 ///
 /// Paths are vault-relative and `/`-separated. A path says "look again": the file was added,
 /// written or removed; the consumer stats it to tell which. Editor save patterns (write to a

@@ -1,8 +1,8 @@
 import QuireCore
 
 extension WatchHooks {
-  /// These hooks, also keeping the vault's `ics: {export: path}` file current (issue 6,
-  /// part 3): after every refresh and at midnight the vault is exported and the file is
+  /// These hooks, also keeping the vault's `ics: {export: path}` file current
+  /// (docs/icalendar.md): after every refresh and at midnight the vault is exported and the file is
   /// rewritten when an item changed (DTSTAMP alone does not count), so a calendar app
   /// subscribed to the file (through any file sync) sees the change. Without the setting
   /// nothing is written.

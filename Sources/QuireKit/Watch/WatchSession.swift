@@ -1,7 +1,7 @@
 import Foundation
 import QuireCore
 
-/// The loop of `quire watch` (issue 4, part 5): waits on the watcher with a timeout until the
+/// The loop of `quire watch`: waits on the watcher with a timeout until the
 /// next reminder, the next midnight or the end of a debounce window; hands changed files to
 /// the refresh hook and recomputes the reminder schedule from what it returns; calls the
 /// rollover hook when the day changes; delivers each reminder once at its minute through the

@@ -1,10 +1,10 @@
 import ArgumentParser
 import QuireKit
 
-/// `quire export --json`: everything indexed, in the schema of design.md §3.1.
+/// `quire export --json`: everything indexed, in the schema of README.md, "quire export --json".
 struct ExportCommand: VaultCommand {
   static let configuration = CommandConfiguration(
-    commandName: "export", abstract: "Print everything indexed as one JSON object (design.md §3.1).")
+    commandName: "export", abstract: "Print everything indexed as one JSON object (its schema: README.md).")
 
   @OptionGroup var global: GlobalOptions
 

@@ -3,7 +3,7 @@ import Foundation
 import QuireCore
 import QuireKit
 
-/// `quire goal`: goals with their progress (issue 5, item 6).
+/// `quire goal`: goals with their progress.
 struct GoalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "goal", abstract: "List goals with their progress, log progress, or start a goal.",

@@ -3,7 +3,7 @@ import Foundation
 import QuireCore
 import QuireKit
 
-/// `quire habit`: habits with their streaks, check-ins, and a month grid (issue 5, item 2).
+/// `quire habit`: habits with their streaks, check-ins, and a month grid.
 struct HabitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "habit", abstract: "List habits with their streaks, check one in, or show a month.",

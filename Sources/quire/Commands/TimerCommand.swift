@@ -9,7 +9,7 @@ import QuireKit
   import Darwin
 #endif
 
-/// `quire timer [--study 25m] [--break 5m] [--cycles N]`: a study timer (issue 5, item 5).
+/// `quire timer [--study 25m] [--break 5m] [--cycles N]`: a study timer.
 ///
 /// On a terminal it counts down and reads single keys (c go on, e extend, q end). Otherwise it
 /// reads one command a line from standard input (`c`/`continue`, `e`/`extend`, `q`/`end`). With

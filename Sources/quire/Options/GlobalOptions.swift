@@ -1,7 +1,7 @@
 import ArgumentParser
 import QuireCore
 
-/// Options every command takes (design.md §3).
+/// Options every command takes (README.md).
 struct GlobalOptions: ParsableArguments {
   @Option(
     name: .long,

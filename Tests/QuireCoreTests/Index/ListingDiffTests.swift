@@ -25,7 +25,7 @@ import Testing
     #expect(diff.removed == ["é.md"])
   }
 
-  /// The property of style.md: applying the diff to the old listing gives the new one.
+  /// The property of applying the diff to the old listing gives the new one.
   @Test func applyingTheDiffGivesTheNewListing() async {
     await propertyCheck(count: 2000, input: Self.listing, Self.listing) { old, new in
       let diff = ListingDiff(from: old, to: new)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import QuireCore
 
-/// Recurrence invariants on random rules (style.md: property tests of recurrence): occurrences
+/// Recurrence invariants on random rules (property tests of recurrence): occurrences
 /// strictly increase, never come before the start or after `UNTIL`, match every `BY...` filter
 /// and the interval, and `COUNT` bounds them; status changes keep every other field.
 @Suite struct RecurrencePropertyTests {

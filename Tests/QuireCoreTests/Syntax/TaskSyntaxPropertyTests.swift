@@ -3,7 +3,7 @@ import Testing
 
 @testable import QuireCore
 
-/// Property tests of the task-line syntax (style.md: `parse(format(t)) == t`, byte-exact round
+/// Property tests of the task-line syntax (`parse(format(t)) == t`, byte-exact round
 /// trip of every untouched line).
 @Suite struct TaskSyntaxPropertyTests {
   static let syntaxes: [any TaskLineSyntax] = [EmojiTaskSyntax(), DataviewTaskSyntax()]

@@ -1,5 +1,5 @@
 /// Reads what a person changed in a generated page: ticked or unticked task boxes, and
-/// whether anything else was edited (issue 4, two-way pages).
+/// whether anything else was edited.
 ///
 /// A task line in a page starts with `- [c] ` and ends with ` · id ID` (Templates/pages/task.md).
 /// The page as Quire last wrote it is compared with the page on disk: where a task's box

@@ -1,7 +1,7 @@
 /// The agenda's task lookups by day — open tasks due, open tasks scheduled or starting, tasks
 /// done, task reminders — built in one pass over a vault's tasks.
 ///
-/// Made for `quire watch`, which builds them again after every save (issue 4: save→page within
+/// Made for `quire watch`, which builds them again after every save (save→page within
 /// 50 ms at 10,000 notes, 90,000 tasks): the pass reads a few fields of each task in place
 /// (no copies of tasks, no sort of all of them), and the day lookups are kept only for the days
 /// the pages show (`window`). A question about another day is answered by a scan, so every

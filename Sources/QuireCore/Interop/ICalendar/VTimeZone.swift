@@ -1,5 +1,5 @@
 /// A `VTIMEZONE` computed from the ``ZoneRules`` port, not read from a zone database
-/// (design.md §5): the offsets of the years covered are scanned for transitions, and each one
+/// (docs/architecture.md): the offsets of the years covered are scanned for transitions, and each one
 /// becomes a STANDARD or DAYLIGHT observance without RRULE.
 public struct VTimeZone: Sendable, Equatable {
   /// One observance: from `start` (wall time in the old offset) on, the zone is `offsetTo`.

@@ -1,4 +1,4 @@
-/// Where `quire goal log SLUG +AMOUNT [NOTE]` writes its progress line (issue 5, item 6):
+/// Where `quire goal log SLUG +AMOUNT [NOTE]` writes its progress line:
 /// `- YYYY-MM-DD +AMOUNT NOTE` after the goal's last progress line; in a goal without one, at the
 /// end of its `## Progress` section; else at the end of the note.
 public enum GoalLogPlan {

@@ -1,4 +1,4 @@
-/// One goal as a standalone SVG progress pie for the goals dashboard (issue 5, item 6): a grey
+/// One goal as a standalone SVG progress pie for the goals dashboard: a grey
 /// disc, the reached share as a slice from 12 o'clock clockwise in the goal's colour, the percent
 /// in the middle and the title and amounts below. Pure and deterministic.
 public enum GoalPie {

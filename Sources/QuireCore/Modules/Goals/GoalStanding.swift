@@ -1,4 +1,4 @@
-/// A goal's progress as listings and pages show it (issue 5, item 6): invested amount, target,
+/// A goal's progress as listings and pages show it: invested amount, target,
 /// percent, and the order goals are listed in.
 public struct GoalStanding: Sendable, Equatable {
   public var goal: Goal

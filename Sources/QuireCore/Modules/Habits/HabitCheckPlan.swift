@@ -1,4 +1,4 @@
-/// What `quire habit check SLUG [--time HH:MM]` does to the day's note (issue 5, item 2).
+/// What `quire habit check SLUG [--time HH:MM]` does to the day's note.
 ///
 /// 1. The slot: `--time` when given, else the earliest slot of the day not yet checked in (an
 ///    untimed habit has one slot). When every slot is checked in already, nothing is written.

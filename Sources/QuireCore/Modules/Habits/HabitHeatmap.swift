@@ -1,5 +1,5 @@
 /// A habit's month as a calendar grid (weeks in rows, weekdays in columns) and as an SVG
-/// heatmap for the monthly page (issue 5, item 2). Pure and deterministic: same input, same bytes.
+/// heatmap for the monthly page. Pure and deterministic: same input, same bytes.
 public struct HabitHeatmap: Sendable, Equatable {
   public var stats: HabitStats
   public var year: Int

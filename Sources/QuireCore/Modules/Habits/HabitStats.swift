@@ -1,7 +1,7 @@
 /// A habit's standing over a range of days: each day's status, the current and the longest streak,
 /// and today's slots (for `quire habit list`, the heatmap and the agenda pages).
 public struct HabitStats: Sendable, Equatable {
-  /// The streak length from which a badge is shown (issue 5: "a streak badge appears from 3 days on").
+  /// The streak length from which a badge is shown ("a streak badge appears from 3 days on").
   public static let badgeThreshold = 3
 
   public var habit: Habit

@@ -1,4 +1,4 @@
-/// Streak arithmetic for habits (issue 5, item 2). Pure: the caller passes today.
+/// Streak arithmetic for habits. Pure: the caller passes today.
 ///
 /// Rules:
 /// - a day counts when all its slots are done (`times:` gives the slots; no times is one slot);

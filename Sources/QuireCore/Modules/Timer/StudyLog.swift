@@ -1,5 +1,5 @@
-/// Study time logged in daily notes by the timer: `- 14:00–14:25 Study [study:: 25m]`
-/// (issue 5, item 5). The weekly page shows the minutes per day.
+/// Study time logged in daily notes by the timer: `- 14:00–14:25 Study [study:: 25m]`.
+/// The weekly page shows the minutes per day.
 public enum StudyLog {
   /// Reads a duration: `25m`, `1h`, `1h30m`, `90s`, `1.5h`, or a bare number of minutes.
   /// - Returns: seconds, or `nil` when the text is not a duration.

@@ -1,4 +1,4 @@
-/// The study timer's state machine (issue 5, item 5): study and break phases in cycles; at each
+/// The study timer's state machine: study and break phases in cycles; at each
 /// phase end it waits for a decision — go on, extend the phase by the break length, or end the
 /// session. Pure: time is a number of seconds handed in by the caller (a real or a test clock).
 ///
