@@ -124,17 +124,16 @@ struct MetaEntry: PersistableRecord {
 
   /// The value under `key` as an integer.
   static func integer(_ key: Key, _ db: Database) throws -> Int? {
-    try Int.fetchOne(db, request(key))
+    try Int.fetchOne(db, sql: valueSQL, arguments: [key.rawValue])
   }
 
   /// The value under `key` as bytes.
   static func bytes(_ key: Key, _ db: Database) throws -> [UInt8]? {
-    try Row.fetchOne(db, request(key)).flatMap { row in
+    try Row.fetchOne(db, sql: valueSQL, arguments: [key.rawValue]).flatMap { row in
       try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } }
     }
   }
 
-  private static func request(_ key: Key) -> QueryInterfaceRequest<MetaEntry> {
-    select(Columns.value).filter(Columns.key == key.rawValue)
-  }
+  /// Plain SQL: every refresh reads two values, a no-change one nothing else.
+  private static let valueSQL = "SELECT value FROM meta WHERE key = ?"
 }

@@ -234,8 +234,8 @@ final class IndexStore: @unchecked Sendable {
   /// Hands every stored record to `body` in path order, in one read transaction.
   func forEachRecord(_ body: (_ path: String, _ items: [UInt8]) throws -> Void) throws(IndexError) {
     try read { db in
-      let rows = try IndexedFile.select(IndexedFile.Columns.path, IndexedFile.Columns.items)
-        .order(IndexedFile.Columns.path).fetchCursor(db)
+      // Plain SQL on the path every warm command takes (`quire check`, `quire tasks`).
+      let rows = try Row.fetchCursor(db, sql: "SELECT path, items FROM files ORDER BY path")
       while let row = try rows.next() {
         try body(row[0], try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] })
       }
