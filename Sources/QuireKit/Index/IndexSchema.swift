@@ -63,3 +63,77 @@ enum IndexSchema {
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
   static let migrationIdentifiers = ["v1"]
 }
+
+// MARK: - Tables
+
+/// The `files` table: one row per note, its listing entry, content hash and parsed items
+/// (`ParsedNoteCodec`). Named columns for the query interface; the refresh's hot loops use
+/// statements of their own (`IndexStore`).
+struct IndexedFile: TableRecord {
+  static let databaseTableName = "files"
+
+  enum Columns {
+    static let id = Column("id")
+    static let path = Column("path")
+    static let size = Column("size")
+    static let mtime = Column("mtime")
+    static let hash = Column("hash")
+    static let course = Column("course")
+    static let items = Column("items")
+  }
+}
+
+/// A row of the `meta` table: one value of the index as a whole, by key.
+struct MetaEntry: PersistableRecord {
+  static let databaseTableName = "meta"
+  /// A key is written once per refresh: the new value replaces the old.
+  static let persistenceConflictPolicy = PersistenceConflictPolicy(insert: .replace, update: .replace)
+
+  enum Columns {
+    static let key = Column("key")
+    static let value = Column("value")
+  }
+
+  /// The keys in use.
+  enum Key: String {
+    /// Format version, parser and config hash (`IndexSchema.stamp(configBytes:)`), as text.
+    case stamp
+    /// The last full walk's own diagnostics, encoded as by `BinaryWriter.diagnostic`.
+    case walk
+    /// The wall clock (ns) when the last refresh that wrote began (racy files).
+    case indexedAt = "indexed_at"
+  }
+
+  var key: Key
+  var value: DatabaseValue
+
+  func encode(to container: inout PersistenceContainer) {
+    container[Columns.key] = key.rawValue
+    container[Columns.value] = value
+  }
+
+  /// Stores `value` under `key`.
+  static func set(_ key: Key, to value: some DatabaseValueConvertible, _ db: Database) throws {
+    try MetaEntry(key: key, value: value.databaseValue).insert(db)
+  }
+
+  /// The value under `key` as text, whatever its storage class.
+  static func text(_ key: Key, _ db: Database) throws -> String? {
+    try String.fetchOne(db, sql: "SELECT CAST(value AS TEXT) FROM meta WHERE key = ?", arguments: [key.rawValue])
+  }
+
+  /// The value under `key` as an integer.
+  static func integer(_ key: Key, _ db: Database) throws -> Int? {
+    try Int.fetchOne(db, sql: valueSQL, arguments: [key.rawValue])
+  }
+
+  /// The value under `key` as bytes.
+  static func bytes(_ key: Key, _ db: Database) throws -> [UInt8]? {
+    try Row.fetchOne(db, sql: valueSQL, arguments: [key.rawValue]).flatMap { row in
+      try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } }
+    }
+  }
+
+  /// Plain SQL: every refresh reads two values, a no-change one nothing else.
+  private static let valueSQL = "SELECT value FROM meta WHERE key = ?"
+}

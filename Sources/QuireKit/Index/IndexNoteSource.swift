@@ -1,0 +1,132 @@
+import Dispatch
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the index gets its notes: the vault's files as the walker lists them (not hidden, not
+/// in the agenda folder, Markdown, no symlink on the way), their listing entries, and their
+/// bytes read, hashed and parsed as `VaultLoader` does (docs/index.md).
+struct IndexNoteSource: Sendable {
+  /// The vault's folder.
+  let root: String
+  /// The settings the parser and the ignore rules read.
+  let config: VaultConfig
+
+  init(vault: Vault) {
+    root = vault.root
+    config = vault.config
+  }
+
+  /// A parser for the vault's settings (made once per refresh or load, not per note).
+  func parser() -> NoteParser { NoteParser(config: config) }
+
+  // MARK: - Walking
+
+  private var walker: VaultWalker { VaultWalker(root: root, skipFolders: [config.folders.agenda]) }
+
+  /// Every note file with its listing entry, in the walker's (path) order, and the walk's own
+  /// diagnostics (symlinks not followed, unreadable folders).
+  func walk() -> (files: [VaultFile], diagnostics: [Diagnostic]) { walker.walk() }
+
+  /// A walk started now on another thread (it overlaps with opening the database).
+  func startWalk() -> PendingWalk { PendingWalk(walker) }
+
+  /// The listing entries of those of `paths` the walker would list: a path that is gone,
+  /// hidden, in the agenda folder, behind a symlink or not a note is left out.
+  func listing(of paths: Set<String>) -> [ListingEntry] {
+    var present: [ListingEntry] = []
+    let realRoot = VaultWalker.realPath(root) ?? root
+    for path in paths where isNotePath(path) {
+      let absolute = root + "/" + path
+      var st = stat()
+      guard lstat(absolute, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
+        VaultWalker.realPath(absolute) == realRoot + "/" + path
+      else { continue }
+      present.append(ListingEntry(path: path, st))
+    }
+    return present
+  }
+
+  /// Whether the walker would list a file at `path` (not hidden, not generated, Markdown).
+  func isNotePath(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) else { return false }
+    let agenda = config.folders.agenda
+    guard path != agenda, !VaultPath.isInside(path, folder: agenda) else { return false }
+    return VaultWalker.isMarkdown(String(parts.last!))
+  }
+
+  // MARK: - Reading
+
+  /// What reading one file gave.
+  enum Outcome {
+    /// Same bytes as stored: only the listing entry changes.
+    case touched
+    case parsed(note: ParsedNote, items: [UInt8], hash: Int64, paragraphs: [(line: Int, text: String)])
+    /// Not readable now: not stored, tried again next time.
+    case unreadable(ParsedNote)
+  }
+
+  /// Reads, hashes and (when its bytes are new) parses one note, as `VaultLoader` does.
+  func read(_ path: String, parser: NoteParser, storedHash: Int64?) -> Outcome {
+    var diagnostics: [Diagnostic] = []
+    let bytes = NoteReader.readBytes(absolute: root + "/" + path, relative: path, into: &diagnostics)
+    var note: ParsedNote
+    var hash: Int64 = 0  // 0: never equal, parse again whenever the listing entry changes
+    if let bytes {
+      hash = ContentHash.of(bytes)
+      if hash == storedHash { return .touched }
+    } else if diagnostics.contains(where: { $0.code == "unreadable" }) {
+      note = ParsedNote(file: path, kind: .note)
+      note.diagnostics = diagnostics
+      return .unreadable(note)
+    }
+    var paragraphs: [(line: Int, text: String)] = []
+    if let bytes, let text = NoteReader.decode(bytes, relative: path, into: &diagnostics) {
+      note = parser.parse(file: path, text: text)
+      note.diagnostics.insert(contentsOf: diagnostics, at: 0)
+      if !note.isGenerated { paragraphs = NoteParagraphs.split(text) }
+    } else {
+      note = ParsedNote(file: path, kind: .note)
+      note.diagnostics = diagnostics
+    }
+    return .parsed(note: note, items: ParsedNoteCodec.encode(note), hash: hash, paragraphs: paragraphs)
+  }
+
+  /// A note read and parsed from its file, as `VaultLoader` does (for a record that no longer decodes).
+  func parseAfresh(_ path: String, parser: NoteParser) -> ParsedNote {
+    var diagnostics: [Diagnostic] = []
+    guard let text = NoteReader.load(absolute: root + "/" + path, relative: path, into: &diagnostics) else {
+      var note = ParsedNote(file: path, kind: .note)
+      note.diagnostics = diagnostics
+      return note
+    }
+    var note = parser.parse(file: path, text: text)
+    note.diagnostics.insert(contentsOf: diagnostics, at: 0)
+    return note
+  }
+}
+
+/// A vault walk running on another thread.
+final class PendingWalk: @unchecked Sendable {
+  private let group = DispatchGroup()
+  private let started = DispatchTime.now()
+  private var value: (files: [VaultFile], diagnostics: [Diagnostic])?
+
+  init(_ walker: VaultWalker) {
+    DispatchQueue.global(qos: .userInitiated).async(group: group) { self.value = walker.walk() }
+  }
+
+  /// Waits for the walk and gives its result, or `nil` when it began more than `seconds` ago.
+  func result(startedWithin seconds: Double) -> (files: [VaultFile], diagnostics: [Diagnostic])? {
+    guard Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 <= seconds else {
+      return nil
+    }
+    group.wait()
+    return value
+  }
+}

@@ -1,0 +1,114 @@
+import Dispatch
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One refresh of the index: the stored listing diffed against the files' (`ListingDiff`),
+/// added and changed files read, hashed and parsed on all cores batch by batch, and everything
+/// written in one transaction (docs/index.md, "Incremental refresh" and "Invalidation rules").
+struct IndexRefresh {
+  let store: IndexStore
+  let source: IndexNoteSource
+  /// Files per parallel batch, as in `VaultLoader`.
+  let batchSize: Int
+
+  /// How close to the last refresh a file's mtime must be for its bytes to be checked again:
+  /// generous, for file systems that keep mtimes in whole seconds (or two, on FAT).
+  static let racyWindow = 3_000_000_000
+
+  /// Applies the diff between the stored listing (of `only` those paths, when given) and
+  /// `listing` in one transaction.
+  ///
+  /// - Parameter walkDiagnostics: the full walk's own diagnostics, stored when they changed;
+  ///   `nil` for a refresh of named paths.
+  func apply(
+    listing: [ListingEntry], walkDiagnostics: [Diagnostic]?, only: Set<String>? = nil, progress: IndexProgress?
+  ) throws(IndexError) -> IndexUpdate {
+    var update = IndexUpdate()
+    let stored = try store.storedListing(only: only)
+    let startedAt = Self.wallClockNanoseconds()
+    let diff = ListingDiff(from: stored.entries, to: listing)
+    let walkBytes = walkDiagnostics.map(Self.encode(diagnostics:))
+    // Racy files (as git calls them): changed within the mtime granularity of the last refresh,
+    // a second edit could have kept both size and mtime. They are hashed again until they are
+    // older than a refresh.
+    let changedPaths = Set(diff.added.map(\.path) + diff.modified.map(\.path))
+    let racy = listing.filter {
+      $0.mtime >= stored.indexedAt &- Self.racyWindow && !changedPaths.contains($0.path)
+    }
+    update.unchanged = listing.count - diff.added.count - diff.modified.count
+    if diff.isEmpty && racy.isEmpty && (walkBytes == nil || walkBytes == stored.walk) { return update }
+
+    var storedByPath: [String: StoredListing.Row] = [:]
+    for (entry, row) in zip(stored.entries, stored.rows) { storedByPath[entry.path] = row }
+    let parser = source.parser()
+    let toRead = diff.added + diff.modified + racy
+    let racyPaths = Set(racy.map(\.path))
+    let hashes = toRead.map { storedByPath[$0.path]?.hash }
+    progress?.start(total: toRead.count)
+    defer { progress?.finish() }
+    try store.change { changes in
+      for path in diff.removed {
+        guard let row = storedByPath[path] else { continue }
+        try changes.remove(row.id)
+        update.removed.append(path)
+      }
+      var start = 0
+      while start < toRead.count {
+        let batch = Array(toRead[start..<min(start + batchSize, toRead.count)])
+        let batchHashes = Array(hashes[start..<min(start + batchSize, toRead.count)])
+        let slots = Slots<IndexNoteSource.Outcome>(count: batch.count)
+        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+          slots.set(i, source.read(batch[i].path, parser: parser, storedHash: batchHashes[i]))
+        }
+        for (entry, outcome) in zip(batch, slots.values()) {
+          let row = storedByPath[entry.path]
+          switch outcome {
+          case .touched:
+            try changes.touch(row!.id, entry)
+            if !racyPaths.contains(entry.path) { update.touched += 1 }
+          case .parsed(let note, let items, let hash, let paragraphs):
+            let id: Int64
+            if let row {
+              try changes.replace(row.id, entry, hash: hash, course: note.course != nil, items: items)
+              id = row.id
+              update.modified.append(entry.path)
+            } else {
+              id = try changes.insert(entry, hash: hash, course: note.course != nil, items: items)
+              update.added.append(entry.path)
+            }
+            try changes.addLines(id, paragraphs)
+          case .unreadable(let note):
+            if let row { try changes.remove(row.id) }
+            update.unreadable.append(note)
+          }
+        }
+        progress?.advance(by: batch.count)
+        start += batchSize
+      }
+      try changes.setIndexedAt(startedAt)
+      if let walkBytes, walkBytes != stored.walk { try changes.setWalk(walkBytes) }
+    }
+    update.unchanged =
+      listing.count - update.added.count - update.modified.count - update.touched
+      - update.unreadable.count
+    return update
+  }
+
+  /// The wall clock in nanoseconds since 1970, the unit of file modification times.
+  private static func wallClockNanoseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+  }
+
+  private static func encode(diagnostics: [Diagnostic]) -> [UInt8] {
+    var w = BinaryWriter()
+    w.array(diagnostics) { $0.diagnostic($1) }
+    return w.bytes
+  }
+}

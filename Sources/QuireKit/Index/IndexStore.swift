@@ -1,0 +1,350 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The index's database: the connection to `.quire/cache/index.sqlite` (or one in memory), made
+/// anew when the file is damaged, foreign or of another stamp, and typed reads and writes of its
+/// tables (`IndexSchema` declares them; docs/index.md, "What is stored").
+///
+/// SQLite's errors leave it as `IndexError`: damage is `.corrupt`, so that the caller rebuilds.
+/// One instance is meant for one thread at a time.
+final class IndexStore: @unchecked Sendable {
+  /// Absolute path of the database, or `:memory:`.
+  let path: String
+  private let stamp: String
+  private let busyTimeout: Double
+  private var queue: DatabaseQueue
+
+  private init(path: String, stamp: String, busyTimeout: Double, queue: DatabaseQueue) {
+    self.path = path
+    self.stamp = stamp
+    self.busyTimeout = busyTimeout
+    self.queue = queue
+  }
+
+  /// Opens the database at `path`, creating it, or deleting and recreating it once when it is
+  /// damaged, foreign, or holds another stamp.
+  static func open(path: String, stamp: String, busyTimeout: Double) throws(IndexError) -> IndexStore {
+    IndexStore(
+      path: path, stamp: stamp, busyTimeout: busyTimeout,
+      queue: try connect(path: path, stamp: stamp, busyTimeout: busyTimeout))
+  }
+
+  /// A database held in memory only, empty.
+  static func inMemory() throws(IndexError) -> IndexStore {
+    IndexStore(path: memoryPath, stamp: "", busyTimeout: 0, queue: try memoryQueue())
+  }
+
+  private static let memoryPath = ":memory:"
+
+  private static func memoryQueue() throws(IndexError) -> DatabaseQueue {
+    do {
+      var configuration = Configuration()
+      configuration.prepareDatabase { db in try FullTextHighlight.register(db) }
+      let queue = try DatabaseQueue(configuration: configuration)
+      try IndexSchema.migrator.migrate(queue)
+      return queue
+    } catch {
+      throw .database("\(error)")
+    }
+  }
+
+  /// Deletes and recreates the database.
+  func rebuild() throws(IndexError) {
+    try? queue.close()
+    if path == Self.memoryPath { return queue = try Self.memoryQueue() }
+    try Self.removeDatabase(at: path)
+    queue = try Self.connect(path: path, stamp: stamp, busyTimeout: busyTimeout)
+  }
+
+  // MARK: - Connecting
+
+  /// A connection to an index of this stamp and schema; a damaged or foreign file is deleted
+  /// and made anew once.
+  private static func connect(path: String, stamp: String, busyTimeout: Double) throws(IndexError) -> DatabaseQueue {
+    var attempt = 0
+    while true {
+      attempt += 1
+      var queue: DatabaseQueue?
+      do {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+          // WAL, set here rather than with GRDB's `journalMode = .wal`: that one writes a
+          // table and drops it whenever the WAL file is missing (for database pools), which
+          // made every run — the last one's close removes the file — a write transaction
+          // with two fsyncs. The mode persists in the file; asking again changes nothing.
+          // WAL with NORMAL sync is safe against corruption; a crash may only lose the last
+          // refresh, which the next run redoes.
+          _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+          try db.execute(sql: "PRAGMA synchronous = NORMAL")
+          try FullTextHighlight.register(db)
+        }
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+        // The common case in one read: our migrations exactly, and our stamp.
+        let current = try queue!.read { db -> Bool in
+          guard try db.tableExists("grdb_migrations"), try db.tableExists(MetaEntry.databaseTableName) else {
+            return false
+          }
+          let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+          return try applied == IndexSchema.migrationIdentifiers && MetaEntry.text(.stamp, db) == stamp
+        }
+        if current { return queue! }
+        let migrator = IndexSchema.migrator
+        let usable = try queue!.read { db -> Bool in
+          guard try !migrator.hasBeenSuperseded(db) else { return false }
+          // An unknown table layout (no GRDB migrations table, but tables) is not ours.
+          let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+          return tables.isEmpty || tables.contains("grdb_migrations")
+        }
+        if usable {
+          try migrator.migrate(queue!)
+          let stored = try queue!.read { db in try MetaEntry.text(.stamp, db) }
+          if stored == stamp { return queue! }
+          let isEmpty = try queue!.read { db in try IndexedFile.fetchCount(db) == 0 }
+          if stored == nil, isEmpty {
+            try queue!.write { db in try MetaEntry.set(.stamp, to: stamp, db) }
+            return queue!
+          }
+        }
+        // Outdated or foreign: start over (deleting is faster than emptying 100,000 rows).
+        try queue!.close()
+        queue = nil
+      } catch let error as DatabaseError {
+        try? queue?.close()
+        queue = nil
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+          throw .database("it is locked by another process")
+        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_FULL:
+          throw .unwritable(error.message ?? "\(error.resultCode)")
+        default:
+          break  // damaged or not a database: rebuilt below
+        }
+      } catch let error as IndexError {
+        throw error
+      } catch {
+        throw .database("\(error)")
+      }
+      guard attempt < 2 else { throw .database("it could not be rebuilt") }
+      try removeDatabase(at: path)
+    }
+  }
+
+  /// Deletes the database with its journal files.
+  private static func removeDatabase(at path: String) throws(IndexError) {
+    for suffix in ["", "-wal", "-shm", "-journal"] where unlink(path + suffix) != 0 && errno != ENOENT {
+      throw .unwritable("cannot delete \(path + suffix): \(String(cString: strerror(errno)))")
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in a read transaction.
+  func read(_ body: (Database) throws -> Void) throws(IndexError) {
+    try run { try queue.read(body) }
+  }
+
+  /// Runs `body` in a write transaction.
+  func write(_ body: (Database) throws -> Void) throws(IndexError) {
+    try run { try queue.write(body) }
+  }
+
+  /// Runs database work, turning SQLite's errors into `IndexError` (damage is `.corrupt`, so
+  /// that the caller rebuilds).
+  private func run(_ body: () throws -> Void) throws(IndexError) {
+    do {
+      try body()
+    } catch let error as IndexError {
+      throw error
+    } catch let error as DatabaseError {
+      switch error.resultCode {
+      case .SQLITE_BUSY, .SQLITE_LOCKED: throw .database("it is locked by another process")
+      case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_FULL, .SQLITE_IOERR:
+        throw .unwritable(error.message ?? "\(error.resultCode)")
+      default: throw .corrupt(error.message ?? "\(error.resultCode)")
+      }
+    } catch {
+      throw .corrupt("\(error)")
+    }
+  }
+
+  // MARK: - Reads
+
+  /// The stored listing in path order (of `only` those paths, when given), each entry's row
+  /// id and hash, the last walk's diagnostics and when the last refresh that wrote began.
+  func storedListing(only: Set<String>?) throws(IndexError) -> StoredListing {
+    var listing = StoredListing()
+    try read { db in
+      // SQLite's own calls: GRDB's Row costs ten times as much per row, and this loop is most
+      // of a no-change refresh after the walk.
+      let statement = try db.makeStatement(sql: "SELECT id, path, size, mtime, hash FROM files ORDER BY path")
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else {
+          throw DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+        let text = sqlite3_column_text(handle, 1)
+        let count = Int(sqlite3_column_bytes(handle, 1))
+        let path = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+        if let only, !only.contains(path) { continue }
+        listing.entries.append(
+          ListingEntry(
+            path: path, size: Int(sqlite3_column_int64(handle, 2)), mtime: Int(sqlite3_column_int64(handle, 3))))
+        listing.rows.append(
+          StoredListing.Row(id: sqlite3_column_int64(handle, 0), hash: sqlite3_column_int64(handle, 4)))
+      }
+      listing.walk = try MetaEntry.bytes(.walk, db)
+      listing.indexedAt = try MetaEntry.integer(.indexedAt, db) ?? Int.min
+    }
+    return listing
+  }
+
+  /// The stored diagnostics of the last full walk, encoded; empty when there are none.
+  func walkBytes() throws(IndexError) -> [UInt8] {
+    var walk: [UInt8] = []
+    try read { db in walk = try MetaEntry.bytes(.walk, db) ?? [] }
+    return walk
+  }
+
+  /// The records of the notes that define a course, in path order.
+  func courseRecords() throws(IndexError) -> [[UInt8]] {
+    var records: [[UInt8]] = []
+    try read { db in
+      let rows = try IndexedFile.select(IndexedFile.Columns.items).filter(IndexedFile.Columns.course == 1)
+        .order(IndexedFile.Columns.path).fetchCursor(db)
+      while let row = try rows.next() {
+        records.append(try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } ?? [] })
+      }
+    }
+    return records
+  }
+
+  /// Hands every stored record to `body` in path order, in one read transaction.
+  func forEachRecord(_ body: (_ path: String, _ items: [UInt8]) throws -> Void) throws(IndexError) {
+    try read { db in
+      // Plain SQL on the path every warm command takes (`quire check`, `quire tasks`).
+      let rows = try Row.fetchCursor(db, sql: "SELECT path, items FROM files ORDER BY path")
+      while let row = try rows.next() {
+        try body(row[0], try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] })
+      }
+    }
+  }
+
+  // MARK: - Writes
+
+  /// Marks the records of `paths` as stale, so that the next refresh reads their files again:
+  /// a size of -1 never matches the listing, and hash 0 never matches the bytes. Best effort.
+  func markStale(_ paths: [String]) {
+    try? queue.write { db in
+      for path in paths {
+        try IndexedFile.filter(IndexedFile.Columns.path == path).updateAll(
+          db, IndexedFile.Columns.size.set(to: -1), IndexedFile.Columns.hash.set(to: 0))
+      }
+    }
+  }
+
+  /// Runs `body` with a `Changes` in one write transaction: a refresh's writes.
+  func change(_ body: (Changes) throws -> Void) throws(IndexError) {
+    try write { db in try body(try Changes(db)) }
+  }
+}
+
+/// The listing as stored, read in one transaction (`IndexStore.storedListing(only:)`).
+struct StoredListing {
+  /// A row of `files`: what a refresh needs besides the listing entry.
+  struct Row {
+    var id: Int64
+    var hash: Int64
+  }
+
+  /// The listing entries, in path order.
+  var entries: [ListingEntry] = []
+  /// Each entry's row, at the same place.
+  var rows: [Row] = []
+  /// The encoded diagnostics of the last full walk, if stored.
+  var walk: [UInt8]?
+  /// The wall clock (ns) when the last refresh that wrote began; `Int.min` when none did.
+  var indexedAt = Int.min
+}
+
+extension IndexStore {
+  /// The writes of one refresh, on statements prepared once per transaction (a cold index
+  /// writes every note through them).
+  struct Changes {
+    private let db: Database
+    private let deleteLines: Statement
+    private let insertLine: Statement
+    private let deleteFile: Statement
+    private let touchFile: Statement
+    private let replaceFile: Statement
+    private let insertFile: Statement
+
+    fileprivate init(_ db: Database) throws {
+      self.db = db
+      deleteLines = try db.makeStatement(sql: "DELETE FROM lines WHERE rowid >= ? AND rowid < ?")
+      insertLine = try db.makeStatement(sql: "INSERT INTO lines (rowid, text, line) VALUES (?, ?, ?)")
+      deleteFile = try db.makeStatement(sql: "DELETE FROM files WHERE id = ?")
+      touchFile = try db.makeStatement(sql: "UPDATE files SET size = ?, mtime = ? WHERE id = ?")
+      replaceFile = try db.makeStatement(
+        sql: "UPDATE files SET size = ?, mtime = ?, hash = ?, course = ?, items = ? WHERE id = ?")
+      insertFile = try db.makeStatement(
+        sql: "INSERT INTO files (path, size, mtime, hash, course, items) VALUES (?, ?, ?, ?, ?, ?)")
+    }
+
+    /// Drops a file's row and its full-text rows.
+    func remove(_ id: Int64) throws {
+      try deleteFile.execute(arguments: [id])
+      try dropLines(id)
+    }
+
+    /// A new listing entry for a file whose bytes did not change.
+    func touch(_ id: Int64, _ entry: ListingEntry) throws {
+      try touchFile.execute(arguments: [entry.size, entry.mtime, id])
+    }
+
+    /// New contents for a stored file; its full-text rows are dropped (`addLines` adds the new).
+    func replace(_ id: Int64, _ entry: ListingEntry, hash: Int64, course: Bool, items: [UInt8]) throws {
+      try replaceFile.execute(arguments: [entry.size, entry.mtime, hash, course ? 1 : 0, Data(items), id])
+      try dropLines(id)
+    }
+
+    /// A new file; returns its row id.
+    func insert(_ entry: ListingEntry, hash: Int64, course: Bool, items: [UInt8]) throws -> Int64 {
+      try insertFile.execute(arguments: [entry.path, entry.size, entry.mtime, hash, course ? 1 : 0, Data(items)])
+      return db.lastInsertedRowID
+    }
+
+    /// A file's paragraphs as full-text rows: rowid = id << 20 | paragraph number.
+    func addLines(_ id: Int64, _ paragraphs: [(line: Int, text: String)]) throws {
+      for (n, paragraph) in paragraphs.enumerated() {
+        try insertLine.execute(arguments: [id << 20 | Int64(n), paragraph.text, paragraph.line])
+      }
+    }
+
+    private func dropLines(_ id: Int64) throws {
+      try deleteLines.execute(arguments: [id << 20, (id + 1) << 20])
+    }
+
+    /// Records when this refresh began (for the racy-file check).
+    func setIndexedAt(_ nanoseconds: Int) throws {
+      try MetaEntry.set(.indexedAt, to: nanoseconds, db)
+    }
+
+    /// Stores the walk's encoded diagnostics.
+    func setWalk(_ bytes: [UInt8]) throws {
+      try MetaEntry.set(.walk, to: Data(bytes), db)
+    }
+  }
+}
