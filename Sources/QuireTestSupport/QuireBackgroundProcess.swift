@@ -2,6 +2,7 @@ import Foundation
 
 /// A `quire` process left running (`quire watch`), whose standard output is read line by line
 /// while it runs.
+// Unchecked Sendable: `out` and `err` change only under `lock`; `process` is set up before it runs.
 public final class QuireBackgroundProcess: @unchecked Sendable {
   private let process = Process()
   private let lock = NSLock()

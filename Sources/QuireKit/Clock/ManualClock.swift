@@ -3,6 +3,7 @@ import QuireCore
 
 /// A clock that reads a set moment and moves only when told: `--now` / `$QUIRE_NOW`, the
 /// fixed-clock mode of `quire timer`, and tests.
+// Unchecked Sendable: the moment it reads changes only under `lock`.
 public final class ManualClock: QuireClock, @unchecked Sendable {
   /// The vault's zone, to turn the wall time into an instant.
   public let zone: any ZoneRules

@@ -1,5 +1,5 @@
 /// Why the index could not be used. Never shown as an error: the cache is rebuilt, or the
-/// command runs without it (issue 4: a corrupt or old cache is never an error for the user).
+/// command runs without it (a corrupt or old cache is never an error for the user).
 public enum IndexError: Error, Sendable, CustomStringConvertible {
   /// A stored record does not decode.
   case corrupt(String)

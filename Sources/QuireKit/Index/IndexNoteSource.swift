@@ -112,6 +112,7 @@ struct IndexNoteSource: Sendable {
 }
 
 /// A vault walk running on another thread.
+// Unchecked Sendable: `value` is written on the walk's thread before the group is left, and read only after waiting on it.
 final class PendingWalk: @unchecked Sendable {
   private let group = DispatchGroup()
   private let started = DispatchTime.now()

@@ -10,6 +10,7 @@ import Foundation
 ///
 /// Drawn only when standard error is a terminal, and only once a second has passed, so that a
 /// quick refresh and a piped run print nothing. The line is cleared when indexing ends.
+// Unchecked Sendable: only the refresh's coordinating thread calls it (the batches report back to it).
 public final class IndexProgress: @unchecked Sendable {
   private let enabled: Bool
   private var total = 0

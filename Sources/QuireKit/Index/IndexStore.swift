@@ -15,6 +15,7 @@ import QuireCore
 ///
 /// SQLite's errors leave it as `IndexError`: damage is `.corrupt`, so that the caller rebuilds.
 /// One instance is meant for one thread at a time.
+// Unchecked Sendable: owned by one `VaultIndex`, so used by one thread at a time; GRDB serializes the database.
 final class IndexStore: @unchecked Sendable {
   /// Absolute path of the database, or `:memory:`.
   let path: String

@@ -22,6 +22,7 @@ import QuireCore
 ///
 /// One instance is meant for one thread at a time (a command, or a watcher's loop); several
 /// processes may share the database (WAL mode: readers never wait for the writer).
+// Unchecked Sendable: handed between threads, never used by two at once (see above); GRDB serializes the database.
 public final class VaultIndex: @unchecked Sendable {
   /// Vault-relative path of the database.
   public static let relativePath = ".quire/cache/index.sqlite"

@@ -11,6 +11,7 @@ import QuireCore
 ///    disturbed).
 /// A notifier program that fails or is missing falls back to the terminal line and says why
 /// once; delivery never stops `quire watch`.
+// Unchecked Sendable: its method is fixed at init, and `warned` changes only under `lock`.
 public final class Notifier: @unchecked Sendable {
   /// How notifications are delivered.
   public enum Method: Equatable, Sendable {

@@ -24,6 +24,7 @@ public struct AgendaBuilder: Sendable {
 
   /// The view-model and text of each page last rendered, for a process that builds again and
   /// again (rendering through Mustache's reflection is the slow part of a small rebuild).
+  // Unchecked Sendable: one watch loop owns it and uses it from its own thread only.
   public final class RenderCache: @unchecked Sendable {
     fileprivate var pages: [String: (model: any Encodable & Sendable, text: String)] = [:]
     public init() {}

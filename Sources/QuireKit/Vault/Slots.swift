@@ -1,4 +1,5 @@
 /// Per-index result storage for `concurrentPerform`: each iteration writes only its own slot.
+// Unchecked Sendable: each concurrent writer sets only its own slot of a buffer allocated once.
 final class Slots<Value>: @unchecked Sendable {
   // Allocated once: concurrent writers to distinct indices never touch shared bookkeeping
   // (an Array's copy-on-write check would be a data race).

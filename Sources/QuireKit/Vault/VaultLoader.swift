@@ -222,6 +222,7 @@ public struct VaultLoader: Sendable {
 
 /// The export's state on the writer queue: what is kept for the closing arrays, and how many
 /// tasks were written.
+// Unchecked Sendable: used only on the serial writer queue.
 private final class ExportSink: @unchecked Sendable {
   let write: @Sendable ([UInt8]) -> Void
   var contents = VaultContents()

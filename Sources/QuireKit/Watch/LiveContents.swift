@@ -14,6 +14,7 @@ import QuireCore
 ///
 /// The patch is in place only while nobody else holds the arrays: a caller keeping
 /// `contents` across an `apply` makes Swift copy them (correct, only slower).
+// Unchecked Sendable: the watch loop owns it and patches it from its own thread only.
 public final class LiveContents: @unchecked Sendable {
   public private(set) var vault: Vault
   /// Parsed notes by vault-relative path, as parsed (courses not resolved).

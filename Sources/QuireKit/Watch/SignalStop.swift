@@ -8,6 +8,7 @@ import Dispatch
 
 /// Turns SIGINT and SIGTERM into a call of `action` on a dispatch queue (instead of ending
 /// the process), so `quire watch` can save its state and exit 0.
+// Unchecked Sendable: `sources` is set in init and never changed after.
 public final class SignalStop: @unchecked Sendable {
   private var sources: [any DispatchSourceSignal] = []
 

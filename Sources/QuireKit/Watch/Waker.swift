@@ -6,6 +6,7 @@
 
 /// A pipe whose read end a watcher polls beside its own events, so that another thread (a
 /// signal handler's queue) can end a wait at once: `wake()` from anywhere, `drain()` after.
+// Unchecked Sendable: two file descriptors fixed at init; writing a byte to a pipe is safe from any thread.
 public final class Waker: @unchecked Sendable {
   /// The read end, for `poll(2)`.
   public let readFD: Int32

@@ -8,6 +8,7 @@ import QuireCore
 /// notifier and records it in the `ReminderStore`. `stop()` (from a signal) ends it cleanly.
 ///
 /// One log line per event goes to `log`: `HH:MM reminder: ...`, `HH:MM changed: N files`.
+// Unchecked Sendable: `stop()` touches only `stopRequested` (under `stopLock`) and the waker; the rest belongs to the thread in `run()`.
 public final class WatchSession: @unchecked Sendable {
   /// Settings that do not come from the vault.
   public struct Options {
