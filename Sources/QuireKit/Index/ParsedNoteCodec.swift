@@ -404,7 +404,7 @@ extension BinaryReader {
     let line = try optional { r throws(IndexError) in try r.int() }
     let column = try optional { r throws(IndexError) in try r.int() }
     guard let severity = Severity(rawValue: try string()) else { throw .corrupt("unknown severity") }
-    return Diagnostic(
+    return Diagnostic.restored(
       file: file, line: line, column: column, severity: severity, code: try string(), message: try string())
   }
 }

@@ -19,14 +19,4 @@ import Testing
       written == generated,
       "docs/diagnostics.md and DiagnosticKind.Code disagree; run with RECORD_GOLDEN=1 to regenerate the page")
   }
-
-  /// `ICalendarImport.swift` still names its codes as strings: each must be a code of the enum.
-  @Test func everyCodeTheICalendarImportWritesIsInTheEnum() throws {
-    let url = RepositoryPaths.root.appendingPathComponent("Sources/QuireCore/Interop/ICalendar/ICalendarImport.swift")
-    let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-    let known = Set(DiagnosticKind.Code.allCases.map(\.rawValue))
-    let written = Set(source.matches(of: /"(ics-[a-z-]+[a-z])"/).map { String($0.1) })
-    #expect(!written.isEmpty)
-    #expect(written.subtracting(known).isEmpty, "codes missing from DiagnosticKind.Code: \(written.subtracting(known))")
-  }
 }

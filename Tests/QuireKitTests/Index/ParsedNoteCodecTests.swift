@@ -64,7 +64,7 @@ import Testing
       ("Flashcard", Flashcard(kind: .basic, front: "", back: "", schedules: [], line: 1, scheduleLine: 0), 7),
       ("Flashcard.Schedule", Flashcard.Schedule(due: day, interval: 1, ease: 250), 3),
       ("FreeNote", FreeNote(title: "", file: ""), 2),
-      ("Diagnostic", Diagnostic(file: "", line: nil, severity: .note, code: "", message: ""), 6),
+      ("Diagnostic", Diagnostic.restored(file: "", line: nil, column: nil, severity: .note, code: "", message: ""), 6),
     ]
     for (name, value, written) in fieldsWritten {
       #expect(

@@ -9,18 +9,19 @@ extension ICalendarImport {
 
   func event(_ c: ICalendarComponent, into sink: inout Sink) -> ReadEvent? {
     guard let uidProperty = c.first("UID"), !uidProperty.value.trimmingSpaces().isEmpty else {
-      sink.warn(c.line, "ics-no-uid", "VEVENT has no UID; skipped (a calendar needs it to find the event again)")
+      sink.warn(c.line, .icsEventNoUID)
       return nil
     }
     let uid = ICalendarValue.text(uidProperty.value.trimmingSpaces())
     guard let startProperty = c.first("DTSTART") else {
-      sink.warn(c.line, "ics-no-dtstart", "VEVENT has no DTSTART; skipped")
+      sink.warn(c.line, .icsNoDTStart)
       return nil
     }
     guard let start = ICalendarValue.time(startProperty) else {
       sink.warn(
-        startProperty.line, "ics-bad-time",
-        "DTSTART '\(startProperty.value)' is not a date or date-time; VEVENT skipped")
+        startProperty.line,
+        .icsBadTime(
+          property: "DTSTART", value: startProperty.value, expected: "a date or date-time", outcome: "VEVENT skipped"))
       return nil
     }
     let title = c.first("SUMMARY").map { MarkdownEscape.oneLine(ICalendarValue.text($0.value)) } ?? ""
@@ -34,7 +35,9 @@ extension ICalendarImport {
         if case .date(let last)? = ICalendarValue.time(end) {
           if last > day.adding(days: 1) { note.endDate = last.adding(days: -1) }
         } else {
-          sink.warn(end.line, "ics-bad-time", "DTEND '\(end.value)' is not a date like DTSTART; ignored")
+          sink.warn(
+            end.line,
+            .icsBadTime(property: "DTEND", value: end.value, expected: "a date like DTSTART", outcome: "ignored"))
         }
       } else if let d = c.first("DURATION") {
         if let minutes = ICalendarValue.duration(d.value), minutes > 1440 {
@@ -51,13 +54,15 @@ extension ICalendarImport {
         if let t = ICalendarValue.time(e), !t.isDate {
           end = local(t, line: e.line, into: &sink)
         } else {
-          sink.warn(e.line, "ics-bad-time", "DTEND '\(e.value)' is not a date-time like DTSTART; ignored")
+          sink.warn(
+            e.line,
+            .icsBadTime(property: "DTEND", value: e.value, expected: "a date-time like DTSTART", outcome: "ignored"))
         }
       } else if let d = c.first("DURATION") {
         if let minutes = ICalendarValue.duration(d.value) {
           end = begin.adding(minutes: minutes)
         } else {
-          sink.warn(d.line, "ics-bad-duration", "DURATION '\(d.value)' is not a duration such as PT1H; ignored")
+          sink.warn(d.line, .icsBadDuration(d.value))
         }
       }
       if let end, end > begin {
@@ -70,7 +75,7 @@ extension ICalendarImport {
     if note.title.isEmpty { note.title = "Untitled event" }
     if let r = c.first("RRULE") { note.recurrence = rrule(r, anchor: anchor, dayShift: dayShift, into: &sink) }
     if c.first("RDATE") != nil, let r = c.first("RDATE") {
-      sink.warn(r.line, "ics-unsupported", "RDATE (extra dates) is not imported; add those days as events of their own")
+      sink.warn(r.line, .icsRDate)
     }
     if note.recurrence != nil {
       for ex in c.all("EXDATE") {
@@ -79,7 +84,8 @@ extension ICalendarImport {
             let t = ICalendarValue.time(
               raw.trimmingSpaces(), tzid: ex.parameter("TZID"), isDate: ex.parameter("VALUE")?.uppercased() == "DATE")
           else {
-            sink.warn(ex.line, "ics-bad-time", "EXDATE '\(raw)' is not a date or date-time; ignored")
+            sink.warn(
+              ex.line, .icsBadTime(property: "EXDATE", value: raw, expected: "a date or date-time", outcome: "ignored"))
             continue
           }
           if case .date(let d) = t {
@@ -111,11 +117,14 @@ extension ICalendarImport {
     var recurrenceDay: LocalDate? = nil
     if let rid = c.first("RECURRENCE-ID") {
       guard let t = ICalendarValue.time(rid) else {
-        sink.warn(rid.line, "ics-bad-time", "RECURRENCE-ID '\(rid.value)' is not a date or date-time; VEVENT skipped")
+        sink.warn(
+          rid.line,
+          .icsBadTime(
+            property: "RECURRENCE-ID", value: rid.value, expected: "a date or date-time", outcome: "VEVENT skipped"))
         return nil
       }
       if let range = rid.parameter("RANGE"), range.uppercased() == "THISANDFUTURE" {
-        sink.warn(rid.line, "ics-unsupported", "RANGE=THISANDFUTURE is read as changing this one occurrence only")
+        sink.warn(rid.line, .icsThisAndFuture)
       }
       recurrenceDay =
         t.isDate
@@ -150,15 +159,12 @@ extension ICalendarImport {
     do {
       rule = try RecurrenceRule(parsing: p.value.trimmingSpaces())
     } catch {
-      sink.warn(p.line, "ics-bad-rrule", "RRULE '\(p.value)' cannot be read (\(error)); the event is imported once")
+      sink.warn(p.line, .icsBadRRule(rule: p.value, error: "\(error)", outcome: "the event is imported once"))
       return nil
     }
     if dayShift != 0 {
       if rule.byDay.contains(where: { $0.ordinal != nil }) || !rule.byMonthDay.isEmpty || !rule.byYearDay.isEmpty {
-        sink.warn(
-          p.line, "ics-rrule-zone",
-          "in the vault's zone the event starts \(abs(dayShift)) day\(abs(dayShift) == 1 ? "" : "s") \(dayShift > 0 ? "later" : "earlier"); the rule's month days and numbered weekdays are kept as written, check them"
-        )
+        sink.warn(p.line, .icsRRuleZone(dayShift: dayShift))
       } else {
         rule.byDay = rule.byDay.map { entry in
           var e = entry
@@ -183,24 +189,23 @@ extension ICalendarImport {
     -> String?
   {
     guard let trigger = alarm.first("TRIGGER") else {
-      sink.warn(alarm.line, "ics-bad-alarm", "VALARM has no TRIGGER; ignored")
+      sink.warn(alarm.line, .icsAlarmNoTrigger)
       return nil
     }
     if trigger.parameter("VALUE")?.uppercased() == "DATE-TIME" || trigger.value.uppercased().hasSuffix("Z") {
       guard let t = ICalendarValue.time(trigger.value.trimmingSpaces(), tzid: trigger.parameter("TZID")), !t.isDate
       else {
-        sink.warn(trigger.line, "ics-bad-alarm", "TRIGGER '\(trigger.value)' is not a date-time; alarm ignored")
+        sink.warn(trigger.line, .icsBadTrigger(trigger.value, expected: "a date-time"))
         return nil
       }
       return ReminderSpec.absolute(local(t, line: trigger.line, into: &sink)).text
     }
     guard var offset = ICalendarValue.duration(trigger.value) else {
-      sink.warn(
-        trigger.line, "ics-bad-alarm", "TRIGGER '\(trigger.value)' is not a duration such as -PT15M; alarm ignored")
+      sink.warn(trigger.line, .icsBadTrigger(trigger.value, expected: "a duration such as -PT15M"))
       return nil
     }
     if trigger.parameter("RELATED")?.uppercased() == "END" {
-      sink.warn(trigger.line, "ics-alarm-end", "TRIGGER relative to the end is read as relative to the start")
+      sink.warn(trigger.line, .icsAlarmEnd)
     }
     // An all-day event's reminders count from the default reminder time on its day.
     let base = anchor ?? LocalDateTime(date: day, time: defaultReminderTime)
@@ -210,9 +215,7 @@ extension ICalendarImport {
     }
     let at = base.adding(minutes: anchor == nil ? offset + defaultReminderTime.minutesOfDay : offset)
     if repeating {
-      sink.warn(
-        trigger.line, "ics-bad-alarm",
-        "TRIGGER '\(trigger.value)' fires after the start of a repeating event, which Quire cannot say; alarm ignored")
+      sink.warn(trigger.line, .icsAlarmAfterStart(trigger.value))
       return nil
     }
     return ReminderSpec.absolute(at).text

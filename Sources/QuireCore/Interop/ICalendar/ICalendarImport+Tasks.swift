@@ -3,7 +3,7 @@ extension ICalendarImport {
 
   func task(_ c: ICalendarComponent, into sink: inout Sink) -> Task? {
     guard let uidProperty = c.first("UID"), !uidProperty.value.trimmingSpaces().isEmpty else {
-      sink.warn(c.line, "ics-no-uid", "VTODO has no UID; skipped")
+      sink.warn(c.line, .icsTaskNoUID)
       return nil
     }
     let uid = ICalendarValue.text(uidProperty.value.trimmingSpaces())
@@ -24,14 +24,18 @@ extension ICalendarImport {
         fields.due = at.date
         fields.dueTime = at.time
         dueAt = at
-      case nil: sink.warn(due.line, "ics-bad-time", "DUE '\(due.value)' is not a date or date-time; ignored")
+      case nil:
+        sink.warn(
+          due.line, .icsBadTime(property: "DUE", value: due.value, expected: "a date or date-time", outcome: "ignored"))
       }
     }
     if let s = c.first("DTSTART") {
       switch ICalendarValue.time(s) {
       case .date(let d)?: fields.start = d
       case let t?: fields.start = local(t, line: s.line, into: &sink).date
-      case nil: sink.warn(s.line, "ics-bad-time", "DTSTART '\(s.value)' is not a date or date-time; ignored")
+      case nil:
+        sink.warn(
+          s.line, .icsBadTime(property: "DTSTART", value: s.value, expected: "a date or date-time", outcome: "ignored"))
       }
     }
     if let p = c.first("PRIORITY"), let n = Int(p.value.trimmingSpaces()) {
@@ -49,8 +53,7 @@ extension ICalendarImport {
         let rule = try RecurrenceRule(parsing: r.value.trimmingSpaces())
         fields.recurrence = "RRULE:" + rule.description
       } catch {
-        sink.warn(
-          r.line, "ics-bad-rrule", "RRULE '\(r.value)' cannot be read (\(error)); the task is imported without it")
+        sink.warn(r.line, .icsBadRRule(rule: r.value, error: "\(error)", outcome: "the task is imported without it"))
       }
     }
     var status = TaskStatus.todo
@@ -78,9 +81,7 @@ extension ICalendarImport {
           fields.reminders.append(.absolute(base.adding(minutes: offset)))
         }
       } else {
-        sink.warn(
-          trigger.line, "ics-bad-alarm",
-          "TRIGGER '\(trigger.value)' of a task without DUE cannot be placed; alarm ignored")
+        sink.warn(trigger.line, .icsAlarmWithoutDue(trigger.value))
       }
     }
     fields.id = "ics-" + ICalendarUID.hash([uid]).prefix(10)

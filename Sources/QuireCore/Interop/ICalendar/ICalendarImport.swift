@@ -82,13 +82,9 @@ public struct ICalendarImport: Sendable {
           if let day = read.recurrenceDay {
             overrides.append((read.cancelled ? nil : read.event, read.event.note.uid ?? "", day, component.line))
           } else if read.cancelled {
-            sink.warn(
-              component.line, "ics-cancelled",
-              "VEVENT '\(read.event.note.title)' is cancelled (STATUS:CANCELLED); not imported")
+            sink.warn(component.line, .icsCancelled(title: read.event.note.title))
           } else if let first = masterIndex[read.event.key] {
-            sink.warn(
-              component.line, "ics-duplicate-uid",
-              "VEVENT repeats the UID of the one at line \(masters[first].line); skipped")
+            sink.warn(component.line, .icsDuplicateEventUID(firstLine: masters[first].line))
           } else {
             masterIndex[read.event.key] = masters.count
             masters.append(read.event)
@@ -96,14 +92,14 @@ public struct ICalendarImport: Sendable {
         case "VTODO":
           guard let task = task(component, into: &sink) else { continue }
           guard taskUIDs.insert(task.uid).inserted else {
-            sink.warn(component.line, "ics-duplicate-uid", "VTODO repeats a UID seen before; skipped")
+            sink.warn(component.line, .icsDuplicateTaskUID)
             continue
           }
           result.tasks.append(task)
         case "VTIMEZONE":
           continue
         default:
-          sink.warn(component.line, "ics-unsupported", "\(component.name) is not imported (only VEVENT and VTODO are)")
+          sink.warn(component.line, .icsUnsupportedComponent(component.name))
         }
       }
     }
@@ -115,7 +111,7 @@ public struct ICalendarImport: Sendable {
       }
       guard var event = o.event else { continue }
       guard overrideDays.insert(event.key).inserted else {
-        sink.warn(o.line, "ics-duplicate-uid", "a second override of \(o.day) for the same UID; skipped")
+        sink.warn(o.line, .icsDuplicateOverride(day: "\(o.day)"))
         continue
       }
       if masterIndex[o.uid] == nil { event.note.recurrenceID = o.day }
@@ -146,7 +142,7 @@ public struct ICalendarImport: Sendable {
     case .utc(let dt): return WallClock(zone: vaultZone).local(at: Int64(dt.minuteNumber) * 60)
     case .zoned(let dt, let tzid):
       guard let zone = lookup(tzid) else {
-        sink.warn(line, "ics-unknown-tzid", "unknown TZID '\(tzid)'; the time is read as the vault's local time")
+        sink.warn(line, .icsUnknownTZID(tzid))
         return dt
       }
       return WallClock(zone: vaultZone).local(at: WallClock(zone: zone).resolve(dt).instant)
@@ -170,8 +166,8 @@ public struct ICalendarImport: Sendable {
     let file: String
     var diagnostics: [Diagnostic] = []
 
-    mutating func warn(_ line: Int, _ code: String, _ message: String) {
-      diagnostics.append(Diagnostic(file: file, line: line, severity: .warning, code: code, message: message))
+    mutating func warn(_ line: Int, _ kind: DiagnosticKind) {
+      diagnostics.append(Diagnostic(file: file, line: line, kind))
     }
   }
 }
