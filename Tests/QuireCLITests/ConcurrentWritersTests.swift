@@ -89,7 +89,7 @@ import Testing
       while !stop.withLock({ $0 }) {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let line = "editor line \(k)"
-        FileManager.default.createFile(atPath: temp, contents: Data((text + line + "\n").utf8))
+        _ = FileManager.default.createFile(atPath: temp, contents: Data((text + line + "\n").utf8))
         rename(temp, path)
         saved.withLock { $0.append(line) }
         k += 1
