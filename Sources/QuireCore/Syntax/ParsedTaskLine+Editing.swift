@@ -1,7 +1,7 @@
 extension ParsedTaskLine {
   /// The line with a new status and new fields, changed as little as possible.
   ///
-  /// Design.md §6 asks that a command changes only the line it names; within that line this goes
+  /// docs/data-safety.md asks that a command changes only the line it names; within that line this goes
   /// one step further and keeps every byte it can: the status symbol is replaced in place, a
   /// changed value (a date, an absolute reminder) is rewritten inside its own token, a removed field
   /// is cut out with the blanks before it, and a new field is inserted before the first field that
