@@ -1,7 +1,7 @@
 /// A fast reader for the plain front matter almost every note has: top-level `key: value`
 /// lines whose values are plain or simply quoted scalars, `[a, b]` flow lists, or `- item`
 /// block lists. Anything else — nesting, anchors, block scalars, escapes, comments after a
-/// value, tabs, a duplicate key — returns `nil` and the note goes through Yams.
+/// value, tabs, control characters, a duplicate key — returns `nil` and the note goes through Yams.
 ///
 /// Why: composing with Yams costs about 65 µs per note (a libyaml parser set up per call),
 /// more than parsing the Markdown; on 10,000 notes that is most of an export. The result
@@ -10,6 +10,9 @@
 enum SimpleFrontMatter {
   /// The values, or `nil` when the text needs a full YAML parser.
   static func parse(_ yaml: String, firstLine: Int) -> [String: FrontMatterValue]? {
+    guard !yaml.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }),
+      !yaml.unicodeScalars.contains(where: isUnusualForYAML)
+    else { return nil }
     var values: [String: FrontMatterValue] = [:]
     var openList: (key: String, items: [FrontMatterValue], line: Int, indent: Int)? = nil
     var lineNumber = firstLine - 1
@@ -76,6 +79,15 @@ enum SimpleFrontMatter {
     }
     closeList()
     return values
+  }
+
+  /// Non-ASCII characters libyaml refuses (C1 controls, U+FFFE, U+FFFF) or reads as line breaks (NEL, LS, PS):
+  /// Yams' answer for these is an error or other lines, so they are left to it.
+  private static func isUnusualForYAML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x80...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
+    default: return false
+    }
   }
 
   private static func isKeyByte(_ b: UInt8) -> Bool {
