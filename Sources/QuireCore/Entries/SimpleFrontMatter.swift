@@ -10,9 +10,7 @@
 enum SimpleFrontMatter {
   /// The values, or `nil` when the text needs a full YAML parser.
   static func parse(_ yaml: String, firstLine: Int) -> [String: FrontMatterValue]? {
-    guard !yaml.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }),
-      !yaml.unicodeScalars.contains(where: isUnusualForYAML)
-    else { return nil }
+    guard !hasUnusualCharacters(yaml) else { return nil }
     var values: [String: FrontMatterValue] = [:]
     var openList: (key: String, items: [FrontMatterValue], line: Int, indent: Int)? = nil
     var lineNumber = firstLine - 1
@@ -81,13 +79,26 @@ enum SimpleFrontMatter {
     return values
   }
 
-  /// Non-ASCII characters libyaml refuses (C1 controls, U+FFFE, U+FFFF) or reads as line breaks (NEL, LS, PS):
-  /// Yams' answer for these is an error or other lines, so they are left to it.
-  private static func isUnusualForYAML(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x80...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
-    default: return false
+  /// Whether `yaml` holds a character libyaml refuses (controls, U+FFFE, U+FFFF) or reads as a line break where
+  /// the lines above do not (a lone CR, NEL, LS, PS): Yams' answer for these is an error or other lines.
+  private static func hasUnusualCharacters(_ yaml: String) -> Bool {
+    var previous: UInt8 = 0
+    var ascii = true
+    for b in yaml.utf8 {
+      if previous == 0x0D, b != 0x0A { return true }
+      if b < 0x20, b != 0x0A, b != 0x0D { return true }
+      if b == 0x7F { return true }
+      if b >= 0x80 { ascii = false }
+      previous = b
     }
+    if previous == 0x0D { return true }
+    return !ascii
+      && yaml.unicodeScalars.contains { scalar in
+        switch scalar.value {
+        case 0x80...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
+        default: return false
+        }
+      }
   }
 
   private static func isKeyByte(_ b: UInt8) -> Bool {

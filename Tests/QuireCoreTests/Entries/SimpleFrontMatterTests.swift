@@ -59,10 +59,11 @@ import Testing
   }
 
   // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): the fast path read `type: jour\u{4}nal` as a value where
-  // Yams reports "control characters are not allowed", and a NEL, LS or PS is a line break to YAML, not a character.
+  // Yams reports "control characters are not allowed", and a lone CR, NEL, LS or PS is a line break to YAML, not a
+  // character.
   @Test(arguments: [
     "type: jour\u{4}nal\n", "title: a\u{0}b\n", "title: a\u{7F}b\n", "title: a\u{9B}b\n", "title: a\u{FFFE}\n",
-    "title: a\u{85}b\n", "title: a\u{2028}b\n", "days:\n- mon\u{2029}- wed\n",
+    "title: a\u{85}b\n", "title: a\u{2028}b\n", "days:\n- mon\u{2029}- wed\n", "title: a\rb\n", "#\r\u{FFFD}",
   ])
   func leavesControlCharactersAndUnicodeLineBreaksToYams(yaml: String) {
     #expect(SimpleFrontMatter.parse(yaml, firstLine: 2) == nil)
