@@ -19,9 +19,10 @@ enum SimpleFrontMatter {
       if let list = openList, !list.items.isEmpty { values[list.key] = .list(list.items, line: list.line) }
       openList = nil
     }
-    for rawLine in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Split at the LF byte: "\r\n" is one Character, which a split at the Character "\n" would not cut.
+    for rawLine in yaml.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
       lineNumber += 1
-      var line = rawLine
+      var line = Substring(rawLine)
       if line.utf8.last == 0x0D { line = line.dropLast() }
       if line.utf8.contains(0x09) { return nil }
       let trimmed = line.trimmingSpaces()

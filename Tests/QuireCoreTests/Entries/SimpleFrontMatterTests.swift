@@ -68,4 +68,15 @@ import Testing
   func leavesControlCharactersAndUnicodeLineBreaksToYams(yaml: String) {
     #expect(SimpleFrontMatter.parse(yaml, firstLine: 2) == nil)
   }
+
+  // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): the lines were split at the Character "\n", which "\r\n"
+  // is not, so CRLF front matter was one line, and one that opened with a comment was read as no values at all.
+  @Test func crlfLinesAreLines() {
+    let yaml = "# written on Windows\r\ntype: journal\r\ndays:\r\n  - mon\r\n"
+    #expect(
+      SimpleFrontMatter.parse(yaml, firstLine: 2) == [
+        "type": .scalar("journal", plain: true, line: 3),
+        "days": .list([.scalar("mon", plain: true, line: 5)], line: 5),
+      ])
+  }
 }
