@@ -81,7 +81,9 @@ enum SimpleFrontMatter {
   }
 
   /// Whether `yaml` holds a character libyaml refuses (controls, U+FFFE, U+FFFF) or reads as a line break where
-  /// the lines above do not (a lone CR, NEL, LS, PS): Yams' answer for these is an error or other lines.
+  /// the lines above do not (a lone CR, NEL, LS, PS): Yams' answer for these is an error or other lines. Also when
+  /// an ASCII character shares a Character with another scalar (a space or `:` before a combining mark): the
+  /// reading above trims and splits Characters, YAML reads scalars.
   private static func hasUnusualCharacters(_ yaml: String) -> Bool {
     var previous: UInt8 = 0
     var ascii = true
@@ -93,12 +95,16 @@ enum SimpleFrontMatter {
       previous = b
     }
     if previous == 0x0D { return true }
-    return !ascii
-      && yaml.unicodeScalars.contains { scalar in
-        switch scalar.value {
-        case 0x80...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
-        default: return false
-        }
+    if ascii { return false }
+    let refused = yaml.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x80...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
+      default: return false
+      }
+    }
+    return refused
+      || yaml.contains { c in
+        c.unicodeScalars.count > 1 && c != "\r\n" && c.unicodeScalars.contains { $0.isASCII }
       }
   }
 

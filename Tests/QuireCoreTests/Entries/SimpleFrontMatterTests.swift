@@ -79,4 +79,11 @@ import Testing
         "days": .list([.scalar("mon", plain: true, line: 5)], line: 5),
       ])
   }
+
+  // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): a space before a combining mark is one Character with it,
+  // so `t:  \u{653}` kept a leading space that YAML trims; a `:` before one was no `:` at all.
+  @Test(arguments: ["t:  \u{653}\n", "t: a:\u{301} b\n", "t: [a,\u{301}b]\n", "t: x \u{301}\n"])
+  func leavesASCIIJoinedWithAMarkToYams(yaml: String) {
+    #expect(SimpleFrontMatter.parse(yaml, firstLine: 2) == nil)
+  }
 }
