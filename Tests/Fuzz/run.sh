@@ -2,8 +2,9 @@
 # Runs one fuzz target for a while (docs/fuzzing.md):
 #   Tests/Fuzz/run.sh TARGET SECONDS [libFuzzer options...]
 # at the lowest CPU priority, on its corpus folder (new inputs are added to it), with the input limits of docs/fuzzing.md.
-# The whole libFuzzer output goes to .build-fuzz/logs/TARGET.log; the last lines are printed. A crash, a timeout or a
-# broken property leaves its input in .build-fuzz/artifacts/TARGET/ and makes this script fail.
+# The whole libFuzzer output goes to .build-fuzz/logs/TARGET.log (or $FUZZ_LOG); the last lines are printed. A crash,
+# a timeout or a broken property leaves its input in .build-fuzz/artifacts/TARGET/ and makes this script fail with
+# libFuzzer's exit code (77 a crash or broken property, 70 a timeout, 71 too much memory).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -24,10 +25,10 @@ case $target in
 esac
 
 mkdir -p "$scratch/corpus/$target" "$scratch/artifacts/$target" "$scratch/logs"
-log="$scratch/logs/$target.log"
+log=${FUZZ_LOG:-$scratch/logs/$target.log}
 status=0
 # Swift's crash reporter would print a second backtrace and hold the output for seconds: libFuzzer reports crashes.
-SWIFT_BACKTRACE=enable=no nice -n 19 "$scratch/debug/$target" -max_total_time="$seconds" -max_len="$max_len" \
+SWIFT_BACKTRACE=enable=no nice -n 19 "${FUZZ_BINARY:-$scratch/debug/$target}" -max_total_time="$seconds" -max_len="$max_len" \
   -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$target/" "$@" \
   "$scratch/corpus/$target" >"$log" 2>&1 || status=$?
 if [ "$status" -ne 0 ]; then
