@@ -6,8 +6,8 @@
 One folder per target under OUT, one file per seed, named by the SHA-1 of its bytes (so a second run adds
 nothing). Sources: the notes of Samples/, Tests/Fixtures/vaults/, Tests/Fixtures/golden/pages/ and Templates/;
 the iCalendar files and test calendars of Tests/; the rules of Tests/Fixtures/recurrence/dateutil-cases.json and
-docs/recurrence.md; the task lines and rules of Tests/Fixtures/compat/*.json (the Obsidian Tasks expectations).
-Another folder of compat JSON files can be named with QUIRE_COMPAT_DIR. Only the standard library is used.
+docs/recurrence.md; the task lines and rules of the Obsidian Tasks expectations (the compat JSON files, found as the
+compat tests find them, see COMPAT_DIRS). Only the standard library is used.
 """
 
 import hashlib
@@ -19,9 +19,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / ".build-fuzz" / "corpus"
-COMPAT_DIRS = [ROOT / "Tests" / "Fixtures" / "compat"] + (
-    [Path(os.environ["QUIRE_COMPAT_DIR"])] if os.environ.get("QUIRE_COMPAT_DIR") else []
-)
+# The compat folder found as CompatFixtures (Tests/QuireCoreTests/Compat/ObsidianTasksParseCompatTests.swift) finds it:
+# the shared one beside the repository, else the copy in Tests/Fixtures/compat; QUIRE_COMPAT_DIR names another.
+COMPAT_DIRS = [
+    next(p for p in [ROOT.parent / "shared" / "compat", ROOT / "Tests" / "Fixtures" / "compat"] if p.is_dir())
+] + ([Path(os.environ["QUIRE_COMPAT_DIR"])] if os.environ.get("QUIRE_COMPAT_DIR") else [])
 
 TARGETS = ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard"]
 
