@@ -127,6 +127,8 @@ enum SimpleFrontMatter {
     let bytes = Array(text.utf8)
     for (i, b) in bytes.enumerated() {
       if b == UInt8(ascii: ":"), i + 1 == bytes.count || bytes[i + 1] == 0x20 { return nil }
+      // libyaml refuses `:` before one of `,?[]{}` in a flow list; the split and the check below leave `?`.
+      if inFlow, b == UInt8(ascii: ":"), bytes[i + 1] == UInt8(ascii: "?") { return nil }
       if b == UInt8(ascii: "#"), i > 0, bytes[i - 1] == 0x20 { return nil }
       if inFlow, b == UInt8(ascii: "[") || b == UInt8(ascii: "]") || b == UInt8(ascii: "{") || b == UInt8(ascii: "}") {
         return nil

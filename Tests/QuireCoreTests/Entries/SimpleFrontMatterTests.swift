@@ -56,6 +56,8 @@ import Testing
     #expect(SimpleFrontMatter.parse("folders:\n  journal: diary\n", firstLine: 2) == nil)
     #expect(SimpleFrontMatter.parse("a: 1\na: 2\n", firstLine: 2) == nil)
     #expect(SimpleFrontMatter.parse("body: |\n  text\n", firstLine: 2) == nil)
+    // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): Yams refuses `:?` in a flow list ("found unexpected ':'").
+    #expect(SimpleFrontMatter.parse("days: [mon, a:?b]\n", firstLine: 2) == nil)
   }
 
   // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): the fast path read `type: jour\u{4}nal` as a value where
