@@ -227,6 +227,16 @@ enum RecurrencePhrase {
       }
       try end()
       try check()
+      // A day of the month in a weekly phrase (`every Monday on the 13th`): rrule.js keeps FREQ=WEEKLY, which RFC 5545
+      // forbids with BYMONTHDAY, so the RRULE Quire writes for it (ics export) would not read back. Week by week or
+      // month by month, the same days pass the same filters; every few weeks has no such rule.
+      if rule.frequency == .weekly, !rule.byMonthDay.isEmpty {
+        guard rule.interval == 1 else {
+          throw RecurrenceError(
+            nil, "a day of the month cannot follow 'every \(rule.interval) weeks'; write every month on the ... instead")
+        }
+        rule.frequency = .monthly
+      }
       let clamps = onlyUnit && (rule.frequency == .monthly || rule.frequency == .yearly)
       return (rule, clamps)
     }
