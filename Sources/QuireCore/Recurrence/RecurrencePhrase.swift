@@ -321,11 +321,14 @@ enum RecurrencePhrase {
         }
         return
       }
+      // As in on(): RFC 5545 has no 32nd day (`BYMONTHDAY=35` would not read back).
+      guard abs(n) <= 31 else { throw RecurrenceError(tokens[i - 1].word, "a month has at most 31 days") }
       rule.byMonthDay = [n]
       while accept(.comma) {
         guard let m = try nth() else {
           throw RecurrenceError(word.isEmpty ? nil : word, "expected a day of the month after the comma")
         }
+        guard abs(m) <= 31 else { throw RecurrenceError(tokens[i - 1].word, "a month has at most 31 days") }
         rule.byMonthDay.append(m)
       }
     }

@@ -78,6 +78,13 @@ import Testing
     #expect(throws: RecurrenceError.self) { try Recurrence(parsing: "every 2 Mondays on the 13th") }
   }
 
+  // Found by Tests/Fuzz/FuzzRecurrence (docs/fuzzing.md): `every mo35st` was read, as `BYMONTHDAY=35`, which no
+  // RRULE parser (Quire's included) reads back; `every month on the 35th` was already refused.
+  @Test(arguments: ["every Monday on the 35th", "every mo35st", "every Friday on the 1st, 32nd"])
+  func aDayOfTheMonthAfterWeekdaysIsAtMost31st(_ text: String) {
+    #expect(throws: RecurrenceError.self) { try Recurrence(parsing: text) }
+  }
+
   @Test func whenDone() throws {
     let r = try Recurrence(parsing: "every 2 weeks when done")
     #expect(r.whenDone)
