@@ -123,7 +123,7 @@ public enum FlashcardParser {
           Diagnostic(
             file: file, line: line, severity: .warning, code: "bad-sr-comment",
             message: "review state '\(part)' is not DATE,INTERVAL,EASE; the card is treated as new"))
-        return (String(text[..<open.lowerBound]), [])
+        return (String(text[..<open.lowerBound]).trimmingSpaces(), [])
       }
       schedules.append(Flashcard.Schedule(due: due, interval: interval, ease: ease))
     }
