@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEMO_DAY ?= 2026-11-24
 QUIRE = .build/debug/quire
 
-.PHONY: deps build demo test lint release bench clean
+.PHONY: deps build demo test lint release bench clean fuzz fuzz-build
 
 deps:
 	@./.ci/install-deps
@@ -51,6 +51,26 @@ release: deps
 
 bench: release
 	./Benchmarks/run.sh
+
+# Fuzzing (docs/fuzzing.md): the libFuzzer targets of Tests/Fuzz exist only when QUIRE_FUZZ=1 and build in their own
+# scratch folder. `make fuzz` builds them, seeds their corpora and runs each for FUZZ_TIME seconds, one at a time.
+# `--sanitize=fuzzer` lets libFuzzer provide main (SwiftPM then keeps the executables' entry point as it is); the Swift
+# driver honours only the last `-sanitize=`, so the combined `-sanitize=fuzzer,address` comes after it.
+FUZZ_SCRATCH = .build-fuzz
+FUZZ_TARGETS = FuzzNote FuzzTaskLine FuzzFrontMatter FuzzICalendar FuzzRecurrence FuzzFlashcard
+FUZZ_TIME ?= 60
+
+fuzz-build: deps
+	@for target in $(FUZZ_TARGETS); do \
+	  QUIRE_FUZZ=1 $(SWIFT) build -c debug --scratch-path $(FUZZ_SCRATCH) --sanitize=fuzzer \
+	    -Xswiftc -sanitize=fuzzer,address --product $$target || exit 1; \
+	done
+
+fuzz: fuzz-build
+	python3 Tests/Fuzz/seed.py $(FUZZ_SCRATCH)/corpus
+	@for target in $(FUZZ_TARGETS); do \
+	  FUZZ_SCRATCH=$(FUZZ_SCRATCH) Tests/Fuzz/run.sh $$target $(FUZZ_TIME) || exit 1; \
+	done
 
 clean:
 	rm -rf .build

@@ -59,3 +59,15 @@ let package = Package(
     .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport"]),
   ]
 )
+
+// libFuzzer targets (Tests/Fuzz, docs/fuzzing.md): declared only when QUIRE_FUZZ=1, so neither `swift build` nor
+// `swift test` sees them. `make fuzz` builds them with `--sanitize=fuzzer --sanitize=address`.
+if Context.environment["QUIRE_FUZZ"] == "1" {
+  package.targets.append(
+    .target(name: "QuireFuzzSupport", dependencies: ["QuireCore"], path: "Tests/Fuzz/Support"))
+  for name in ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard"] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["QuireCore", "QuireMarkdown", "QuireFuzzSupport"], path: "Tests/Fuzz/\(name)"))
+  }
+}

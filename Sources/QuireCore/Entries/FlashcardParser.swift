@@ -78,7 +78,7 @@ public enum FlashcardParser {
         sink.append(
           Diagnostic(
             file: file, line: line, .badSRComment(String(part))))
-        return (String(text[..<comment.lowerBound]), [])
+        return (String(text[..<comment.lowerBound]).trimmingSpaces(), [])
       }
       schedules.append(Flashcard.Schedule(due: due, interval: interval, ease: ease))
     }

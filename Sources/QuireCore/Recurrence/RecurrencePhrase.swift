@@ -227,6 +227,17 @@ enum RecurrencePhrase {
       }
       try end()
       try check()
+      // A day of the month in a weekly phrase (`every Monday on the 13th`): rrule.js keeps FREQ=WEEKLY, which RFC 5545
+      // forbids with BYMONTHDAY, so the RRULE Quire writes for it (ics export) would not read back. Week by week or
+      // month by month, the same days pass the same filters; every few weeks has no such rule.
+      if rule.frequency == .weekly, !rule.byMonthDay.isEmpty {
+        guard rule.interval == 1 else {
+          throw RecurrenceError(
+            nil, "a day of the month cannot follow 'every \(rule.interval) weeks'; write every month on the ... instead"
+          )
+        }
+        rule.frequency = .monthly
+      }
       let clamps = onlyUnit && (rule.frequency == .monthly || rule.frequency == .yearly)
       return (rule, clamps)
     }
@@ -311,11 +322,14 @@ enum RecurrencePhrase {
         }
         return
       }
+      // As in on(): RFC 5545 has no 32nd day (`BYMONTHDAY=35` would not read back).
+      guard abs(n) <= 31 else { throw RecurrenceError(tokens[i - 1].word, "a month has at most 31 days") }
       rule.byMonthDay = [n]
       while accept(.comma) {
         guard let m = try nth() else {
           throw RecurrenceError(word.isEmpty ? nil : word, "expected a day of the month after the comma")
         }
+        guard abs(m) <= 31 else { throw RecurrenceError(tokens[i - 1].word, "a month has at most 31 days") }
         rule.byMonthDay.append(m)
       }
     }

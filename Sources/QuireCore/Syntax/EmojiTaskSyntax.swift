@@ -7,6 +7,8 @@
 /// - relative reminders, course and habit have no emoji, so they are written as dataview fields,
 ///   after two spaces like every bracketed field (`  [remind:: 1h before]`, `  [course:: cs101]`).
 ///   A `⏰ 1h before` written by hand is read as well.
+/// - a recurrence with a character the emoji form does not read (`every month on the 1.`, a tab) is
+///   written as `  [repeat:: ...]` too, so that it reads back as the rule.
 public struct EmojiTaskSyntax: TaskLineSyntax {
   /// Creates the syntax.
   public init() {}

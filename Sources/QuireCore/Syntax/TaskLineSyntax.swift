@@ -53,8 +53,8 @@ extension TaskFields {
     /// an emoji priority, whose emoji is the value.
     public var value: String
     /// The emoji that writes the field in the emoji format, or `nil` when the field has no emoji
-    /// form for this value (relative reminders, course, habit), which the emoji format writes
-    /// as dataview fields.
+    /// form for this value (relative reminders, course, habit, a recurrence with a character the
+    /// emoji form cannot hold), which the emoji format writes as dataview fields.
     public var emoji: String?
   }
 
@@ -74,7 +74,11 @@ extension TaskFields {
       case .id: add(key, id)
       case .dependsOn: add(key, dependsOn.isEmpty ? nil : dependsOn.joined(separator: ","))
       case .priority: add(key, priority == .none ? nil : priority.rawValue, emoji: priority.emoji)
-      case .recurrence: add(key, recurrence)
+      case .recurrence:
+        // The emoji form ends at the first character outside `Scanner.isRecurrenceByte`: a rule with another one
+        // (`every month on the 1.`, a tab) is written as a dataview field, or it would read back as description.
+        let fits = recurrence?.utf8.allSatisfy(TaskBodyParser.Scanner.isRecurrenceByte) ?? true
+        add(key, recurrence, emoji: fits ? key.emoji.first : nil)
       case .onCompletion: add(key, onCompletion?.isEmpty == false ? onCompletion : nil)
       case .created: add(key, created?.description)
       case .start: add(key, start?.description)

@@ -100,4 +100,13 @@ import Testing
     #expect(cards.first?.back == "- head\n- body\n> a quote\n| a | b |\n| - | - |\n| 1 | 2 |")
     #expect(cards.first?.scheduleLine == 11)
   }
+
+  // Found by Tests/Fuzz/FuzzFlashcard (docs/fuzzing.md): a review state that cannot be read left the space before
+  // its comment on the back (`soy `), and the back changed once a review wrote a good state.
+  @Test func anUnreadableStateLeavesTheBackTrimmed() {
+    let text = "---\ntype: deck\n---\nConjugate ser\n?\nsoy <!--SR:!2026-11-48,1,250-->\n"
+    let note = parser.parse(file: "decks/es.md", text: text)
+    #expect(note.deck?.cards.map(\.back) == ["soy"])
+    #expect(note.diagnostics.map(\.code) == ["bad-sr-comment"])
+  }
 }

@@ -60,5 +60,36 @@ import Testing
     #expect(SimpleFrontMatter.parse("folders:\n  journal: diary\n", firstLine: 2) == nil)
     #expect(SimpleFrontMatter.parse("a: 1\na: 2\n", firstLine: 2) == nil)
     #expect(SimpleFrontMatter.parse("body: |\n  text\n", firstLine: 2) == nil)
+    // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): Yams refuses `:?` in a flow list ("found unexpected ':'").
+    #expect(SimpleFrontMatter.parse("days: [mon, a:?b]\n", firstLine: 2) == nil)
+  }
+
+  // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): the fast path read `type: jour\u{4}nal` as a value where
+  // Yams reports "control characters are not allowed", and a lone CR, NEL, LS or PS is a line break to YAML, not a
+  // character.
+  @Test(arguments: [
+    "type: jour\u{4}nal\n", "title: a\u{0}b\n", "title: a\u{7F}b\n", "title: a\u{9B}b\n", "title: a\u{FFFE}\n",
+    "title: a\u{85}b\n", "title: a\u{2028}b\n", "days:\n- mon\u{2029}- wed\n", "title: a\rb\n", "#\r\u{FFFD}",
+  ])
+  func leavesControlCharactersAndUnicodeLineBreaksToYams(yaml: String) {
+    #expect(SimpleFrontMatter.parse(yaml, firstLine: 2) == nil)
+  }
+
+  // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): the lines were split at the Character "\n", which "\r\n"
+  // is not, so CRLF front matter was one line, and one that opened with a comment was read as no values at all.
+  @Test func crlfLinesAreLines() {
+    let yaml = "# written on Windows\r\ntype: journal\r\ndays:\r\n  - mon\r\n"
+    #expect(
+      SimpleFrontMatter.parse(yaml, firstLine: 2) == [
+        "type": .scalar("journal", plain: true, line: 3),
+        "days": .list([.scalar("mon", plain: true, line: 5)], line: 5),
+      ])
+  }
+
+  // Found by Tests/Fuzz/FuzzFrontMatter (docs/fuzzing.md): a space before a combining mark is one Character with it,
+  // so `t:  \u{653}` kept a leading space that YAML trims; a `:` before one was no `:` at all.
+  @Test(arguments: ["t:  \u{653}\n", "t: a:\u{301} b\n", "t: [a,\u{301}b]\n", "t: x \u{301}\n"])
+  func leavesASCIIJoinedWithAMarkToYams(yaml: String) {
+    #expect(SimpleFrontMatter.parse(yaml, firstLine: 2) == nil)
   }
 }

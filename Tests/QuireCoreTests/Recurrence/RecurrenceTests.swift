@@ -54,6 +54,37 @@ import Testing
     #expect(r.text == text)
   }
 
+  // Found by Tests/Fuzz/FuzzRecurrence (docs/fuzzing.md): `every Monday on the 13th` compiled to FREQ=WEEKLY with
+  // BYMONTHDAY, which RFC 5545 forbids, so the RRULE `quire ics export` writes for it did not read back.
+  @Test(arguments: [
+    ("every Monday on the 13th", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=MO"),
+    ("every week on the 13th", "FREQ=MONTHLY;BYMONTHDAY=13"),
+    ("every week on Friday the 13th", "FREQ=MONTHLY;BYMONTHDAY=13;BYDAY=FR"),
+  ])
+  func aDayOfTheMonthInAWeeklyPhraseIsMonthly(_ text: String, _ rrule: String) throws {
+    let r = try Recurrence(parsing: text)
+    #expect(r.rule.description == rrule)
+    #expect(try RecurrenceRule(parsing: "RRULE:" + r.rule.description) == r.rule)
+  }
+
+  @Test func mondaysOnThe13th() throws {
+    let r = try Recurrence(parsing: "every Monday on the 13th")
+    let dates = Array(r.occurrences(from: LocalDate(iso: "2026-01-01")!).prefix(3)).map(\.description)
+    #expect(dates == ["2026-04-13", "2026-07-13", "2027-09-13"])
+  }
+
+  @Test func aDayOfTheMonthEveryFewWeeksIsRefused() {
+    #expect(throws: RecurrenceError.self) { try Recurrence(parsing: "every 2 weeks on the 13th") }
+    #expect(throws: RecurrenceError.self) { try Recurrence(parsing: "every 2 Mondays on the 13th") }
+  }
+
+  // Found by Tests/Fuzz/FuzzRecurrence (docs/fuzzing.md): `every mo35st` was read, as `BYMONTHDAY=35`, which no
+  // RRULE parser (Quire's included) reads back; `every month on the 35th` was already refused.
+  @Test(arguments: ["every Monday on the 35th", "every mo35st", "every Friday on the 1st, 32nd"])
+  func aDayOfTheMonthAfterWeekdaysIsAtMost31st(_ text: String) {
+    #expect(throws: RecurrenceError.self) { try Recurrence(parsing: text) }
+  }
+
   @Test func whenDone() throws {
     let r = try Recurrence(parsing: "every 2 weeks when done")
     #expect(r.whenDone)

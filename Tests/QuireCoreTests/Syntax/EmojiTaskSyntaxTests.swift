@@ -42,4 +42,16 @@ import Testing
     f.onCompletion = ""
     #expect(syntax.serialize(f) == "")
   }
+
+  // Found by Tests/Fuzz/FuzzTaskLine (docs/fuzzing.md): `[repeat:: every month on the 1.]` rebuilt as `🔁 every month
+  // on the 1.` read back as description, the rule lost, because the emoji form stops at `.` (and at a tab).
+  @Test(arguments: ["every month on the 1.", "every\tday", "every daî"])
+  func aRuleTheEmojiFormCannotHoldStaysADataviewField(rule: String) {
+    var f = TaskFields(description: "Pay rent")
+    f.recurrence = rule
+    f.due = LocalDate(iso: "2026-12-01")
+    let body = syntax.serialize(f)
+    #expect(body == "Pay rent  [repeat:: \(rule)] 📅 2026-12-01")
+    #expect(TaskBodyParser.parse(body).fields == f)
+  }
 }
