@@ -16,8 +16,7 @@ func cards(_ text: String) -> [Flashcard] {
   let lines = SourceLines(text)
   var sink: [Diagnostic] = []
   return FlashcardParser.cards(
-    in: lines, from: (document.frontMatter?.lineCount ?? 0) + 1, to: lines.count, skip: document.literalLines,
-    file: "decks/fuzz.md", into: &sink)
+    in: lines, from: (document.frontMatter?.lineCount ?? 0) + 1, to: lines.count, file: "decks/fuzz.md", into: &sink)
 }
 
 /// Whether an HTML comment runs over more than one line: a line holds a `<!--` with no `-->` after it.
