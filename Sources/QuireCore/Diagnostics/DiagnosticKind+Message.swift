@@ -1,0 +1,211 @@
+/// What each ``DiagnosticKind`` is reported as: its code, its default severity and its words.
+extension DiagnosticKind {
+  /// The kind's stable code.
+  public var code: Code {
+    switch self {
+    case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
+      .icsExportOutsideVault, .unknownTimeZone:
+      .badConfig
+    case .unreadable, .unreadableToEnd: .unreadable
+    case .unreadableFolder: .unreadableFolder
+    case .tooLarge: .tooLarge
+    case .binary: .binary
+    case .notUTF8: .notUTF8
+    case .brokenSymlink: .brokenSymlink
+    case .symlinkOutside: .symlinkOutside
+    case .symlinkLoop: .symlinkLoop
+    case .frontMatterUnclosed: .frontMatterUnclosed
+    case .yamlSyntax, .yamlSyntaxAt: .yamlSyntax
+    case .yamlNotMapping: .yamlNotMapping
+    case .yamlTooLarge: .yamlTooLarge
+    case .notADate, .badTaskDate, .badExdate: .badDate
+    case .notATime, .badTaskTime, .badHabitTime: .badTime
+    case .notABool: .badBool
+    case .notANumber: .badNumber
+    case .badReminder: .badReminder
+    case .badOnCompletion: .badOnCompletion
+    case .badTaskRecurrence, .badEventRepeat, .badHabitDays: .badRecurrence
+    case .recurrenceNeverOccurs: .recurrenceNeverOccurs
+    case .reminderNeedsDue: .reminderNeedsDue
+    case .duplicateID: .duplicateID
+    case .dreamNoDate: .dreamNoDate
+    case .eventNoDate: .eventNoDate
+    case .badWeekday: .badWeekday
+    case .checkinNoDate: .checkinNoDate
+    case .badAmount: .badAmount
+    case .duplicateHabit: .duplicateHabit
+    case .duplicateCourse: .duplicateCourse
+    case .unknownHabit: .unknownHabit
+    case .badDreamSymbol: .badDreamSymbol
+    case .badSRComment: .badSRComment
+    case .cardCut: .cardCut
+    case .cardMissingSide, .multiLineCardMissingSide: .badCard
+    case .duplicateSRComment: .duplicateSRComment
+    case .notICalendar: .notICalendar
+    case .endWithoutBegin, .endMismatch, .beginClosedByParent, .propertyOutsideComponent, .beginNeverEnds:
+      .icsStructure
+    case .icsLineEnds: .icsLineEnds
+    case .icsLongLine: .icsLongLine
+    case .icsNotAProperty, .icsBadParameter, .icsUnclosedQuote, .icsNoColon: .icsSyntax
+    case .icsCancelled: .icsCancelled
+    case .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride: .icsDuplicateUID
+    case .icsUnsupportedComponent, .icsRDate, .icsThisAndFuture: .icsUnsupported
+    case .icsEventNoUID, .icsTaskNoUID: .icsNoUID
+    case .icsNoDTStart: .icsNoDTStart
+    case .icsBadTime: .icsBadTime
+    case .icsBadDuration: .icsBadDuration
+    case .icsBadRRule: .icsBadRRule
+    case .icsRRuleZone: .icsRRuleZone
+    case .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmWithoutDue: .icsBadAlarm
+    case .icsAlarmEnd: .icsAlarmEnd
+    case .icsUnknownTZID: .icsUnknownTZID
+    case .importWrite: .importWrite
+    case .dreamSymbolsNotFound: .templatesNotFound
+    case .templateUnreadable: .templateUnreadable
+    case .templateSyntax: .templateSyntax
+    }
+  }
+
+  /// How bad the kind is unless the call site says otherwise.
+  public var severity: Severity {
+    switch self {
+    case .unknownTimeZone, .unreadableFolder, .tooLarge, .binary, .notUTF8, .brokenSymlink, .symlinkOutside,
+      .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
+      .dreamNoDate, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit, .duplicateCourse,
+      .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
+      .duplicateSRComment, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
+      .propertyOutsideComponent, .beginNeverEnds, .icsLineEnds, .icsLongLine, .icsNotAProperty, .icsBadParameter,
+      .icsUnclosedQuote, .icsNoColon, .dreamSymbolsNotFound, .templateUnreadable, .templateSyntax:
+      .warning
+    case .icsCancelled, .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride, .icsUnsupportedComponent,
+      .icsEventNoUID, .icsTaskNoUID, .icsNoDTStart, .icsBadTime, .icsBadDuration, .icsRDate, .icsThisAndFuture,
+      .icsBadRRule, .icsRRuleZone, .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmEnd,
+      .icsAlarmWithoutDue, .icsUnknownTZID:
+      .warning
+    case .badAmount(_, _, let looksLikeAmount): looksLikeAmount ? .error : .warning
+    default: .error
+    }
+  }
+
+  /// One lower-case sentence that says what is wrong and what to do.
+  public var message: String {
+    switch self {
+    case .badWeekStart(let value): "week_start '\(value)' is not monday, sunday or saturday"
+    case .badFolders: "folders must be a map of kind to folder (journal: journal, ...); it is ignored"
+    case .folderOutsideVault(let name): "folder '\(name)' must be a path inside the vault"
+    case .inboxOutsideVault(let inbox): "inbox '\(inbox)' must be a path inside the vault"
+    case .badTaskFormat(let format): "task_format '\(format)' is not emoji or dataview"
+    case .badLockTimeout(let text): "lock_timeout '\(text)' is not a number of seconds (0 to 86400)"
+    case .icsExportOutsideVault(let path): "ics export '\(path)' must be a path inside the vault, or an absolute path"
+    case .unknownTimeZone(let zone):
+      "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"
+    case .unreadable(let reason): "file cannot be read (\(reason)); check its permissions"
+    case .unreadableToEnd(let reason): "file could not be read to the end (\(reason)); skipped"
+    case .unreadableFolder(let reason): "folder cannot be read (\(reason)); check its permissions"
+    case .tooLarge(let megabytes): "file is \(megabytes) MB, larger than the 16 MB a note may be; skipped"
+    case .binary: "file looks binary (it contains NUL bytes); skipped"
+    case .notUTF8: "file is not valid UTF-8; bad bytes read as '\u{FFFD}' (save it as UTF-8 to fix)"
+    case .brokenSymlink: "symlink leads nowhere (or loops); not followed"
+    case .symlinkOutside: "symlink points outside the vault; not followed"
+    case .symlinkLoop: "symlink points back to a folder that contains it; not followed"
+    case .frontMatterUnclosed: "front matter opened with '---' never closes; add a closing '---' line"
+    case .yamlSyntax(let what, let error): "\(what) is not valid YAML (\(error)); fix it or quote the value"
+    case .yamlSyntaxAt(let what, let problem):
+      "\(what) is not valid YAML: \(problem); fix this line (quote values that contain ': ' or '#')"
+    case .yamlNotMapping(let what): "\(what) must be a list of `key: value` lines"
+    case .yamlTooLarge(let what, let limit):
+      "\(what) expands to more than \(limit) values (aliases?); write it out plainly"
+    case .notADate(let key, let value): "'\(key): \(value)' is not a date; write YYYY-MM-DD"
+    case .notATime(let key, let value): "'\(key): \(value)' is not a time; write HH:MM (24-hour)"
+    case .notABool(let key, let value): "'\(key): \(value)' is not true or false"
+    case .notANumber(let key, let value): "'\(key): \(value)' is not a number"
+    case .badTaskDate(let value): "'\(value)' is not a real date; write YYYY-MM-DD"
+    case .badTaskTime(let value): "'\(value)' is not a real time; write HH:MM from 00:00 to 23:59"
+    case .badReminder(let value):
+      "'\(value)' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before"
+    case .badOnCompletion(let value): "'\(value)' is not an on-completion action; write keep or delete"
+    case .badTaskRecurrence(let rule, let error):
+      "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"
+    case .recurrenceNeverOccurs(let rule, let outcome):
+      "the recurrence '\(rule)' never occurs: no date matches it, so \(outcome); see docs/recurrence.md"
+    case .reminderNeedsDue: "a reminder 'before' needs a due date; add 📅 YYYY-MM-DD or [due:: YYYY-MM-DD]"
+    case .duplicateID(let id, let first): "task id '\(id)' is already used at \(first); give each task its own 🆔"
+    case .dreamNoDate: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"
+    case .eventNoDate: "event has no date; add 'date: YYYY-MM-DD' to its front matter"
+    case .badEventRepeat(let rule, let error): "repeat '\(rule)' cannot be read (\(error)); the event is shown once"
+    case .badExdate(let text): "exdate '\(text)' is not a date; write YYYY-MM-DD"
+    case .badHabitTime(let text): "habit time '\(text)' is not HH:MM; write times like [\"08:30\", \"17:00\"]"
+    case .badHabitDays(let days, let error):
+      "days '\(days)' cannot be read (\(error)); write day names like [mon, wed] or a phrase"
+    case .badWeekday(let day): "'\(day)' is not a weekday; write mon, tue, wed, thu, fri, sat or sun"
+    case .checkinNoDate: "habit check-in has no date; add ✅ YYYY-MM-DD or move it to a daily note"
+    case .badAmount(let date, let amount, _):
+      "progress amount '\(amount)' is not a number; write '- \(date) +AMOUNT NOTE', such as '- \(date) +500 bought at 98.40'"
+    case .duplicateHabit(let slug): "another habit file is also named '\(slug)'; rename one of them"
+    case .duplicateCourse(let code):
+      "course code '\(code)' is used by another course note; give each course its own code"
+    case .unknownHabit(let slug):
+      "check-in names habit '\(slug)', but no habit note has that name; add habits/\(slug).md"
+    case .badDreamSymbol(let key):
+      "symbol '\(key)' needs a one-sentence meaning as plain text (`\(key): what it means`); it is skipped"
+    case .badSRComment(let part): "review state '\(part)' is not DATE,INTERVAL,EASE; the card is treated as new"
+    case .cardCut(let twoWay, let line, let separator):
+      "the \(twoWay ? "two-way " : "")multi-line card here is not read: line \(line) holds "
+        + "'\(separator)', which makes that line a card of its own (as in the obsidian-spaced-repetition "
+        + "plugin); put a blank line before line \(line), or write its colons as &#58;"
+    case .cardMissingSide(let front, let separator):
+      "card has no \(front ? "front" : "back"); write FRONT\(separator)BACK"
+    case .multiLineCardMissingSide(let front, let separator):
+      "multi-line card has no \(front ? "front" : "back"); write the front lines, "
+        + "a line with only '\(separator)', then the back lines"
+    case .duplicateSRComment(let count, let first):
+      "card has \(count) review comments; the first (line \(first)) is read and rewritten, "
+        + "as the obsidian-spaced-repetition plugin does; delete the others"
+    case .notICalendar: "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR"
+    case .endWithoutBegin(let name): "END:\(name) without a BEGIN; ignored"
+    case .endMismatch(let name, let open, let openLine):
+      "END:\(name) does not close BEGIN:\(open) (line \(openLine)); ignored"
+    case .beginClosedByParent(let name, let end, let endLine):
+      "BEGIN:\(name) never ends (END:\(end) at line \(endLine) closes its parent); skipped"
+    case .propertyOutsideComponent(let name): "\(name) stands outside any component; ignored"
+    case .beginNeverEnds(let name): "BEGIN:\(name) never ends (the file is cut short?); skipped"
+    case .icsLineEnds(let ending): "line ends in \(ending), not CRLF (RFC 5545 §3.1); read anyway"
+    case .icsLongLine(let octets): "line is \(octets) octets long, not folded at 75 (RFC 5545 §3.1); read anyway"
+    case .icsNotAProperty: "line is not a property (NAME:value); skipped"
+    case .icsBadParameter(let property): "\(property): a parameter is not NAME=value; line skipped"
+    case .icsUnclosedQuote(let property): "\(property): a quoted parameter value never closes; line skipped"
+    case .icsNoColon(let property): "line is not a property (NAME:value; no ':' after \(property)); skipped"
+    case .icsCancelled(let title): "VEVENT '\(title)' is cancelled (STATUS:CANCELLED); not imported"
+    case .icsDuplicateEventUID(let firstLine): "VEVENT repeats the UID of the one at line \(firstLine); skipped"
+    case .icsDuplicateTaskUID: "VTODO repeats a UID seen before; skipped"
+    case .icsDuplicateOverride(let day): "a second override of \(day) for the same UID; skipped"
+    case .icsUnsupportedComponent(let name): "\(name) is not imported (only VEVENT and VTODO are)"
+    case .icsEventNoUID: "VEVENT has no UID; skipped (a calendar needs it to find the event again)"
+    case .icsTaskNoUID: "VTODO has no UID; skipped"
+    case .icsNoDTStart: "VEVENT has no DTSTART; skipped"
+    case .icsBadTime(let property, let value, let expected, let outcome):
+      "\(property) '\(value)' is not \(expected); \(outcome)"
+    case .icsBadDuration(let value): "DURATION '\(value)' is not a duration such as PT1H; ignored"
+    case .icsRDate: "RDATE (extra dates) is not imported; add those days as events of their own"
+    case .icsThisAndFuture: "RANGE=THISANDFUTURE is read as changing this one occurrence only"
+    case .icsBadRRule(let rule, let error, let outcome): "RRULE '\(rule)' cannot be read (\(error)); \(outcome)"
+    case .icsRRuleZone(let dayShift):
+      "in the vault's zone the event starts \(abs(dayShift)) day\(abs(dayShift) == 1 ? "" : "s") "
+        + "\(dayShift > 0 ? "later" : "earlier"); the rule's month days and numbered weekdays are kept as written, "
+        + "check them"
+    case .icsAlarmNoTrigger: "VALARM has no TRIGGER; ignored"
+    case .icsBadTrigger(let value, let expected): "TRIGGER '\(value)' is not \(expected); alarm ignored"
+    case .icsAlarmAfterStart(let value):
+      "TRIGGER '\(value)' fires after the start of a repeating event, which Quire cannot say; alarm ignored"
+    case .icsAlarmEnd: "TRIGGER relative to the end is read as relative to the start"
+    case .icsAlarmWithoutDue(let value): "TRIGGER '\(value)' of a task without DUE cannot be placed; alarm ignored"
+    case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
+    case .importWrite(let description): description
+    case .dreamSymbolsNotFound:
+      "the built-in dream symbols were not found; set QUIRE_TEMPLATES to the Templates folder"
+    case .templateUnreadable: "template is not readable UTF-8 text; the built-in template is used"
+    case .templateSyntax(let description):
+      "template syntax error (\(description)); the built-in template is used"
+    }
+  }
+}
