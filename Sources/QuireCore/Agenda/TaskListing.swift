@@ -176,3 +176,39 @@ public struct Periods: Sendable {
     return 5
   }
 }
+
+extension TaskListing {
+  /// What a listing may show, as an index can ask for it: open tasks outside the archive whose
+  /// due date is in `dueFrom...dueTo` (either end open when `nil`; both `nil`: any date or
+  /// none), with the tag `tag` or one nested in it. A superset: `groups` and `expired` then
+  /// apply every rule (expiry, course, groups) to what it selects.
+  public struct Query: Sendable, Equatable {
+    public var dueFrom: LocalDate?
+    public var dueTo: LocalDate?
+    /// Lowercased, with its `#`.
+    public var tag: String?
+    /// Only one-off tasks with a start date (those that can expire).
+    public var oneOffStartOnly = false
+  }
+
+  /// The query for a listing with `filter` on `today` (`expired`: the expired view).
+  public static func query(_ filter: Filter, today: LocalDate, expired: Bool = false) -> Query {
+    var query = Query()
+    query.tag = filter.tag.map { ($0.hasPrefix("#") ? $0 : "#" + $0).lowercased() }
+    if expired {
+      query.oneOffStartOnly = true
+      query.dueTo = today.adding(days: -1)
+      return query
+    }
+    let periods = Periods(today: today, weekStart: filter.weekStart)
+    switch filter.due {
+    case nil: break
+    case .today: (query.dueFrom, query.dueTo) = (today, today)
+    case .overdue: query.dueTo = today.adding(days: -1)
+    case .week: (query.dueFrom, query.dueTo) = (today, periods.endOfWeek)
+    case .month: (query.dueFrom, query.dueTo) = (today, periods.endOfMonth)
+    case .uncompleted: (query.dueFrom, query.dueTo) = (periods.startOfMonth, today.adding(days: -1))
+    }
+    return query
+  }
+}

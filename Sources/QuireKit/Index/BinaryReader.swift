@@ -11,7 +11,7 @@ struct BinaryReader {
   /// Where the next read starts.
   private(set) var offset = 0
 
-  /// A reader of `bytes` from `offset` (a task found by a skimming read, read in full later).
+  /// A reader of `bytes` from `offset`.
   init(_ bytes: [UInt8], at offset: Int = 0) {
     self.bytes = bytes
     self.offset = offset
@@ -83,6 +83,12 @@ struct BinaryReader {
     return bytes.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self)
     }
+  }
+
+  /// Moves past `count` bytes (a block whose length was read).
+  mutating func skip(_ count: Int) throws(IndexError) {
+    guard count >= 0, count <= bytes.count - offset else { throw .corrupt("bad length") }
+    offset += count
   }
 
   /// Moves past a string without building it.

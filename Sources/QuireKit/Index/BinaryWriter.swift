@@ -16,6 +16,9 @@ struct BinaryWriter {
     bytes.append(UInt8(v))
   }
 
+  /// Bytes another writer wrote.
+  mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func double(_ value: Double) {

@@ -66,7 +66,9 @@ struct IndexNoteSource: Sendable {
   enum Outcome {
     /// Same bytes as stored: only the listing entry changes.
     case touched
-    case parsed(note: ParsedNote, items: [UInt8], hash: Int64, paragraphs: [(line: Int, text: String)])
+    /// New bytes, parsed: the record, where each task lies in it, the full-text paragraphs.
+    case parsed(
+      note: ParsedNote, items: [UInt8], spans: [Range<Int>], hash: Int64, paragraphs: [(line: Int, text: String)])
     /// Not readable now: not stored, tried again next time.
     case unreadable(ParsedNote)
   }
@@ -94,7 +96,8 @@ struct IndexNoteSource: Sendable {
       note = ParsedNote(file: path, kind: .note)
       note.diagnostics = diagnostics
     }
-    return .parsed(note: note, items: ParsedNoteCodec.encode(note), hash: hash, paragraphs: paragraphs)
+    let (items, spans) = ParsedNoteCodec.encodeWithSpans(note)
+    return .parsed(note: note, items: items, spans: spans, hash: hash, paragraphs: paragraphs)
   }
 
   /// A note read and parsed from its file, as `VaultLoader` does (for a record that no longer decodes).

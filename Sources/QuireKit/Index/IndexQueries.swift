@@ -1,10 +1,10 @@
 import Dispatch
 import QuireCore
 
-/// The reads of the index, one per view: the whole contents (`quire check`, `quire tasks`,
-/// ...), the agenda's (tasks skimmed, decoded when read), the courses, the stored notes batch
-/// by batch (`quire export --json`, `quire watch`), and full-text search
-/// (`IndexQueries+Search.swift`). Call after a refresh, passing its `IndexUpdate`: the notes
+/// The reads of the index, one per view: the whole contents (`quire check`, ...), the notes of
+/// some kinds without their tasks (the agenda views), the courses, the stored notes batch by
+/// batch (`quire export --json`, `quire watch`), the tasks a view shows
+/// (`IndexQueries+Tasks.swift`) and full-text search (`IndexQueries+Search.swift`). Call after a refresh, passing its `IndexUpdate`: the notes
 /// it could not read are merged in at their place (docs/index.md).
 struct IndexQueries {
   let store: IndexStore
@@ -20,7 +20,7 @@ struct IndexQueries {
     // All notes first, then the tasks array at its final size: growing it note by note
     // copied it over and over.
     var notes: [ParsedNote] = []
-    try forEachBatch(after: update, batchSize: 512, transform: { note, _ in note }) { notes += $0 }
+    try forEachBatch(after: update, batchSize: 512, transform: { $0 }) { notes += $0 }
     for note in notes { contents.add(note, keepTasks: false) }
     contents.tasks = Self.moving(notes.reduce(0) { $0 + $1.tasks.count }, from: &notes)
     notes = []
@@ -29,47 +29,36 @@ struct IndexQueries {
     return contents
   }
 
-  /// Everything indexed, as `contents(after:)` gives it, except that the tasks are not
-  /// decoded: each record's tasks are skimmed for their agenda keys, and `TaskLookup` decodes
-  /// a task when it is read (`quire agenda`, `quire cal`: a week's page shows a few hundred
-  /// of a vault's tasks). `contents.tasks` is empty.
-  func agendaContents(after update: IndexUpdate) throws(IndexError) -> (VaultContents, TaskLookup, TaskKeys) {
+  /// The notes that hold any of `kinds`, without their tasks (`contents.tasks` is empty: a
+  /// view asks the `tasks` table for the ones it shows), in path order, courses resolved,
+  /// consistency checked as far as these notes go. The notes `update` could not read come too
+  /// when `kinds` has `.diagnostics`.
+  func contents(kinds: NoteKinds, after update: IndexUpdate) throws(IndexError) -> VaultContents {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     contents.diagnostics += try walkDiagnostics()
-    let archive = vault.config.folders.archive + "/"
+    var notes: [ParsedNote] = []
+    var damaged: [String] = []
     let parser = source.parser()
-    let records = TaskRecords(reparse: { source.parseAfresh($0, parser: parser).tasks })
-    var keys: [TaskKeys.Key] = []
-    var inFileOrder = true
-    var last: String?
-    try forEachBatch(after: update, batchSize: 512, skimming: archive, transform: { note, skimmed in (note, skimmed) })
-    {
-      batch in
-      for (note, skimmed) in batch {
-        if let last, !ListingDiff.precedes(last, note.file) { inFileOrder = false }
-        last = note.file
-        if let skimmed {
-          records.add(skimmed, file: note.file)
-          keys += skimmed.keys
-          contents.add(note, keepTasks: false)
-        } else {
-          records.add(note.tasks)
-          keys += note.tasks.map { TaskKeys.Key($0, archive: archive) }
-          contents.add(note, keepTasks: false)
-        }
+    try store.forEachRecord(kinds: kinds.rawValue) { path, bytes in
+      if let note = try? ParsedNoteCodec.decodeSkippingTasks(bytes) {
+        notes.append(note)
+      } else {
+        var note = source.parseAfresh(path, parser: parser)
+        note.tasks = []
+        notes.append(note)
+        damaged.append(path)
       }
     }
-    // Courses: the tasks' own (field or path) are in the records; a tag naming a course is
-    // resolved as the tasks are read.
-    let resolver = contents.courses.isEmpty ? nil : CourseResolver(courses: contents.courses)
-    contents.checkConsistency()
-    let lookup = TaskLookup(count: keys.count) { i in
-      var task = records.task(i)
-      if let resolver, task.course == nil { task.course = resolver.course(for: task) }
-      return task
+    if kinds.contains(.diagnostics) {
+      notes += update.unreadable
+      notes.sort { ListingDiff.precedes($0.file, $1.file) }
     }
-    return (contents, lookup, TaskKeys(keys: keys, archive: archive, inFileOrder: inFileOrder))
+    if !damaged.isEmpty { store.markStale(damaged) }
+    for note in notes { contents.add(note, keepTasks: false) }
+    contents.resolveCourses()
+    contents.checkConsistency()
+    return contents
   }
 
   /// The tasks of `notes` in one array, moved rather than copied: copying a task retains each
@@ -105,13 +94,11 @@ struct IndexQueries {
   }
 
   /// Hands the stored notes to `body` in path order, batch by batch, each decoded and passed
-  /// through `transform` on all cores. With `archive`, the tasks of stored records are
-  /// skimmed: the note comes without its tasks, and `SkimmedTasks` holds their keys and where
-  /// to read them (a note parsed afresh comes whole, with `nil`). A record that does not
-  /// decode is parsed afresh from its file, and marked so that the next update stores it again.
+  /// through `transform` on all cores. A record that does not decode is parsed afresh from its
+  /// file, and marked so that the next update stores it again.
   func forEachBatch<T>(
-    after update: IndexUpdate, batchSize: Int, skimming archive: String? = nil,
-    transform: @escaping @Sendable (ParsedNote, SkimmedTasks?) -> T, body: ([T]) -> Void
+    after update: IndexUpdate, batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T,
+    body: ([T]) -> Void
   ) throws(IndexError) {
     let parser = source.parser()
     var damaged: [String] = []
@@ -119,15 +106,12 @@ struct IndexQueries {
       let slots = Slots<(T, String?)>(count: items.count)
       DispatchQueue.concurrentPerform(iterations: items.count) { i in
         switch items[i] {
-        case .note(let note): slots.set(i, (transform(note, nil), nil))
+        case .note(let note): slots.set(i, (transform(note), nil))
         case .record(let path, let bytes):
-          if let archive, let (note, tasks) = try? ParsedNoteCodec.skim(bytes, archive: archive) {
-            slots.set(i, (transform(note, tasks), nil))
-          } else if archive == nil, let note = try? ParsedNoteCodec.decode(bytes) {
-            slots.set(i, (transform(note, nil), nil))
+          if let note = try? ParsedNoteCodec.decode(bytes) {
+            slots.set(i, (transform(note), nil))
           } else {
-            let note = source.parseAfresh(path, parser: parser)
-            slots.set(i, (transform(note, nil), path))
+            slots.set(i, (transform(source.parseAfresh(path, parser: parser)), path))
           }
         }
       }

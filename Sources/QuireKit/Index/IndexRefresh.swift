@@ -46,9 +46,11 @@ struct IndexRefresh {
     var storedByPath: [String: StoredListing.Row] = [:]
     for (entry, row) in zip(stored.entries, stored.rows) { storedByPath[entry.path] = row }
     let parser = source.parser()
+    let archive = source.config.folders.archive + "/"
     let toRead = diff.added + diff.modified + racy
     let racyPaths = Set(racy.map(\.path))
     let hashes = toRead.map { storedByPath[$0.path]?.hash }
+    var reminderSpan = 0
     progress?.start(total: toRead.count)
     defer { progress?.finish() }
     try store.change { changes in
@@ -71,17 +73,23 @@ struct IndexRefresh {
           case .touched:
             try changes.touch(row!.id, entry)
             if !racyPaths.contains(entry.path) { update.touched += 1 }
-          case .parsed(let note, let items, let hash, let paragraphs):
+          case .parsed(let note, let items, let spans, let hash, let paragraphs):
             let id: Int64
+            let record = IndexStore.Record(note: note, items: items, hash: hash)
             if let row {
-              try changes.replace(row.id, entry, hash: hash, course: note.course != nil, items: items)
+              try changes.replace(row.id, entry, record)
               id = row.id
               update.modified.append(entry.path)
             } else {
-              id = try changes.insert(entry, hash: hash, course: note.course != nil, items: items)
+              id = try changes.insert(entry, record)
               update.added.append(entry.path)
             }
             try changes.addLines(id, paragraphs)
+            let rows = zip(note.tasks, spans).map { TaskRow($0, span: $1, archive: archive) }
+            try changes.addTasks(id, rows)
+            for row in rows {
+              if let from = row.remindFrom, let to = row.remindTo { reminderSpan = max(reminderSpan, to - from) }
+            }
           case .unreadable(let note):
             if let row { try changes.remove(row.id) }
             update.unreadable.append(note)
@@ -90,6 +98,7 @@ struct IndexRefresh {
         progress?.advance(by: batch.count)
         start += batchSize
       }
+      try changes.raiseReminderSpan(to: reminderSpan)
       try changes.setIndexedAt(startedAt)
       if let walkBytes, walkBytes != stored.walk { try changes.setWalk(walkBytes) }
     }

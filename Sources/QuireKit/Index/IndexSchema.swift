@@ -11,7 +11,7 @@ import GRDB
 /// (docs/index.md).
 enum IndexSchema {
   /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
-  static let formatVersion = 3
+  static let formatVersion = 4
 
   /// Every migration this build knows. A database that has applied one this list lacks was
   /// written by a newer Quire and is rebuilt.
@@ -35,6 +35,41 @@ enum IndexSchema {
           CREATE INDEX files_listing ON files (path, size, mtime, hash);
           -- Full text, one row per paragraph; rowid = files.id << 20 | paragraph number.
           CREATE VIRTUAL TABLE lines USING fts5(text, line UNINDEXED, tokenize = 'unicode61 remove_diacritics 2');
+          """)
+    }
+    migrator.registerMigration("v2") { db in
+      try db.execute(
+        sql: """
+          -- What a note holds besides tasks (NoteKinds), so that a view reads only the notes it needs.
+          ALTER TABLE files ADD COLUMN kinds INTEGER NOT NULL DEFAULT 0;
+          CREATE INDEX files_kinds ON files (kinds) WHERE kinds != 0;
+          -- One row per task: the columns the views ask about (TaskRow), and where the task's
+          -- bytes lie in its note's record. Days are day numbers, NULL where a date is absent.
+          CREATE TABLE tasks (
+            file INTEGER NOT NULL,          -- files.id
+            ord INTEGER NOT NULL,           -- the task's place among its note's tasks
+            line INTEGER NOT NULL,
+            listed INTEGER NOT NULL,        -- 1 when open (neither done nor cancelled) and not in the archive
+            closed INTEGER NOT NULL,        -- 1 when done or cancelled
+            done INTEGER,                   -- the done day, for a done task
+            due INTEGER,
+            due_minutes INTEGER NOT NULL,   -- minutes after midnight of the due time; 32767 without one
+            scheduled INTEGER,
+            start INTEGER,
+            rank INTEGER NOT NULL,          -- Priority.rank
+            one_off_start INTEGER NOT NULL, -- 1 for a task with a start date and no recurrence (expires)
+            remind_from INTEGER,            -- the first and last day a reminder can be set for
+            remind_to INTEGER,
+            tags TEXT NOT NULL,             -- ' #a #b/c ': lowercased, each between spaces
+            span_start INTEGER NOT NULL,    -- the task's bytes in files.items
+            span_length INTEGER NOT NULL,
+            PRIMARY KEY (file, ord)
+          ) WITHOUT ROWID;
+          CREATE INDEX tasks_listed_due ON tasks (listed, one_off_start, due, due_minutes, rank);
+          CREATE INDEX tasks_listed_scheduled ON tasks (listed, scheduled) WHERE scheduled IS NOT NULL;
+          CREATE INDEX tasks_listed_start ON tasks (listed, start) WHERE start IS NOT NULL;
+          CREATE INDEX tasks_done ON tasks (done) WHERE done IS NOT NULL;
+          CREATE INDEX tasks_reminders ON tasks (remind_from, remind_to) WHERE remind_from IS NOT NULL;
           """)
     }
     return migrator
@@ -61,7 +96,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1"]
+  static let migrationIdentifiers = ["v1", "v2"]
 }
 
 // MARK: - Tables
@@ -80,6 +115,7 @@ struct IndexedFile: TableRecord {
     static let hash = Column("hash")
     static let course = Column("course")
     static let items = Column("items")
+    static let kinds = Column("kinds")
   }
 }
 
@@ -102,6 +138,9 @@ struct MetaEntry: PersistableRecord {
     case walk
     /// The wall clock (ns) when the last refresh that wrote began (racy files).
     case indexedAt = "indexed_at"
+    /// The longest `remind_to - remind_from` of any task row stored since the index was made
+    /// (it only grows): a reminder query's range on `remind_from` starts that many days back.
+    case reminderSpan = "reminder_span"
   }
 
   var key: Key

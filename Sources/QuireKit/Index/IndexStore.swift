@@ -243,6 +243,18 @@ final class IndexStore: @unchecked Sendable {
     }
   }
 
+  /// Hands the stored record of every note whose `kinds` has any of `kinds` to `body`, in path
+  /// order, in one read transaction.
+  func forEachRecord(kinds: Int, _ body: (_ path: String, _ items: [UInt8]) throws -> Void) throws(IndexError) {
+    try read { db in
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT path, items FROM files WHERE kinds != 0 AND kinds & ? != 0 ORDER BY path", arguments: [kinds])
+      while let row = try rows.next() {
+        try body(row[0], try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] })
+      }
+    }
+  }
+
   // MARK: - Writes
 
   /// Marks the records of `paths` as stale, so that the next refresh reads their files again:
@@ -281,6 +293,23 @@ struct StoredListing {
 }
 
 extension IndexStore {
+  /// What a refresh stores of a parsed note in its `files` row.
+  struct Record {
+    var items: [UInt8]
+    var hash: Int64
+    /// 1 when the note defines a course.
+    var course: Int
+    /// `NoteKinds` of the note.
+    var kinds: Int
+
+    init(note: ParsedNote, items: [UInt8], hash: Int64) {
+      self.items = items
+      self.hash = hash
+      course = note.course != nil ? 1 : 0
+      kinds = NoteKinds(note).rawValue
+    }
+  }
+
   /// The writes of one refresh, on statements prepared once per transaction (a cold index
   /// writes every note through them).
   struct Changes {
@@ -291,6 +320,8 @@ extension IndexStore {
     private let touchFile: Statement
     private let replaceFile: Statement
     private let insertFile: Statement
+    private let deleteTasks: Statement
+    private let insertTask: Statement
 
     fileprivate init(_ db: Database) throws {
       self.db = db
@@ -299,14 +330,22 @@ extension IndexStore {
       deleteFile = try db.makeStatement(sql: "DELETE FROM files WHERE id = ?")
       touchFile = try db.makeStatement(sql: "UPDATE files SET size = ?, mtime = ? WHERE id = ?")
       replaceFile = try db.makeStatement(
-        sql: "UPDATE files SET size = ?, mtime = ?, hash = ?, course = ?, items = ? WHERE id = ?")
+        sql: "UPDATE files SET size = ?, mtime = ?, hash = ?, course = ?, kinds = ?, items = ? WHERE id = ?")
       insertFile = try db.makeStatement(
-        sql: "INSERT INTO files (path, size, mtime, hash, course, items) VALUES (?, ?, ?, ?, ?, ?)")
+        sql: "INSERT INTO files (path, size, mtime, hash, course, kinds, items) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      deleteTasks = try db.makeStatement(sql: "DELETE FROM tasks WHERE file = ?")
+      insertTask = try db.makeStatement(
+        sql: """
+          INSERT INTO tasks (file, ord, line, listed, closed, done, due, due_minutes, scheduled, start, rank,
+            one_off_start, remind_from, remind_to, tags, span_start, span_length)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """)
     }
 
-    /// Drops a file's row and its full-text rows.
+    /// Drops a file's row, its tasks and its full-text rows.
     func remove(_ id: Int64) throws {
       try deleteFile.execute(arguments: [id])
+      try deleteTasks.execute(arguments: [id])
       try dropLines(id)
     }
 
@@ -315,16 +354,30 @@ extension IndexStore {
       try touchFile.execute(arguments: [entry.size, entry.mtime, id])
     }
 
-    /// New contents for a stored file; its full-text rows are dropped (`addLines` adds the new).
-    func replace(_ id: Int64, _ entry: ListingEntry, hash: Int64, course: Bool, items: [UInt8]) throws {
-      try replaceFile.execute(arguments: [entry.size, entry.mtime, hash, course ? 1 : 0, Data(items), id])
+    /// New contents for a stored file; its tasks and full-text rows are dropped (`addTasks` and
+    /// `addLines` add the new).
+    func replace(_ id: Int64, _ entry: ListingEntry, _ record: Record) throws {
+      try replaceFile.execute(
+        arguments: [entry.size, entry.mtime, record.hash, record.course, record.kinds, Data(record.items), id])
+      try deleteTasks.execute(arguments: [id])
       try dropLines(id)
     }
 
     /// A new file; returns its row id.
-    func insert(_ entry: ListingEntry, hash: Int64, course: Bool, items: [UInt8]) throws -> Int64 {
-      try insertFile.execute(arguments: [entry.path, entry.size, entry.mtime, hash, course ? 1 : 0, Data(items)])
+    func insert(_ entry: ListingEntry, _ record: Record) throws -> Int64 {
+      try insertFile.execute(
+        arguments: [entry.path, entry.size, entry.mtime, record.hash, record.course, record.kinds, Data(record.items)])
       return db.lastInsertedRowID
+    }
+
+    /// A file's tasks as rows of the `tasks` table, in their order in the note.
+    func addTasks(_ id: Int64, _ rows: [TaskRow]) throws {
+      for (ord, row) in rows.enumerated() {
+        try insertTask.execute(arguments: [
+          id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,
+          row.rank, row.oneOffStart, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
+        ])
+      }
     }
 
     /// A file's paragraphs as full-text rows: rowid = id << 20 | paragraph number.
@@ -341,6 +394,12 @@ extension IndexStore {
     /// Records when this refresh began (for the racy-file check).
     func setIndexedAt(_ nanoseconds: Int) throws {
       try MetaEntry.set(.indexedAt, to: nanoseconds, db)
+    }
+
+    /// Raises the stored longest reminder span to `days` when it is longer.
+    func raiseReminderSpan(to days: Int) throws {
+      let stored = try MetaEntry.integer(.reminderSpan, db) ?? 0
+      if days > stored { try MetaEntry.set(.reminderSpan, to: days, db) }
     }
 
     /// Stores the walk's encoded diagnostics.

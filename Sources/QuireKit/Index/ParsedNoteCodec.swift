@@ -8,12 +8,31 @@ import QuireCore
 /// models' synthesized `==` covers every property, so a field added to a model but not here
 /// fails that test. Bump `IndexSchema.formatVersion` whenever this layout changes.
 enum ParsedNoteCodec {
-  static func encode(_ note: ParsedNote) -> [UInt8] {
+  static func encode(_ note: ParsedNote) -> [UInt8] { encodeWithSpans(note).bytes }
+
+  /// The record, and where each task's bytes lie in it (the `tasks` table points there, so a
+  /// query reads a task without the rest of its note).
+  ///
+  /// The tasks come as one block after their byte length, so that a reader that does not want
+  /// them (`decodeSkippingTasks`) jumps over them.
+  static func encodeWithSpans(_ note: ParsedNote) -> (bytes: [UInt8], spans: [Range<Int>]) {
     var w = BinaryWriter()
     w.string(note.file)
     w.string(note.kind.rawValue)
     w.optional(note.date) { $0.date($1) }
-    w.array(note.tasks) { $0.task($1) }
+    var tasks = BinaryWriter(capacity: 128 * note.tasks.count)
+    var starts: [Int] = []
+    starts.reserveCapacity(note.tasks.count + 1)
+    tasks.int(note.tasks.count)
+    for task in note.tasks {
+      starts.append(tasks.bytes.count)
+      tasks.task(task)
+    }
+    starts.append(tasks.bytes.count)
+    w.int(tasks.bytes.count)
+    let base = w.bytes.count
+    w.append(tasks.bytes)
+    let spans = (0..<note.tasks.count).map { base + starts[$0]..<base + starts[$0 + 1] }
     w.array(note.events) { $0.event($1) }
     w.optional(note.habit) { $0.habit($1) }
     w.array(note.checkins) { $0.checkin($1) }
@@ -32,26 +51,28 @@ enum ParsedNoteCodec {
     }
     w.array(note.diagnostics) { $0.diagnostic($1) }
     w.bool(note.isGenerated)
-    return w.bytes
+    return (w.bytes, spans)
   }
 
   static func decode(_ bytes: [UInt8]) throws(IndexError) -> ParsedNote {
     try decode(bytes) { r, file throws(IndexError) in try r.array { r throws(IndexError) in try r.task(in: file) } }
   }
 
-  /// The note without its tasks, and for each task its agenda key and where its bytes start
-  /// (`BinaryReader(bytes, at:).task(in:)` reads it when a page shows it). Skimming a task
-  /// builds none of its strings: most tasks of a vault are on no page of the week.
-  static func skim(_ bytes: [UInt8], archive: String) throws(IndexError) -> (note: ParsedNote, tasks: SkimmedTasks) {
-    var skimmed = SkimmedTasks(bytes: bytes)
-    let note = try decode(bytes) { r, file throws(IndexError) in
-      for _ in 0..<(try r.count()) {
-        skimmed.offsets.append(r.offset)
-        skimmed.keys.append(try r.taskKey(in: file, archive: archive))
-      }
+  /// The note without its tasks (`tasks` is empty): for views that read the tasks from the
+  /// `tasks` table, or not at all. The task bytes are jumped over, not read.
+  static func decodeSkippingTasks(_ bytes: [UInt8]) throws(IndexError) -> ParsedNote {
+    try decode(bytes) { r, _ throws(IndexError) in
+      try r.skip(try r.count())
       return []
     }
-    return (note, skimmed)
+  }
+
+  /// One task, from the bytes its span in a record holds (`encodeWithSpans`).
+  static func decodeTask(_ bytes: [UInt8], file: String) throws(IndexError) -> TaskItem {
+    var r = BinaryReader(bytes)
+    let task = try r.task(in: file)
+    guard r.isAtEnd else { throw .corrupt("trailing bytes after a task") }
+    return task
   }
 
   private static func decode(
@@ -62,7 +83,10 @@ enum ParsedNoteCodec {
     guard let kind = NoteKind(rawValue: try r.string()) else { throw .corrupt("unknown note kind") }
     var note = ParsedNote(file: file, kind: kind)
     note.date = try r.optional { r throws(IndexError) in try r.date() }
+    let length = try r.count()
+    let end = r.offset + length
     note.tasks = try tasks(&r, file)
+    guard r.offset == end else { throw .corrupt("tasks of the wrong length") }
     note.events = try r.array { r throws(IndexError) in try r.event() }
     note.habit = try r.optional { r throws(IndexError) in try r.habit() }
     note.checkins = try r.array { r throws(IndexError) in try r.checkin() }
@@ -96,7 +120,7 @@ extension BinaryWriter {
     string(t.status.symbol)
     string(t.format.rawValue)
     optionalString(t.course)
-    // NEW-TASK-FIELD: write it here, read it in `task(in:)` below and skip it in `taskKey`.
+    // NEW-TASK-FIELD: write it here and read it in `task(in:)` below.
     let f = t.fields
     string(f.description)
     strings(f.invalidFields)
@@ -261,35 +285,6 @@ extension BinaryReader {
     try optional { r throws(IndexError) in try r.time() }
   }
 
-  /// The agenda key of the task here, moving past it: the layout of `task(in:)`, with the
-  /// strings a key does not need skipped (a test holds the keys to those of decoded tasks).
-  mutating func taskKey(in noteFile: String, archive: String) throws(IndexError) -> TaskKeys.Key {
-    try skipString()  // id
-    try skipString()  // file: the note's
-    _ = try int()  // line
-    let status = TaskStatus(symbol: try string())
-    guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
-    try skipOptionalString()  // course
-    var f = TaskFields()
-    try skipString()  // description
-    try skipStrings()  // invalid fields
-    try skipOptionalString()  // id
-    try skipStrings()  // depends on
-    guard let priority = Priority(rawValue: try string()) else { throw .corrupt("unknown priority") }
-    f.priority = priority
-    if try bool() {
-      try skipString()
-      f.recurrence = ""  // a key asks only whether there is one
-    }
-    try skipOptionalString()  // on completion
-    try datesAndReminders(into: &f)
-    try skipOptionalString()  // course
-    try skipOptionalString()  // habit
-    try skipString()  // block link
-    let task = TaskItem(id: "", file: noteFile, line: 0, status: status, fields: f, format: format)
-    return TaskKeys.Key(task, archive: archive)
-  }
-
   /// A task of the note `noteFile` (its file name shares that string).
   mutating func task(in noteFile: String) throws(IndexError) -> TaskItem {
     let id = try string()
@@ -298,7 +293,7 @@ extension BinaryReader {
     let status = TaskStatus(symbol: try string())
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
     let course = try optionalString()
-    // NEW-TASK-FIELD: read it here, in the order `task(_:)` above writes it (and in `taskKey`).
+    // NEW-TASK-FIELD: read it here, in the order `task(_:)` above writes it.
     // The fields are filled in place in the task (building them apart and handing them over
     // copied them, a tenth of decoding a task).
     var task = TaskItem(
@@ -407,11 +402,4 @@ extension BinaryReader {
     return Diagnostic.restored(
       file: file, line: line, column: column, severity: severity, code: try string(), message: try string())
   }
-}
-
-/// The tasks of a skimmed record: each one's agenda key and where its bytes start.
-struct SkimmedTasks: Sendable {
-  let bytes: [UInt8]
-  var keys: [TaskKeys.Key] = []
-  var offsets: [Int] = []
 }

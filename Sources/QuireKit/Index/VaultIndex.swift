@@ -161,11 +161,34 @@ public final class VaultIndex: @unchecked Sendable {
     try queries.contents(after: update)
   }
 
-  /// Everything indexed, as `contents(after:)` gives it, except that the tasks are not
-  /// decoded: `TaskLookup` decodes a task when it is read (`quire agenda`, `quire cal`).
-  /// `contents.tasks` is empty.
-  public func agendaContents(after update: IndexUpdate) throws(IndexError) -> (VaultContents, TaskLookup, TaskKeys) {
-    try queries.agendaContents(after: update)
+  /// The notes that hold any of `kinds`, without their tasks (`IndexQueries.contents(kinds:after:)`).
+  func contents(kinds: NoteKinds, after update: IndexUpdate) throws(IndexError) -> VaultContents {
+    try queries.contents(kinds: kinds, after: update)
+  }
+
+  /// The contents the agenda views read besides tasks (the notes that hold any of `kinds`, and
+  /// the courses; `contents.tasks` is empty), and their tasks asked of the
+  /// `tasks` table day by day as the views ask. Call after `update()`, passing its result.
+  public func agenda(
+    after update: IndexUpdate, today: LocalDate, kinds: NoteKinds = .agenda, warn: @escaping @Sendable (String) -> Void
+  ) throws(IndexError) -> (contents: VaultContents, tasks: any AgendaTasks) {
+    let contents = try queries.contents(kinds: kinds.union(.course), after: update)
+    let tasks = IndexedAgendaTasks(
+      queries: queries, today: today, defaultTime: vault.config.defaultReminderTime, courses: contents.courses,
+      warn: warn)
+    return (contents, tasks)
+  }
+
+  /// The tasks a listing may show (`TaskListing.query`), in file order, their courses resolved,
+  /// and the vault's courses: only these rows are read. Call after `update()`.
+  public func listedTasks(_ query: TaskListing.Query) throws(IndexError) -> (tasks: [TaskItem], courses: [Course]) {
+    let courses = try courses()
+    var tasks = try queries.listedTasks(query)
+    if !courses.isEmpty {
+      let resolver = CourseResolver(courses: courses)
+      for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
+    }
+    return (tasks, courses)
   }
 
   /// The diagnostics of the last full walk (symlinks not followed, unreadable folders).
@@ -187,7 +210,7 @@ public final class VaultIndex: @unchecked Sendable {
     body: ([T]) -> Void
   ) throws(IndexError) {
     try queries.forEachBatch(
-      after: update, batchSize: batchSize, skimming: nil, transform: { note, _ in transform(note) }, body: body)
+      after: update, batchSize: batchSize, transform: transform, body: body)
   }
 
   // MARK: - Search

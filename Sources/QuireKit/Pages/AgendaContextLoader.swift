@@ -16,16 +16,22 @@ extension AgendaContext {
 }
 
 extension AgendaContext {
-  /// The agenda context of the vault at `now`, loaded for the agenda views (tasks decoded only
-  /// when a page reads them; `VaultLoader.loadForAgenda`).
+  /// The agenda context of the vault at `now`, loaded for the agenda views (through the index,
+  /// tasks are asked of its `tasks` table as a page reads them; `VaultLoader.loadForAgenda`).
+  ///
+  /// - Parameter kinds: the notes read besides tasks (`NoteKinds.reminders` for a view of reminders only).
   public init(
-    vault: Vault, loader: VaultLoader, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>?
+    vault: Vault, loader: VaultLoader, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>?,
+    kinds: NoteKinds = .agenda
   ) {
-    let (contents, tasks, keys) = loader.loadForAgenda()
+    let (contents, tasks) = loader.loadForAgenda(today: now.date, kinds: kinds)
+    guard let tasks else {
+      self.init(vault: vault, contents: contents, now: now, years: years, window: window)
+      return
+    }
     self.init(
-      contents: contents, tasks: tasks, keys: keys, holidays: Self.holidays(vault, years: years), now: now,
-      weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault),
-      window: window)
+      contents: contents, tasks: tasks, holidays: Self.holidays(vault, years: years), now: now,
+      weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))
   }
 
   /// Public holidays of the vault's country over `years` (none without a known country).

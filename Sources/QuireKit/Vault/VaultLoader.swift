@@ -44,29 +44,50 @@ public struct VaultLoader: Sendable {
     return parseAll()
   }
 
-  /// The vault for the agenda views: its contents without `tasks`, the tasks read through
-  /// `TaskLookup`, and their keys. Through the index, a task is decoded only when a page reads
-  /// it; without one, every note is parsed. The contents lack the duplicate-`🆔` warnings
-  /// (`quire check` reports them): the tasks are not all read.
-  public func loadForAgenda() -> (contents: VaultContents, tasks: TaskLookup, keys: TaskKeys) {
-    if vault.usesIndex {
-      let (index, warning) = VaultIndex.open(vault)
-      if let warning { warn(warning) }
-      if let index {
-        do throws(IndexError) {
-          do {
-            return try index.agendaContents(after: try index.update(progress: IndexProgress()))
-          } catch .corrupt {
-            try index.rebuild()
-            return try index.agendaContents(after: try index.update(progress: IndexProgress()))
-          }
-        } catch {
-          warn("\(error); reading the notes without it")
-        }
-      }
+  /// The vault for the agenda views on `today`: the notes that hold any of `kinds`, and the
+  /// tasks asked day by day of the index's `tasks` table (`VaultIndex.agenda`), so that a page
+  /// reads only what it shows. Without the index every note is parsed, `contents.tasks` holds
+  /// them all and `tasks` is `nil` (`AgendaContext` then answers from memory). The contents
+  /// lack the duplicate-`🆔` warnings either way (`quire check` reports them).
+  public func loadForAgenda(
+    today: LocalDate, kinds: NoteKinds = .agenda
+  ) -> (contents: VaultContents, tasks: (any AgendaTasks)?) {
+    let warn = self.warn
+    if let found = throughIndex({ index, update throws(IndexError) in
+      try index.agenda(after: update, today: today, kinds: kinds, warn: warn)
+    }) {
+      return (found.contents, found.tasks)
     }
+    return (parseAll(), nil)
+  }
+
+  /// The tasks `quire tasks` may show for `query` (`TaskListing.query`; the listing applies
+  /// its rules to them) and the vault's courses. Through the index only those rows are read;
+  /// without it every note is parsed.
+  public func listedTasks(_ query: TaskListing.Query) -> (tasks: [TaskItem], courses: [Course]) {
+    if let found = throughIndex({ index, _ throws(IndexError) in try index.listedTasks(query) }) { return found }
     let contents = parseAll()
-    return (contents, TaskLookup(contents.tasks), TaskKeys(contents.tasks, archive: vault.config.folders.archive + "/"))
+    return (contents.tasks, contents.courses)
+  }
+
+  /// `body` with the vault's index brought up to date: `nil` when the vault has no index or it
+  /// cannot be used (after one warning). A damaged index is rebuilt once on the way.
+  private func throughIndex<T>(_ body: (VaultIndex, IndexUpdate) throws(IndexError) -> T) -> T? {
+    guard vault.usesIndex else { return nil }
+    let (index, warning) = VaultIndex.open(vault)
+    if let warning { warn(warning) }
+    guard let index else { return nil }
+    do throws(IndexError) {
+      do {
+        return try body(index, try index.update(progress: IndexProgress()))
+      } catch .corrupt {
+        try index.rebuild()
+        return try body(index, try index.update(progress: IndexProgress()))
+      }
+    } catch {
+      warn("\(error); reading the notes without it")
+      return nil
+    }
   }
 
   /// Every note read and parsed from the files, the index left alone.

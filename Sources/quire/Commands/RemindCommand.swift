@@ -32,8 +32,11 @@ struct RemindCommand: VaultCommand {
       let now = try context.now()
       let start = from.flatMap(Self.moment) ?? now
       let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
-      let schedule = ReminderSchedule(vault: vault)
-      let reminders = schedule.reminders(VaultLoader(vault: vault).load(), from: start, to: end)
+      // Tasks are asked of the index for the window's days; events and habits are read whole.
+      let context = AgendaContext(
+        vault: vault, loader: VaultLoader(vault: vault), now: now, years: now.date.year...now.date.year, window: nil,
+        kinds: .reminders)
+      let reminders = context.reminders(from: start, to: end)
       if global.json {
         try Output.orderedJSON(reminders.map(ReminderJSON.init))
         return

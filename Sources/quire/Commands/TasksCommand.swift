@@ -27,17 +27,19 @@ struct TasksCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (vault, today, contents) = try context.load()
+      let (vault, today) = (context.vault, try context.today())
       let filter = TaskListing.Filter(
         due: due, tag: tag, course: course, archiveFolder: vault.config.folders.archive,
         weekStart: vault.config.weekStart)
+      let (tasks, courses) = VaultLoader(vault: vault).listedTasks(
+        TaskListing.query(filter, today: today, expired: expired))
       let groups =
         expired
-        ? TaskListing.expired(contents.tasks, today: today, filter: filter)
-        : TaskListing.groups(contents.tasks, today: today, filter: filter)
+        ? TaskListing.expired(tasks, today: today, filter: filter)
+        : TaskListing.groups(tasks, today: today, filter: filter)
       if global.json {
         let encoder = ExportEncoder(
-          defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: contents.courses))
+          defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses))
         Output.line(TaskListPresenter.json(groups, encoder: encoder))
       } else {
         Output.write(TaskListPresenter.text(groups, today: today, style: Style(enabled: root.color)))

@@ -1,14 +1,13 @@
 import Foundation
-import QuireCore
+@testable import QuireCore
 import QuireTestSupport
 import Testing
 
 @testable import QuireKit
 
-/// `quire agenda` reads the index without decoding the tasks (they are skimmed for their keys
-/// and decoded when a page reads them): its pages equal those of a full load, for the pages of
-/// a week and for days far from it, on the Samples and on a generated vault with every kind of
-/// task, a damaged record and course tags.
+/// `quire agenda` asks the index's `tasks` table for the tasks a page shows: its pages equal
+/// those of a full load, for the pages of a week and for days far from it, on the Samples and
+/// on a generated vault with every kind of task, a damaged record and course tags.
 @Suite struct AgendaLoadTests {
   typealias S = IndexTestSupport
 
@@ -52,19 +51,54 @@ import Testing
     expectSamePages(v, now: "2026-02-10T08:00")
   }
 
-  /// The keys skimmed from the records are the keys of the decoded tasks, and each task reads
-  /// back as the full load has it.
-  @Test func skimmedKeysAndLazyTasksEqualDecodedOnes() throws {
+  /// Every answer of the index's `tasks` table equals the in-memory one (`TaskDays` over a
+  /// full parse), day by day over four months around "today", and so do the listings of
+  /// `quire tasks` for every due filter, with and without a tag.
+  @Test func indexedQueriesEqualInMemoryAnswers() throws {
     let v = try S.generatedVault(notes: 60)
     let vault = S.vault(v)
-    _ = VaultLoader(vault: vault).load()  // the index, warm
-    let (contents, tasks, keys) = VaultLoader(vault: vault).loadForAgenda()
     let full = VaultLoader(vault: vault).parseAll()
-    #expect(contents.tasks.isEmpty)
-    #expect(tasks.count == full.tasks.count)
-    #expect(keys.keys == TaskKeys(full.tasks, archive: "archive/").keys)
-    #expect(keys.inFileOrder)
-    for i in full.tasks.indices { #expect(tasks[i] == full.tasks[i], "task \(i)") }
-    #expect(contents.events == full.events && contents.checkins == full.checkins && contents.habits == full.habits)
+    for today in [LocalDate(iso: "2026-01-20")!, LocalDate(iso: "2026-02-10")!] {
+      let (contents, indexed) = VaultLoader(vault: vault).loadForAgenda(today: today)
+      let tasks = try #require(indexed)
+      let memory = TaskDays(
+        TaskLookup(full.tasks), keys: TaskKeys(full.tasks, archive: "archive/"), today: today,
+        defaultTime: vault.config.defaultReminderTime, window: nil)
+      #expect(contents.tasks.isEmpty)
+      #expect(contents.events == full.events && contents.checkins == full.checkins && contents.habits == full.habits)
+      var seen = 0
+      for day in (today.dayNumber - 60)...(today.dayNumber + 60) {
+        #expect(tasks.openDue(on: day) == memory.openDue(on: day), "due on \(day)")
+        #expect(tasks.openPlanned(on: day) == memory.openPlanned(on: day), "planned on \(day)")
+        #expect(tasks.done(on: day) == memory.done(on: day), "done on \(day)")
+        #expect(tasks.reminders(on: day).map(\.at) == memory.reminders(on: day).map(\.at), "reminders on \(day)")
+        #expect(tasks.reminders(on: day).map(\.task) == memory.reminders(on: day).map(\.task))
+        for limit in [1, 5] {
+          let (a, b) = (tasks.openDue(before: day, limit: limit), memory.openDue(before: day, limit: limit))
+          #expect(a.tasks == b.tasks && a.count == b.count, "before \(day), limit \(limit)")
+        }
+        seen += memory.openDue(on: day).count + memory.done(on: day).count + memory.reminders(on: day).count
+      }
+      #expect(seen > 50, "the generated vault has tasks on these days")
+      for due in [nil] + DueFilter.allCases.map(Optional.some) {
+        for tag in [nil, "work", "#Home"] {
+          let filter = TaskListing.Filter(due: due, tag: tag, archiveFolder: "archive")
+          for expired in [false, true] {
+            let listed = VaultLoader(vault: vault).listedTasks(TaskListing.query(filter, today: today, expired: expired))
+            let (a, b) =
+              expired
+              ? (
+                TaskListing.expired(listed.tasks, today: today, filter: filter),
+                TaskListing.expired(full.tasks, today: today, filter: filter)
+              )
+              : (
+                TaskListing.groups(listed.tasks, today: today, filter: filter),
+                TaskListing.groups(full.tasks, today: today, filter: filter)
+              )
+            #expect(a == b, "\(String(describing: due)) \(tag ?? "-") expired \(expired)")
+          }
+        }
+      }
+    }
   }
 }

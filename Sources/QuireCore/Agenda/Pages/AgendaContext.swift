@@ -26,22 +26,31 @@ public struct AgendaContext: Sendable {
   }
 
   /// The context of contents whose tasks are read through `tasks` (`contents.tasks` is not
-  /// used): `keys` are the keys of all of them, made with the archive folder.
+  /// used): the in-memory `TaskDays` of `keys`, made with the archive folder.
   public init(
     contents: VaultContents, tasks: TaskLookup, keys: TaskKeys, holidays: [Holiday], now: LocalDateTime, weekStart: Int,
     folders: VaultConfig.Folders, reminders: ReminderSchedule, window: ClosedRange<LocalDate>? = nil
   ) {
     precondition(keys.keys.count == tasks.count, "a key for each task")
+    self.init(
+      contents: contents,
+      tasks: TaskDays(tasks, keys: keys, today: now.date, defaultTime: reminders.defaultTime, window: window),
+      holidays: holidays, now: now, weekStart: weekStart, folders: folders, reminders: reminders)
+  }
+
+  /// The context of contents whose tasks are asked through `tasks` (an index's queries, read
+  /// as a page asks: `contents.tasks` is not used).
+  public init(
+    contents: VaultContents, tasks: any AgendaTasks, holidays: [Holiday], now: LocalDateTime, weekStart: Int,
+    folders: VaultConfig.Folders, reminders: ReminderSchedule
+  ) {
     self.contents = contents
     self.holidays = holidays
     self.now = now
     self.weekStart = weekStart
     self.folders = folders
     self.reminders = reminders
-    self.tasks = tasks
-    // Indices into the tasks, not copies: copying 100,000 tasks (each a dozen references)
-    // cost more than building every page.
-    days = TaskDays(tasks, keys: keys, today: now.date, defaultTime: reminders.defaultTime, window: window)
+    days = tasks
     // Events and habits (few) go through the schedule as they are; task reminders are
     // resolved only for the days a page asks about.
     var others = VaultContents()
@@ -50,42 +59,37 @@ public struct AgendaContext: Sendable {
     eventAndHabitReminders = others
   }
 
-  private let tasks: TaskLookup
-  private let days: TaskDays
+  private let days: any AgendaTasks
   private let eventAndHabitReminders: VaultContents
 
   /// Open tasks due on `day`, in listing order.
-  func openDue(on day: LocalDate) -> [TaskItem] { tasks(days.openDue(on: day.dayNumber)) }
+  func openDue(on day: LocalDate) -> [TaskItem] { days.openDue(on: day.dayNumber) }
 
   /// Open tasks due in `from...to`, in listing order.
   func openDue(from: LocalDate, to: LocalDate) -> [TaskItem] {
     guard from <= to else { return [] }
-    return (from.dayNumber...to.dayNumber).flatMap { tasks(days.openDue(on: $0)) }
+    return (from.dayNumber...to.dayNumber).flatMap { days.openDue(on: $0) }
   }
 
   /// Open tasks due before `day`: the first `limit` in listing order (oldest first), and how many there are.
   func openDue(before day: LocalDate, limit: Int) -> (tasks: [TaskItem], count: Int) {
-    let (first, count) = days.openDue(before: day.dayNumber, limit: limit)
-    return (tasks(first), count)
+    days.openDue(before: day.dayNumber, limit: limit)
   }
 
   /// Open tasks scheduled or starting on `day`, in listing order.
-  func openPlanned(on day: LocalDate) -> [TaskItem] { tasks(days.openPlanned(on: day.dayNumber)) }
+  func openPlanned(on day: LocalDate) -> [TaskItem] { days.openPlanned(on: day.dayNumber) }
 
   /// Tasks done on `day`, in file order.
-  func done(on day: LocalDate) -> [TaskItem] { tasks(days.done(on: day.dayNumber)) }
-
-  private func tasks(_ indices: [Int]) -> [TaskItem] { indices.map { tasks[$0] } }
+  func done(on day: LocalDate) -> [TaskItem] { days.done(on: day.dayNumber) }
 
   /// Reminders that fire in `from...to`, in firing order (as `ReminderSchedule.reminders`).
-  func reminders(from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
+  public func reminders(from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
     var result = reminders.reminders(eventAndHabitReminders, from: from, to: to)
     // A reminder fires on its own day, or the next when a DST gap moves it past midnight.
     for day in (from.date.dayNumber - 1)...(to.date.dayNumber) {
-      for (at, i) in days.reminders(on: day) {
+      for (at, task) in days.reminders(on: day) {
         let (instant, shown) = reminders.clock.resolve(at)
         guard shown >= from, shown <= to else { continue }
-        let task = tasks[i]
         result.append(
           Reminder(
             at: at, fires: shown, instant: instant, title: task.fields.description, source: .task, taskID: task.id,

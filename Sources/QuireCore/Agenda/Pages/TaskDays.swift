@@ -6,7 +6,7 @@
 /// (no copies of tasks, no sort of all of them), and the day lookups are kept only for the days
 /// the pages show (`window`). A question about another day is answered by a scan, so every
 /// answer is the same with or without a window.
-struct TaskDays: Sendable {
+struct TaskDays: AgendaTasks {
   /// An open task with a due date and the keys of the listing order.
   struct Dated: Sendable {
     var task: Int
@@ -112,13 +112,13 @@ struct TaskDays: Sendable {
   private func inWindow(_ day: Int) -> Bool { window?.contains(day) ?? true }
 
   /// Indices of open tasks due on `day`, in listing order.
-  func openDue(on day: Int) -> [Int] {
+  func openDueIndices(on day: Int) -> [Int] {
     if inWindow(day) { return due[day] ?? [] }
     return Self.sorted(dated.filter { $0.day == day }.map(\.task), tasks, keys)
   }
 
   /// Indices of open tasks due before `day`: the first `limit` in listing order, and how many there are.
-  func openDue(before day: Int, limit: Int) -> (tasks: [Int], count: Int) {
+  func openDueIndices(before day: Int, limit: Int) -> (tasks: [Int], count: Int) {
     // The first `limit` kept sorted as the candidates go by: most are turned away by one
     // comparison with the last kept, so this costs about one pass, not a sort of them all.
     var best: [Dated] = []
@@ -139,7 +139,7 @@ struct TaskDays: Sendable {
   }
 
   /// Indices of open tasks scheduled or starting on `day`, in listing order.
-  func openPlanned(on day: Int) -> [Int] {
+  func openPlannedIndices(on day: Int) -> [Int] {
     if inWindow(day) { return planned[day] ?? [] }
     let matching = keys.keys.indices.filter { i in
       let key = keys.keys[i]
@@ -149,7 +149,7 @@ struct TaskDays: Sendable {
   }
 
   /// The reminders of tasks not closed set for `day`, with the task's index.
-  func reminders(on day: Int) -> [(at: LocalDateTime, task: Int)] {
+  func reminderIndices(on day: Int) -> [(at: LocalDateTime, task: Int)] {
     if reminderDays.contains(day) { return reminders[day] ?? [] }
     var found: [(at: LocalDateTime, task: Int)] = []
     for i in keys.keys.indices where !keys.keys[i].isClosed && keys.keys[i].mayRemind(within: day...day) {
@@ -161,7 +161,7 @@ struct TaskDays: Sendable {
   }
 
   /// Indices of tasks done on `day`, in file order.
-  func done(on day: Int) -> [Int] {
+  func doneIndices(on day: Int) -> [Int] {
     if inWindow(day) { return done[day] ?? [] }
     return keys.keys.indices.filter { i in keys.keys[i].isDone && Int(keys.keys[i].done) == day }
   }
@@ -175,5 +175,22 @@ struct TaskDays: Sendable {
     let (x, y) = (tasks[a.task].file, tasks[b.task].file)
     if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
     return tasks[a.task].line < tasks[b.task].line
+  }
+}
+
+extension TaskDays {
+  func openDue(on day: Int) -> [TaskItem] { openDueIndices(on: day).map { tasks[$0] } }
+
+  func openDue(before day: Int, limit: Int) -> (tasks: [TaskItem], count: Int) {
+    let (first, count) = openDueIndices(before: day, limit: limit)
+    return (first.map { tasks[$0] }, count)
+  }
+
+  func openPlanned(on day: Int) -> [TaskItem] { openPlannedIndices(on: day).map { tasks[$0] } }
+
+  func done(on day: Int) -> [TaskItem] { doneIndices(on: day).map { tasks[$0] } }
+
+  func reminders(on day: Int) -> [(at: LocalDateTime, task: TaskItem)] {
+    reminderIndices(on: day).map { ($0.at, tasks[$0.task]) }
   }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import QuireCore
+
+/// The agenda's questions about tasks (`AgendaTasks`) answered by queries of the index's
+/// `tasks` table: each one reads the rows of one day (or the first few overdue and a count),
+/// so a page costs what it shows, whatever the vault holds (docs/index.md, "Queries").
+///
+/// Answers equal `TaskDays`' over the same tasks (`IndexedAgendaTasksTests`). A query that fails
+/// (the database went away under a running command) answers nothing, after one warning.
+// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned` is guarded by `lock`.
+final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
+  private let queries: IndexQueries
+  private let today: Int
+  private let defaultTime: LocalTime
+  private let resolver: CourseResolver?
+  private let warn: @Sendable (String) -> Void
+  private let lock = NSLock()
+  private var warned = false
+  /// The longest reminder span of a stored task, in days.
+  private var reminderSpan = 0
+
+  init(
+    queries: IndexQueries, today: LocalDate, defaultTime: LocalTime, courses: [Course],
+    warn: @escaping @Sendable (String) -> Void
+  ) {
+    self.queries = queries
+    self.today = today.dayNumber
+    self.defaultTime = defaultTime
+    resolver = courses.isEmpty ? nil : CourseResolver(courses: courses)
+    self.warn = warn
+    reminderSpan = ask(0) { () throws(IndexError) in try queries.reminderSpan() }
+  }
+
+  /// Not expired: a one-off task with a start date is open until its due day has passed.
+  private var notExpired: String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
+
+  func openDue(on day: Int) -> [TaskItem] {
+    TaskListing.sorted(tasks(where: "t.listed = 1 AND t.due = ? AND \(notExpired)", [day]))
+  }
+
+  func openDue(before day: Int, limit: Int) -> (tasks: [TaskItem], count: Int) {
+    // Two ranges of one index: tasks that cannot expire, and one-off tasks with a start date
+    // not yet expired (due today or later).
+    let ranges = [
+      ("t.listed = 1 AND t.one_off_start = 0 AND t.due < ?", [day]),
+      ("t.listed = 1 AND t.one_off_start = 1 AND t.due >= ? AND t.due < ?", [today, day]),
+    ]
+    var count = 0
+    var first: [TaskItem] = []
+    for (condition, arguments) in ranges {
+      count += ask(0) { () throws(IndexError) in
+        try queries.countTasks(where: condition, StatementArguments(arguments))
+      }
+      first += tasks(
+        where: condition, arguments, order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
+    }
+    return (Array(TaskListing.sorted(first).prefix(limit)), count)
+  }
+
+  func openPlanned(on day: Int) -> [TaskItem] {
+    TaskListing.sorted(
+      tasks(
+        where: "t.listed = 1 AND (t.scheduled = ? OR (t.start = ? AND t.start IS NOT t.scheduled)) AND \(notExpired)",
+        [day, day]))
+  }
+
+  func done(on day: Int) -> [TaskItem] { tasks(where: "t.done = ?", [day]) }
+
+  func reminders(on day: Int) -> [(at: LocalDateTime, task: TaskItem)] {
+    let candidates = tasks(
+      where: "t.closed = 0 AND t.remind_from BETWEEN ? AND ? AND t.remind_to >= ?", [day - reminderSpan, day, day])
+    return candidates.flatMap { task in
+      task.reminderTimes(defaultTime: defaultTime).filter { $0.date.dayNumber == day }.map { ($0, task) }
+    }
+  }
+
+  /// The tasks `condition` selects, their courses resolved.
+  private func tasks(
+    where condition: String, _ arguments: [Int], order: String = "f.path, t.ord", limit: Int? = nil
+  ) -> [TaskItem] {
+    var found = ask([]) { () throws(IndexError) in
+      try queries.tasks(where: condition, StatementArguments(arguments), order: order, limit: limit)
+    }
+    if let resolver {
+      for i in found.indices where found[i].course == nil { found[i].course = resolver.course(for: found[i]) }
+    }
+    return found
+  }
+
+  /// `body`'s answer, or `fallback` after one warning when it fails.
+  private func ask<T>(_ fallback: T, _ body: () throws(IndexError) -> T) -> T {
+    do {
+      return try body()
+    } catch {
+      let first = lock.withLock {
+        defer { warned = true }
+        return !warned
+      }
+      if first { warn("\(error); some tasks are not shown (quire index --rebuild)") }
+      return fallback
+    }
+  }
+}

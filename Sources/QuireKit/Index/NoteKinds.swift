@@ -1,0 +1,44 @@
+import QuireCore
+
+/// What a note holds besides its tasks, as the `files.kinds` bitmask: a view that needs only
+/// events and habits reads only the records of the notes that have some, and a vault's many
+/// notes of nothing but prose and tasks are never decoded for it (docs/index.md).
+public struct NoteKinds: OptionSet, Sendable {
+  public let rawValue: Int
+
+  public static let events = NoteKinds(rawValue: 1 << 0)
+  public static let habit = NoteKinds(rawValue: 1 << 1)
+  public static let checkins = NoteKinds(rawValue: 1 << 2)
+  public static let entry = NoteKinds(rawValue: 1 << 3)
+  public static let dream = NoteKinds(rawValue: 1 << 4)
+  public static let goal = NoteKinds(rawValue: 1 << 5)
+  public static let course = NoteKinds(rawValue: 1 << 6)
+  public static let deck = NoteKinds(rawValue: 1 << 7)
+  public static let note = NoteKinds(rawValue: 1 << 8)
+  public static let diagnostics = NoteKinds(rawValue: 1 << 9)
+
+  /// What the agenda views read besides tasks: events, habits with their check-ins, journal
+  /// entries, dreams, goals, and the courses that tags name.
+  public static let agenda: NoteKinds = [.events, .habit, .checkins, .entry, .dream, .goal, .course]
+
+  /// What reminders come from besides tasks: events and habits.
+  public static let reminders: NoteKinds = [.events, .habit]
+
+  /// What `note` holds.
+  init(_ note: ParsedNote) {
+    var kinds: NoteKinds = []
+    if !note.events.isEmpty { kinds.insert(.events) }
+    if note.habit != nil { kinds.insert(.habit) }
+    if !note.checkins.isEmpty { kinds.insert(.checkins) }
+    if note.entry != nil { kinds.insert(.entry) }
+    if note.dream != nil { kinds.insert(.dream) }
+    if note.goal != nil { kinds.insert(.goal) }
+    if note.course != nil { kinds.insert(.course) }
+    if note.deck != nil { kinds.insert(.deck) }
+    if note.note != nil { kinds.insert(.note) }
+    if !note.diagnostics.isEmpty { kinds.insert(.diagnostics) }
+    self = kinds
+  }
+
+  public init(rawValue: Int) { self.rawValue = rawValue }
+}

@@ -1,0 +1,45 @@
+import QuireCore
+
+/// A row of the `tasks` table: the columns the views ask about, computed as `TaskKeys.Key`
+/// computes them (so a query and the in-memory agenda agree), and where the task's bytes lie in
+/// its note's record (docs/index.md, "What is stored").
+struct TaskRow {
+  var line: Int
+  /// Open and not in the archive: what `quire tasks` and the agenda list (expiry aside).
+  var listed: Bool
+  var closed: Bool
+  var done: Int?
+  var due: Int?
+  /// Minutes after midnight of the due time; `Int16.max` without one (it sorts last).
+  var dueMinutes: Int
+  var scheduled: Int?
+  var start: Int?
+  var rank: Int
+  var oneOffStart: Bool
+  var remindFrom: Int?
+  var remindTo: Int?
+  /// `" #a #b/c "`: each tag lowercased, between spaces, so that `LIKE '% #a %'` finds a tag
+  /// and `LIKE '% #a/%'` its nested tags.
+  var tags: String
+  var span: Range<Int>
+
+  /// - Parameter archive: the archive folder with a trailing `/`.
+  init(_ task: TaskItem, span: Range<Int>, archive: String) {
+    let key = TaskKeys.Key(task, archive: archive)
+    func day(_ value: Int32) -> Int? { value == TaskKeys.Key.none ? nil : Int(value) }
+    line = task.line
+    closed = key.isClosed
+    listed = !key.isClosed && !key.isArchived
+    done = key.isDone ? day(key.done) : nil
+    due = day(key.due)
+    dueMinutes = Int(key.dueMinutes)
+    scheduled = day(key.scheduled)
+    start = day(key.start)
+    rank = Int(key.rank)
+    oneOffStart = task.fields.recurrence == nil && task.fields.start != nil
+    remindFrom = key.hasReminders ? day(key.reminderFrom) : nil
+    remindTo = key.hasReminders ? day(key.reminderTo) : nil
+    tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "
+    self.span = span
+  }
+}
