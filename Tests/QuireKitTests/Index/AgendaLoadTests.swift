@@ -1,8 +1,8 @@
 import Foundation
-@testable import QuireCore
 import QuireTestSupport
 import Testing
 
+@testable import QuireCore
 @testable import QuireKit
 
 /// `quire agenda` asks the index's `tasks` table for the tasks a page shows: its pages equal
@@ -84,7 +84,8 @@ import Testing
         for tag in [nil, "work", "#Home"] {
           let filter = TaskListing.Filter(due: due, tag: tag, archiveFolder: "archive")
           for expired in [false, true] {
-            let listed = VaultLoader(vault: vault).listedTasks(TaskListing.query(filter, today: today, expired: expired))
+            let listed = VaultLoader(vault: vault).listedTasks(
+              TaskListing.query(filter, today: today, expired: expired))
             let (a, b) =
               expired
               ? (
