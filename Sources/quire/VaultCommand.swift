@@ -49,4 +49,10 @@ struct VaultContext {
   func load() throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
     (vault, try today(), contents())
   }
+
+  /// The vault, its "today" and the notes that hold any of `kinds`, without their tasks (through
+  /// the index only those notes are read; `VaultLoader.load(kinds:)`).
+  func load(_ kinds: NoteKinds) throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
+    (vault, try today(), VaultLoader(vault: vault).load(kinds: kinds))
+  }
 }

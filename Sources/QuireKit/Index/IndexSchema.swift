@@ -65,7 +65,7 @@ enum IndexSchema {
             span_length INTEGER NOT NULL,
             PRIMARY KEY (file, ord)
           ) WITHOUT ROWID;
-          CREATE INDEX tasks_listed_due ON tasks (listed, one_off_start, due, due_minutes, rank);
+          CREATE INDEX tasks_listed_due ON tasks (listed, due, due_minutes, rank, one_off_start);
           CREATE INDEX tasks_listed_scheduled ON tasks (listed, scheduled) WHERE scheduled IS NOT NULL;
           CREATE INDEX tasks_listed_start ON tasks (listed, start) WHERE start IS NOT NULL;
           CREATE INDEX tasks_done ON tasks (done) WHERE done IS NOT NULL;

@@ -40,29 +40,20 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   }
 
   func openDue(before day: Int, limit: Int) -> (tasks: [TaskItem], count: Int) {
-    // Two ranges of one index: tasks that cannot expire, and one-off tasks with a start date
-    // not yet expired (due today or later).
-    let ranges = [
-      ("t.listed = 1 AND t.one_off_start = 0 AND t.due < ?", [day]),
-      ("t.listed = 1 AND t.one_off_start = 1 AND t.due >= ? AND t.due < ?", [today, day]),
-    ]
-    var count = 0
-    var first: [TaskItem] = []
-    for (condition, arguments) in ranges {
-      count += ask(0) { () throws(IndexError) in
-        try queries.countTasks(where: condition, StatementArguments(arguments))
-      }
-      first += tasks(
-        where: condition, arguments, order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
-    }
-    return (Array(TaskListing.sorted(first).prefix(limit)), count)
+    // One range of the index on (listed, due, due time, rank, one-off): counted, and its first
+    // `limit` read in that order (ties by file and line sorted on the way).
+    let condition = "t.listed = 1 AND t.due < ? AND \(notExpired)"
+    let count = ask(0) { () throws(IndexError) in try queries.countTasks(where: condition, [day]) }
+    let first = tasks(where: condition, [day], order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
+    return (first, count)
   }
 
   func openPlanned(on day: Int) -> [TaskItem] {
-    TaskListing.sorted(
-      tasks(
-        where: "t.listed = 1 AND (t.scheduled = ? OR (t.start = ? AND t.start IS NOT t.scheduled)) AND \(notExpired)",
-        [day, day]))
+    // Two index lookups rather than one OR, which SQLite answers by a scan.
+    let scheduled = tasks(where: "t.listed = 1 AND t.scheduled = ? AND \(notExpired)", [day])
+    let starting = tasks(
+      where: "t.listed = 1 AND t.start = ? AND t.start IS NOT t.scheduled AND \(notExpired)", [day])
+    return TaskListing.sorted(scheduled + starting)
   }
 
   func done(on day: Int) -> [TaskItem] { tasks(where: "t.done = ?", [day]) }

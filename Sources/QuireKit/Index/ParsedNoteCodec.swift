@@ -61,10 +61,7 @@ enum ParsedNoteCodec {
   /// The note without its tasks (`tasks` is empty): for views that read the tasks from the
   /// `tasks` table, or not at all. The task bytes are jumped over, not read.
   static func decodeSkippingTasks(_ bytes: [UInt8]) throws(IndexError) -> ParsedNote {
-    try decode(bytes) { r, _ throws(IndexError) in
-      try r.skip(try r.count())
-      return []
-    }
+    try decode(bytes, tasks: nil)
   }
 
   /// One task, from the bytes its span in a record holds (`encodeWithSpans`).
@@ -76,7 +73,7 @@ enum ParsedNoteCodec {
   }
 
   private static func decode(
-    _ bytes: [UInt8], tasks: (inout BinaryReader, String) throws(IndexError) -> [TaskItem]
+    _ bytes: [UInt8], tasks: ((inout BinaryReader, String) throws(IndexError) -> [TaskItem])?
   ) throws(IndexError) -> ParsedNote {
     var r = BinaryReader(bytes)
     let file = try r.string()
@@ -84,9 +81,13 @@ enum ParsedNoteCodec {
     var note = ParsedNote(file: file, kind: kind)
     note.date = try r.optional { r throws(IndexError) in try r.date() }
     let length = try r.count()
-    let end = r.offset + length
-    note.tasks = try tasks(&r, file)
-    guard r.offset == end else { throw .corrupt("tasks of the wrong length") }
+    if let tasks {
+      let end = r.offset + length
+      note.tasks = try tasks(&r, file)
+      guard r.offset == end else { throw .corrupt("tasks of the wrong length") }
+    } else {
+      try r.skip(length)
+    }
     note.events = try r.array { r throws(IndexError) in try r.event() }
     note.habit = try r.optional { r throws(IndexError) in try r.habit() }
     note.checkins = try r.array { r throws(IndexError) in try r.checkin() }

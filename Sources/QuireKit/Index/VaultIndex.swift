@@ -162,7 +162,7 @@ public final class VaultIndex: @unchecked Sendable {
   }
 
   /// The notes that hold any of `kinds`, without their tasks (`IndexQueries.contents(kinds:after:)`).
-  func contents(kinds: NoteKinds, after update: IndexUpdate) throws(IndexError) -> VaultContents {
+  public func contents(kinds: NoteKinds, after update: IndexUpdate) throws(IndexError) -> VaultContents {
     try queries.contents(kinds: kinds, after: update)
   }
 

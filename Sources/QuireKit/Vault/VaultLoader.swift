@@ -44,6 +44,14 @@ public struct VaultLoader: Sendable {
     return parseAll()
   }
 
+  /// The notes that hold any of `kinds`, without their tasks, as `load()` has them otherwise
+  /// (courses resolved, consistency checked as far as these notes go): a command about habits,
+  /// goals or dreams reads only those notes' records. Without the index every note is parsed
+  /// (and the tasks come along).
+  public func load(kinds: NoteKinds) -> VaultContents {
+    throughIndex { index, update throws(IndexError) in try index.contents(kinds: kinds, after: update) } ?? parseAll()
+  }
+
   /// The vault for the agenda views on `today`: the notes that hold any of `kinds`, and the
   /// tasks asked day by day of the index's `tasks` table (`VaultIndex.agenda`), so that a page
   /// reads only what it shows. Without the index every note is parsed, `contents.tasks` holds

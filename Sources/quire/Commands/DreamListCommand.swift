@@ -13,7 +13,7 @@ struct DreamListCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
-      let contents = VaultLoader(vault: vault).load()
+      let contents = VaultLoader(vault: vault).load(kinds: .dream)
       let dreams = DreamListing.sorted(contents.dreams)
       let files = Set(dreams.map(\.file))
       root.printDiagnostics(contents.diagnostics.filter { files.contains($0.file) })

@@ -28,7 +28,7 @@ struct GoalLogCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let (vault, today, contents) = try context.load()
+      let (vault, today, contents) = try context.load(.goal)
       let goal = try GoalCommand.resolve(slug, in: contents.goals)
       let value = GoalLogPlan.amount(amount)!
       let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))

@@ -24,7 +24,7 @@ struct HabitCheckCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (vault, today, contents) = try context.load()
+      let (vault, today, contents) = try context.load([.habit, .checkins])
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
         Output.error(

@@ -33,7 +33,7 @@ struct HabitShowCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (vault, today, contents) = try context.load()
+      let (vault, today, contents) = try context.load([.habit, .checkins])
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       let (year, monthNumber) = month.flatMap(Self.parseMonth) ?? (today.year, today.month)

@@ -28,6 +28,20 @@ import Testing
       for n in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
         #expect(throws: IndexError.self) { try ParsedNoteCodec.decode(Array(bytes.prefix(n))) }
       }
+      // Without its tasks: everything else, the task bytes jumped over.
+      var withoutTasks = note
+      withoutTasks.tasks = []
+      var c = VaultContents()
+      var d = VaultContents()
+      c.add(withoutTasks)
+      d.add(try ParsedNoteCodec.decodeSkippingTasks(bytes))
+      IndexTestSupport.expectSame(d, c, file.path + " (tasks skipped)")
+      // Each task alone, from its span: what a row of the tasks table points at.
+      let (same, spans) = ParsedNoteCodec.encodeWithSpans(note)
+      #expect(same == bytes && spans.count == note.tasks.count)
+      for (task, span) in zip(note.tasks, spans) {
+        #expect(try ParsedNoteCodec.decodeTask(Array(bytes[span]), file: note.file) == task, "\(file.path)")
+      }
     }
   }
 }
