@@ -16,18 +16,22 @@ public struct NoteKinds: OptionSet, Sendable {
   public static let deck = NoteKinds(rawValue: 1 << 7)
   public static let note = NoteKinds(rawValue: 1 << 8)
   public static let diagnostics = NoteKinds(rawValue: 1 << 9)
+  /// An event with a reminder (a subset of `events`: most events, such as a day's planner
+  /// lines, have none).
+  public static let eventReminders = NoteKinds(rawValue: 1 << 10)
 
   /// What the agenda views read besides tasks: events, habits with their check-ins, journal
   /// entries, dreams, goals, and the courses that tags name.
   public static let agenda: NoteKinds = [.events, .habit, .checkins, .entry, .dream, .goal, .course]
 
-  /// What reminders come from besides tasks: events and habits.
-  public static let reminders: NoteKinds = [.events, .habit]
+  /// What reminders come from besides tasks: events with reminders, and habits.
+  public static let reminders: NoteKinds = [.eventReminders, .habit]
 
   /// What `note` holds.
   init(_ note: ParsedNote) {
     var kinds: NoteKinds = []
     if !note.events.isEmpty { kinds.insert(.events) }
+    if note.events.contains(where: { !$0.reminders.isEmpty }) { kinds.insert(.eventReminders) }
     if note.habit != nil { kinds.insert(.habit) }
     if !note.checkins.isEmpty { kinds.insert(.checkins) }
     if note.entry != nil { kinds.insert(.entry) }

@@ -24,7 +24,8 @@ struct HabitCheckCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (vault, today, contents) = try context.load([.habit, .checkins])
+      // A new daily note lists the tasks of its day: the whole vault, not only the habits.
+      let (vault, today, contents) = try context.load()
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
         Output.error(
