@@ -102,7 +102,8 @@ struct CompositionRoot {
   }
 
   /// The vault read and ready for agenda views at `now`, with holidays for the years around
-  /// `day`; prepared for the days of `page` when the view shows one page.
+  /// `day`; read for the days of `page` when the view shows one page, else for `now`'s day
+  /// through `day`. The context answers exactly for those days only.
   func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate, for page: AgendaPage? = nil)
     -> AgendaContext
   {
@@ -110,7 +111,9 @@ struct CompositionRoot {
       max(
         HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
         HolidayCalendar.years.upperBound, max(day.year, now.date.year) + 1)
-    let window = page.map { AgendaPage.days(of: [$0], weekStart: vault.config.weekStart, today: now.date) }
+    let window =
+      page.map { AgendaPage.days(of: [$0], weekStart: vault.config.weekStart, today: now.date) }
+      ?? min(now.date, day)...max(now.date, day)
     return AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
   }
 

@@ -31,24 +31,32 @@ struct IndexQueries {
 
   /// The notes that hold any of `kinds`, without their tasks (`contents.tasks` is empty: a
   /// view asks the `tasks` table for the ones it shows), in path order, courses resolved,
-  /// consistency checked as far as these notes go. The notes `update` could not read come too
-  /// when `kinds` has `.diagnostics`.
-  func contents(kinds: NoteKinds, after update: IndexUpdate) throws(IndexError) -> VaultContents {
+  /// consistency checked as far as these notes go. With `days`, a note whose dated items all
+  /// lie outside them is left out unless it also holds something `.undated`. Check-ins, when
+  /// asked for, come from the `checkins` table, all of them (streaks look at the whole history),
+  /// and a note that holds nothing else asked for is not read. The notes `update` could not
+  /// read come too when `kinds` has `.diagnostics`.
+  func contents(kinds: NoteKinds, days: ClosedRange<Int>? = nil, after update: IndexUpdate) throws(IndexError)
+    -> VaultContents
+  {
     var contents = VaultContents()
     contents.diagnostics += vault.configDiagnostics
     contents.diagnostics += try walkDiagnostics()
     var notes: [ParsedNote] = []
     var damaged: [String] = []
     let parser = source.parser()
-    try store.forEachRecord(kinds: kinds.rawValue) { path, bytes in
-      if let note = try? ParsedNoteCodec.decodeSkippingTasks(bytes) {
-        notes.append(note)
+    let fromTable = kinds.contains(.checkins)
+    try store.forEachRecord(kinds: kinds.subtracting(.checkins).rawValue, days: days) { path, bytes in
+      var note: ParsedNote
+      if let decoded = try? ParsedNoteCodec.decodeSkippingTasks(bytes) {
+        note = decoded
       } else {
-        var note = source.parseAfresh(path, parser: parser)
+        note = source.parseAfresh(path, parser: parser)
         note.tasks = []
-        notes.append(note)
         damaged.append(path)
       }
+      if fromTable { note.checkins = [] }
+      notes.append(note)
     }
     if kinds.contains(.diagnostics) {
       notes += update.unreadable
@@ -56,6 +64,7 @@ struct IndexQueries {
     }
     if !damaged.isEmpty { store.markStale(damaged) }
     for note in notes { contents.add(note, keepTasks: false) }
+    if fromTable { contents.checkins = try store.checkins() }
     contents.resolveCourses()
     contents.checkConsistency()
     return contents

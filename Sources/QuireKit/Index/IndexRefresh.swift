@@ -87,6 +87,7 @@ struct IndexRefresh {
             try changes.addLines(id, paragraphs)
             let rows = zip(note.tasks, spans).map { TaskRow($0, span: $1, archive: archive) }
             try changes.addTasks(id, rows)
+            try changes.addCheckins(id, note.checkins)
             for row in rows {
               if let from = row.remindFrom, let to = row.remindTo { reminderSpan = max(reminderSpan, to - from) }
             }

@@ -42,7 +42,20 @@ enum IndexSchema {
         sql: """
           -- What a note holds besides tasks (NoteKinds), so that a view reads only the notes it needs.
           ALTER TABLE files ADD COLUMN kinds INTEGER NOT NULL DEFAULT 0;
+          -- The first and last day of the note's dated items (NoteKinds.days), NULL without any.
+          ALTER TABLE files ADD COLUMN first_day INTEGER;
+          ALTER TABLE files ADD COLUMN last_day INTEGER;
           CREATE INDEX files_kinds ON files (kinds) WHERE kinds != 0;
+          -- One row per check-in, so that streaks read the check-ins, not the journal notes.
+          CREATE TABLE checkins (
+            file INTEGER NOT NULL,          -- files.id
+            ord INTEGER NOT NULL,           -- the check-in's place among its note's check-ins
+            habit TEXT NOT NULL,
+            day INTEGER NOT NULL,
+            minutes INTEGER,                -- the slot's time, minutes after midnight
+            line INTEGER NOT NULL,
+            PRIMARY KEY (file, ord)
+          ) WITHOUT ROWID;
           -- One row per task: the columns the views ask about (TaskRow), and where the task's
           -- bytes lie in its note's record. Days are day numbers, NULL where a date is absent.
           CREATE TABLE tasks (

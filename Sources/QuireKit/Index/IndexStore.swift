@@ -244,15 +244,44 @@ final class IndexStore: @unchecked Sendable {
   }
 
   /// Hands the stored record of every note whose `kinds` has any of `kinds` to `body`, in path
-  /// order, in one read transaction.
-  func forEachRecord(kinds: Int, _ body: (_ path: String, _ items: [UInt8]) throws -> Void) throws(IndexError) {
+  /// order, in one read transaction; with `days`, only the notes that are `.undated` or whose
+  /// dated items (`first_day...last_day`) meet them.
+  func forEachRecord(
+    kinds: Int, days: ClosedRange<Int>? = nil, _ body: (_ path: String, _ items: [UInt8]) throws -> Void
+  ) throws(IndexError) {
     try read { db in
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT path, items FROM files WHERE kinds != 0 AND kinds & ? != 0 ORDER BY path", arguments: [kinds])
+      var sql = "SELECT path, items FROM files WHERE kinds != 0 AND kinds & ? != 0"
+      var arguments: StatementArguments = [kinds]
+      if let days {
+        sql += " AND (kinds & ? != 0 OR first_day IS NULL OR (last_day >= ? AND first_day <= ?))"
+        arguments += [NoteKinds.undated.rawValue, days.lowerBound, days.upperBound]
+      }
+      let rows = try Row.fetchCursor(db, sql: sql + " ORDER BY path", arguments: arguments)
       while let row = try rows.next() {
         try body(row[0], try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] })
       }
     }
+  }
+
+  /// Every stored check-in, in path order and then their order in the note.
+  func checkins() throws(IndexError) -> [CheckIn] {
+    var checkins: [CheckIn] = []
+    try read { db in
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT c.habit, c.day, c.minutes, f.path, c.line FROM checkins c JOIN files f ON f.id = c.file
+          ORDER BY f.path, c.ord
+          """)
+      while let row = try rows.next() {
+        let minutes: Int? = row[2]
+        checkins.append(
+          CheckIn(
+            habit: row[0], date: LocalDate(dayNumber: row[1]),
+            time: minutes.flatMap { LocalTime(hour: $0 / 60, minute: $0 % 60) }, file: row[3], line: row[4]))
+      }
+    }
+    return checkins
   }
 
   // MARK: - Writes
@@ -301,12 +330,15 @@ extension IndexStore {
     var course: Int
     /// `NoteKinds` of the note.
     var kinds: Int
+    /// `NoteKinds.days` of the note.
+    var days: ClosedRange<Int>?
 
     init(note: ParsedNote, items: [UInt8], hash: Int64) {
       self.items = items
       self.hash = hash
       course = note.course != nil ? 1 : 0
       kinds = NoteKinds(note).rawValue
+      days = NoteKinds.days(note)
     }
   }
 
@@ -322,6 +354,8 @@ extension IndexStore {
     private let insertFile: Statement
     private let deleteTasks: Statement
     private let insertTask: Statement
+    private let deleteCheckins: Statement
+    private let insertCheckin: Statement
 
     fileprivate init(_ db: Database) throws {
       self.db = db
@@ -330,9 +364,18 @@ extension IndexStore {
       deleteFile = try db.makeStatement(sql: "DELETE FROM files WHERE id = ?")
       touchFile = try db.makeStatement(sql: "UPDATE files SET size = ?, mtime = ? WHERE id = ?")
       replaceFile = try db.makeStatement(
-        sql: "UPDATE files SET size = ?, mtime = ?, hash = ?, course = ?, kinds = ?, items = ? WHERE id = ?")
+        sql: """
+          UPDATE files SET size = ?, mtime = ?, hash = ?, course = ?, kinds = ?, first_day = ?, last_day = ?, items = ?
+          WHERE id = ?
+          """)
       insertFile = try db.makeStatement(
-        sql: "INSERT INTO files (path, size, mtime, hash, course, kinds, items) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        sql: """
+          INSERT INTO files (path, size, mtime, hash, course, kinds, first_day, last_day, items)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """)
+      deleteCheckins = try db.makeStatement(sql: "DELETE FROM checkins WHERE file = ?")
+      insertCheckin = try db.makeStatement(
+        sql: "INSERT INTO checkins (file, ord, habit, day, minutes, line) VALUES (?, ?, ?, ?, ?, ?)")
       deleteTasks = try db.makeStatement(sql: "DELETE FROM tasks WHERE file = ?")
       insertTask = try db.makeStatement(
         sql: """
@@ -346,6 +389,7 @@ extension IndexStore {
     func remove(_ id: Int64) throws {
       try deleteFile.execute(arguments: [id])
       try deleteTasks.execute(arguments: [id])
+      try deleteCheckins.execute(arguments: [id])
       try dropLines(id)
     }
 
@@ -358,15 +402,22 @@ extension IndexStore {
     /// `addLines` add the new).
     func replace(_ id: Int64, _ entry: ListingEntry, _ record: Record) throws {
       try replaceFile.execute(
-        arguments: [entry.size, entry.mtime, record.hash, record.course, record.kinds, Data(record.items), id])
+        arguments: [
+          entry.size, entry.mtime, record.hash, record.course, record.kinds, record.days?.lowerBound,
+          record.days?.upperBound, Data(record.items), id,
+        ])
       try deleteTasks.execute(arguments: [id])
+      try deleteCheckins.execute(arguments: [id])
       try dropLines(id)
     }
 
     /// A new file; returns its row id.
     func insert(_ entry: ListingEntry, _ record: Record) throws -> Int64 {
       try insertFile.execute(
-        arguments: [entry.path, entry.size, entry.mtime, record.hash, record.course, record.kinds, Data(record.items)])
+        arguments: [
+          entry.path, entry.size, entry.mtime, record.hash, record.course, record.kinds, record.days?.lowerBound,
+          record.days?.upperBound, Data(record.items),
+        ])
       return db.lastInsertedRowID
     }
 
@@ -394,6 +445,15 @@ extension IndexStore {
     /// Records when this refresh began (for the racy-file check).
     func setIndexedAt(_ nanoseconds: Int) throws {
       try MetaEntry.set(.indexedAt, to: nanoseconds, db)
+    }
+
+    /// A file's check-ins as rows of the `checkins` table, in their order in the note.
+    func addCheckins(_ id: Int64, _ checkins: [CheckIn]) throws {
+      for (ord, checkin) in checkins.enumerated() {
+        try insertCheckin.execute(arguments: [
+          id, ord, checkin.habit, checkin.date.dayNumber, checkin.time?.minutesOfDay, checkin.line,
+        ])
+      }
     }
 
     /// Raises the stored longest reminder span to `days` when it is longer.

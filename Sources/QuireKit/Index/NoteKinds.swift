@@ -19,6 +19,10 @@ public struct NoteKinds: OptionSet, Sendable {
   /// An event with a reminder (a subset of `events`: most events, such as a day's planner
   /// lines, have none).
   public static let eventReminders = NoteKinds(rawValue: 1 << 10)
+  /// Something the agenda reads that no day range bounds: a habit, a goal, a course, a
+  /// recurring event or an override of one, a dream without a date. Such a note is read
+  /// whatever days a view shows; the others only when `NoteKinds.days` meets them.
+  public static let undated = NoteKinds(rawValue: 1 << 11)
 
   /// What the agenda views read besides tasks: events, habits with their check-ins, journal
   /// entries, dreams, goals, and the courses that tags name.
@@ -41,7 +45,28 @@ public struct NoteKinds: OptionSet, Sendable {
     if note.deck != nil { kinds.insert(.deck) }
     if note.note != nil { kinds.insert(.note) }
     if !note.diagnostics.isEmpty { kinds.insert(.diagnostics) }
+    if note.habit != nil || note.goal != nil || note.course != nil
+      || note.events.contains(where: { $0.recurrence != nil || $0.recurrenceID != nil })
+      || (note.dream != nil && note.dream?.date == nil)
+    {
+      kinds.insert(.undated)
+    }
     self = kinds
+  }
+
+  /// The first and last day (day numbers) of what the note holds with a date: its one-off
+  /// events (to their last day), journal entry, check-ins and dream; `nil` when nothing.
+  static func days(_ note: ParsedNote) -> ClosedRange<Int>? {
+    var days: [Int] = []
+    for event in note.events where event.recurrence == nil {
+      days.append(event.date.dayNumber)
+      if let end = event.endDate { days.append(end.dayNumber) }
+    }
+    if let entry = note.entry { days.append(entry.date.dayNumber) }
+    days += note.checkins.map(\.date.dayNumber)
+    if let date = note.dream?.date { days.append(date.dayNumber) }
+    guard let first = days.min(), let last = days.max() else { return nil }
+    return first...last
   }
 
   public init(rawValue: Int) { self.rawValue = rawValue }

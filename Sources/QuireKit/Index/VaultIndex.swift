@@ -167,12 +167,15 @@ public final class VaultIndex: @unchecked Sendable {
   }
 
   /// The contents the agenda views read besides tasks (the notes that hold any of `kinds`, and
-  /// the courses; `contents.tasks` is empty), and their tasks asked of the
+  /// the courses; with `window`, only what bears on those days: `IndexQueries.contents(kinds:days:after:)`;
+  /// `contents.tasks` is empty), and their tasks asked of the
   /// `tasks` table day by day as the views ask. Call after `update()`, passing its result.
   public func agenda(
-    after update: IndexUpdate, today: LocalDate, kinds: NoteKinds = .agenda, warn: @escaping @Sendable (String) -> Void
+    after update: IndexUpdate, today: LocalDate, kinds: NoteKinds = .agenda, window: ClosedRange<LocalDate>? = nil,
+    warn: @escaping @Sendable (String) -> Void
   ) throws(IndexError) -> (contents: VaultContents, tasks: any AgendaTasks) {
-    let contents = try queries.contents(kinds: kinds.union(.course), after: update)
+    let days = window.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
+    let contents = try queries.contents(kinds: kinds.union(.course), days: days, after: update)
     let tasks = IndexedAgendaTasks(
       queries: queries, today: today, defaultTime: vault.config.defaultReminderTime, courses: contents.courses,
       warn: warn)

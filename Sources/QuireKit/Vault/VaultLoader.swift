@@ -57,12 +57,16 @@ public struct VaultLoader: Sendable {
   /// reads only what it shows. Without the index every note is parsed, `contents.tasks` holds
   /// them all and `tasks` is `nil` (`AgendaContext` then answers from memory). The contents
   /// lack the duplicate-`🆔` warnings either way (`quire check` reports them).
+  ///
+  /// - Parameter window: the days the view shows. Through the index, the notes read are those
+  ///   that bear on these days (and the undated ones); an `AgendaContext` made from them answers
+  ///   exactly for these days only. `nil`: every note.
   public func loadForAgenda(
-    today: LocalDate, kinds: NoteKinds = .agenda
+    today: LocalDate, kinds: NoteKinds = .agenda, window: ClosedRange<LocalDate>? = nil
   ) -> (contents: VaultContents, tasks: (any AgendaTasks)?) {
     let warn = self.warn
     if let found = throughIndex({ index, update throws(IndexError) in
-      try index.agenda(after: update, today: today, kinds: kinds, warn: warn)
+      try index.agenda(after: update, today: today, kinds: kinds, window: window, warn: warn)
     }) {
       return (found.contents, found.tasks)
     }

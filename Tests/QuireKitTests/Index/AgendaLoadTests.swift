@@ -20,11 +20,17 @@ import Testing
     let years = (now.date.year - 1)...(now.date.year + 1)
     let full = AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
     let lean = AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
+    // A page far from the week, read for its own days (as `quire agenda DATE` reads it).
     let far: [AgendaPage] = [
       .daily(now.date.adding(days: -45)), .weekly(now.date.adding(days: 60)), .monthly(now.date.adding(days: -90)),
     ]
+    func context(for page: AgendaPage) -> AgendaContext {
+      guard far.contains(page) else { return lean }
+      let days = AgendaPage.days(of: [page], weekStart: vault.config.weekStart, today: now.date)
+      return AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: days)
+    }
     for page in planned + far {
-      let a = page.viewModel(lean, paths)
+      let a = page.viewModel(context(for: page), paths)
       let b = page.viewModel(full, paths)
       let same: Bool
       switch (a, b) {
@@ -36,7 +42,10 @@ import Testing
       }
       #expect(same, "\(page)", sourceLocation: sourceLocation)
     }
-    #expect(Upcoming.items(lean, limit: 30) == Upcoming.items(full, limit: 30), sourceLocation: sourceLocation)
+    let ahead = AgendaContext(
+      vault: vault, loader: VaultLoader(vault: vault), now: now, years: years,
+      window: now.date...now.date.adding(days: 30))
+    #expect(Upcoming.items(ahead, limit: 30) == Upcoming.items(full, limit: 30), sourceLocation: sourceLocation)
   }
 
   @Test func samplesPagesEqualAFullLoad() throws {
@@ -80,6 +89,18 @@ import Testing
         seen += memory.openDue(on: day).count + memory.done(on: day).count + memory.reminders(on: day).count
       }
       #expect(seen > 50, "the generated vault has tasks on these days")
+      // Read for a week: the notes of other days are left out, every check-in comes (streaks).
+      let week = today...today.adding(days: 6)
+      let windowed = VaultLoader(vault: vault).loadForAgenda(today: today, window: week).contents
+      #expect(windowed.checkins == full.checkins)
+      #expect(windowed.habits == full.habits && windowed.courses == full.courses)
+      let inWeek = full.entries.filter { week.contains($0.date) }
+      #expect(inWeek.allSatisfy { windowed.entries.contains($0) })
+      #expect(windowed.entries.count < full.entries.count, "entries of other days are not read")
+      let oneOff = full.events.filter { $0.recurrence == nil && $0.recurrenceID == nil }
+      let eventsInWeek = oneOff.filter { $0.date <= week.upperBound && ($0.endDate ?? $0.date) >= week.lowerBound }
+      #expect(eventsInWeek.allSatisfy { windowed.events.contains($0) })
+      #expect(windowed.events.count < full.events.count, "events of other days are not read")
       for due in [nil] + DueFilter.allCases.map(Optional.some) {
         for tag in [nil, "work", "#Home"] {
           let filter = TaskListing.Filter(due: due, tag: tag, archiveFolder: "archive")

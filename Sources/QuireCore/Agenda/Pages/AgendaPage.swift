@@ -37,16 +37,18 @@ public enum AgendaPage: Sendable, Hashable {
     }
   }
 
-  /// The days whose tasks the page lists: a daily page its day, a weekly page its week and
-  /// the next (Due next week), a monthly page its month, the dashboard today.
+  /// The days the page reads: a daily page its day and the exams of the next two weeks, a
+  /// weekly page its week and the next (Due next week), a monthly page its month, the dashboard
+  /// today's page and the week ahead. An `AgendaContext` read for these days (through the
+  /// index, only the notes that bear on them) builds the page exactly.
   public func days(weekStart: Int, today: LocalDate) -> ClosedRange<LocalDate> {
     switch self {
-    case .daily(let day): return day...day
+    case .daily(let day): return day...day.adding(days: DailyPage.examHorizon)
     case .weekly(let day):
       let first = day.startOfWeek(weekStart: weekStart)
       return first...first.adding(days: 13)
     case .monthly(let day): return day.startOfMonth...day.endOfMonth
-    case .dashboard: return today...today
+    case .dashboard: return today...today.adding(days: DailyPage.examHorizon)
     }
   }
 
