@@ -59,15 +59,18 @@ struct IndexRefresh {
         try changes.remove(row.id)
         update.removed.append(path)
       }
-      var start = 0
-      while start < toRead.count {
-        let batch = Array(toRead[start..<min(start + batchSize, toRead.count)])
-        let batchHashes = Array(hashes[start..<min(start + batchSize, toRead.count)])
-        let slots = Slots<IndexNoteSource.Outcome>(count: batch.count)
-        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
-          slots.set(i, source.read(batch[i].path, parser: parser, storedHash: batchHashes[i]))
-        }
-        for (entry, outcome) in zip(batch, slots.values()) {
+      // Batch k+1 is read and parsed on all cores while batch k is written: the writes (SQLite,
+      // its full-text tokenizer) run on this thread only, and waited for the parse before.
+      let batches = stride(from: 0, to: toRead.count, by: batchSize).map {
+        $0..<min($0 + batchSize, toRead.count)
+      }
+      var ahead = batches.first.map { ReadAhead(toRead, hashes, $0, source: source, parser: parser) }
+      for (k, range) in batches.enumerated() {
+        guard let current = ahead else { break }
+        let outcomes = current.outcomes()
+        ahead = k + 1 < batches.count ? ReadAhead(toRead, hashes, batches[k + 1], source: source, parser: parser) : nil
+        let batch = toRead[range]
+        for (entry, outcome) in zip(batch, outcomes) {
           let row = storedByPath[entry.path]
           switch outcome {
           case .touched:
@@ -97,7 +100,6 @@ struct IndexRefresh {
           }
         }
         progress?.advance(by: batch.count)
-        start += batchSize
       }
       try changes.raiseReminderSpan(to: reminderSpan)
       try changes.setIndexedAt(startedAt)
@@ -120,5 +122,31 @@ struct IndexRefresh {
     var w = BinaryWriter()
     w.array(diagnostics) { $0.diagnostic($1) }
     return w.bytes
+  }
+}
+
+/// One batch of files being read and parsed on all cores in the background (`IndexRefresh`
+/// writes the previous batch meanwhile).
+private final class ReadAhead: Sendable {
+  private let group = DispatchGroup()
+  private let slots: Slots<IndexNoteSource.Outcome>
+
+  init(
+    _ files: [ListingEntry], _ hashes: [Int64?], _ range: Range<Int>, source: IndexNoteSource, parser: NoteParser
+  ) {
+    let slots = Slots<IndexNoteSource.Outcome>(count: range.count)
+    self.slots = slots
+    DispatchQueue.global(qos: .userInitiated).async(group: group) {
+      DispatchQueue.concurrentPerform(iterations: range.count) { i in
+        let k = range.lowerBound + i
+        slots.set(i, source.read(files[k].path, parser: parser, storedHash: hashes[k]))
+      }
+    }
+  }
+
+  /// The batch's outcomes in file order, once all are in.
+  func outcomes() -> [IndexNoteSource.Outcome] {
+    group.wait()
+    return slots.values()
   }
 }
