@@ -39,22 +39,41 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+RSS_FILE = os.path.join(tempfile.gettempdir(), f"quire-scale-rss-{os.getpid()}")
+
+
 def run(cmd, env=None, ok=(0,), stdout=subprocess.DEVNULL):
-    """Runs cmd (a list, or a string for the shell): (seconds, peak RSS MB, error or None)."""
+    """Runs cmd (a list, or a string for the shell): (seconds, peak RSS MB, error or None).
+
+    Peak RSS is GNU time's %M when /usr/bin/time exists. os.wait4's ru_maxrss of a child forked
+    from this Python process would count Python's own pages (the high-water mark survives the
+    fork until exec), which grows to hundreds of MB once the export JSON is loaded; time(1) is a
+    small process, so the RSS it reports is the command's. Without it, ru_maxrss is used.
+    """
+    argv = cmd if isinstance(cmd, list) else ["/bin/sh", "-c", cmd]
+    if GNU_TIME:
+        argv = [GNU_TIME, "-f", "%M", "-o", RSS_FILE] + argv
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, shell=isinstance(cmd, str), env=env, stdin=subprocess.DEVNULL,
-                            stdout=stdout, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=subprocess.PIPE)
     # Read stderr before wait4, so a command that writes much to it cannot block on a full pipe.
     err = proc.stderr.read()
     _, status, usage = os.wait4(proc.pid, 0)
     elapsed = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
+    rss = usage.ru_maxrss / 1024
+    if GNU_TIME:
+        try:
+            with open(RSS_FILE) as f:
+                rss = int(f.read().strip().splitlines()[-1]) / 1024  # KB
+        except (OSError, ValueError, IndexError):
+            pass
     error = None
     if proc.returncode not in ok:
         shown = cmd if isinstance(cmd, str) else " ".join(cmd)
         error = f"exit {proc.returncode}: {err.decode(errors='replace')[:800]}"
         print(f"FAILED: {shown}\n  {error}", file=sys.stderr)
-    return elapsed, usage.ru_maxrss / 1024, error
+    return elapsed, rss, error
 
 
 class Row:
@@ -165,6 +184,21 @@ def taskwarrior(quire_base, runs, tmp):
 OPEN_TYPES = ("TODO", "IN_PROGRESS", "DEFERRED")
 
 
+def cpu_seconds(pid):
+    """User + system CPU seconds of a running process (its threads included)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def vm_hwm(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return None
+
+
 def watch_rows(quire, vault, now, warm_defs, runs, edits, tmp):
     """Save -> page latency (watch_latency.py), then the warm rows while `quire watch` runs."""
     res = {}
@@ -196,7 +230,12 @@ def watch_rows(quire, vault, now, warm_defs, runs, edits, tmp):
         time.sleep(1.0)
         res["watch_start_s"] = time.perf_counter() - start
         rows = [Row(name + " (watch running)", cmd, ok) for name, cmd, ok in warm_defs]
+        cpu0 = cpu_seconds(proc.pid)
+        t1 = time.perf_counter()
         res["during_watch"] = measure(rows, runs)
+        res["watch_cpu_s_during_rows"] = cpu_seconds(proc.pid) - cpu0
+        res["rows_wall_s"] = time.perf_counter() - t1
+        res["watch_peak_rss_mb"] = vm_hwm(proc.pid)
     finally:
         proc.terminate()
         try:
@@ -232,7 +271,7 @@ def main():
     steps = {}
     results = {"vault": vault, "notes": count, "notes_bytes": size, "runs": runs, "cold_runs": cold_runs, "now": now,
                "cores": os.cpu_count(), "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-               "quire": quire}
+               "quire": quire, "loadavg_start": os.getloadavg()}
     print(f"\nScale benchmark: {vault}: {count:,} notes, {size / 1e6:.1f} MB; now {now}; median of {runs} runs "
           f"(first-run rows: {cold_runs}); {os.cpu_count()} cores", flush=True)
 
@@ -321,7 +360,12 @@ def main():
             print(f"quire watch save -> page latency, {lat['edits']} saves: p50 {lat['p50_ms']:.1f} ms, "
                   f"p95 {lat['p95_ms']:.1f} ms, max {lat['max_ms']:.1f} ms; every save reached its page")
         if "watch_start_s" in wr:
-            print(f"quire watch: first build until 'watching' {wr['watch_start_s']:.1f} s (second start, pages already written)")
+            print(f"quire watch: start until 'watching' {wr['watch_start_s']:.1f} s (second start, pages already written); "
+                  f"its CPU time while the rows ran: {wr['watch_cpu_s_during_rows']:.1f} s of {wr['rows_wall_s']:.1f} s wall; "
+                  f"its peak RSS {wr['watch_peak_rss_mb']:.0f} MB")
+    results["loadavg_end"] = os.getloadavg()
+    print(f"\nload average (1, 5, 15 min) at start {' '.join(f'{x:.2f}' for x in results['loadavg_start'])}, "
+          f"at end {' '.join(f'{x:.2f}' for x in results['loadavg_end'])} (the machine is shared: compare rows of one run)")
     print("\nstep durations: " + ", ".join(f"{k} {v:.0f} s" for k, v in steps.items()))
     results.update({"warm": warm, "warm_output_lines": out_lines, "first_run": cold, "no_cache_export": export[0],
                     "taskwarrior": tw, "watch": wr, "step_seconds": steps})
