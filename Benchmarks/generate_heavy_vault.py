@@ -9,9 +9,11 @@ QUIRE_NOW=2026-11-25T09:00) so every run sees the same vault. Deterministic for 
 Shape (the syntax of Samples/ and docs/syntax.md):
 - 4 habits in habits/ (times, days as a list or a phrase, start dates years back);
 - about 1 note in 250 an event in planner/ (recurring with until, one-off around today,
-  all-day and multi-day, with reminders), at least 8;
-- about 1 note in 100 a dream in dreams/, 1 in 40 a project note in notes/ (tasks due over the
-  year around today), a course (courses/cs101.md) and inbox.md;
+  all-day and multi-day, with reminders), at least 8, at most 80;
+- about 1 note in 100 a dream in dreams/; 1 in 40 a project note in notes/projects/ (tasks due
+  over the 600 days around today), at most 250; a course (courses/cs101.md) and inbox.md.
+  The caps keep what is due around today the same from 10,000 notes on: a bigger vault has
+  more history, not more to show;
 - every other note a daily journal note journal/YYYY/YYYY-MM-DD.md, one per day back from today
   (100,000 notes reach back to the 18th century, as generate_vault.py does): front matter,
   headings, prose, links (wiki and Markdown, to notes that exist), a table, a code fence holding
@@ -284,9 +286,11 @@ def main():
           "owner:\n  name: Bench Mark\n  email: bench@example.org\nnotify:\n  command: [\"true\"]\n")
     write(os.path.join(out, ".gitignore"), ".quire/cache/\n")
     fixed = 3 + len(HABITS)  # courses/cs101.md, inbox.md, notes/reading-list.md, habits
-    events = max(8, n // 250)
+    # Events and projects hold the tasks and occurrences around today: capped, so that a bigger
+    # vault has more history (journal notes, dreams), not more due today or this week.
+    events = min(80, max(8, n // 250))
     dreams = max(3, n // 100)
-    projects = max(3, n // 40)
+    projects = min(250, max(3, n // 40))
     journal = max(1, n - fixed - events - dreams - projects)
     first_day = today - datetime.timedelta(days=journal - 1)
     write(os.path.join(out, "courses", "cs101.md"), "---\ntype: course\ncode: cs101\ntitle: Intro to Programming\n---\n")
