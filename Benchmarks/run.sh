@@ -4,8 +4,11 @@
 # then the index: cold build and warm no-change run next to a bare walk (measure_index.py); then
 # hostile single files next to the cmark-gfm CLI (hostile.py).
 # Usage: Benchmarks/run.sh [SIZES...]   (default: 10000 100000). Needs a release build (make release).
+# SCALE=1 Benchmarks/run.sh [SIZES...] runs Benchmarks/scale.sh instead (see there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# SCALE=1: the scale benchmark on heavy vaults instead (Benchmarks/scale.sh; default size 10000).
+[ "${SCALE:-0}" = 1 ] && exec Benchmarks/scale.sh "$@"
 command -v cmark-gfm >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq cmark-gfm >/dev/null; }
 quire=.build/release/quire
 # As `make release`: on Linux the Swift runtime and Foundation are linked in (faster start).
