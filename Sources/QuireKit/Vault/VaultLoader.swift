@@ -52,6 +52,46 @@ public struct VaultLoader: Sendable {
     throughIndex { index, update throws(IndexError) in try index.contents(kinds: kinds, after: update) } ?? parseAll()
   }
 
+  /// What `quire check` reports from, as `load()` has it: every note's diagnostics, the
+  /// repeated `🆔`s, and the vault-wide checks (habits, courses, check-ins). The notes stream
+  /// through in batches and each keeps only what those need, so memory holds the diagnostics,
+  /// not the vault (`contents` has no other items).
+  public func loadForCheck() -> VaultContents {
+    let slim: @Sendable (ParsedNote) -> ParsedNote = { note in
+      var kept = ParsedNote(file: note.file, kind: note.kind)
+      kept.tasks = note.tasks.filter { $0.fields.id != nil }
+      kept.habit = note.habit
+      kept.course = note.course
+      kept.checkins = note.checkins
+      kept.diagnostics = note.diagnostics
+      return kept
+    }
+    func collect(_ walkDiagnostics: [Diagnostic], _ produce: (_ add: ([ParsedNote]) -> Void) throws -> Void) rethrows
+      -> VaultContents
+    {
+      var contents = VaultContents()
+      contents.diagnostics = vault.configDiagnostics + walkDiagnostics
+      try produce { notes in for note in notes { contents.add(note, keepTasks: false) } }
+      contents.checkConsistency()
+      return contents
+    }
+    if let found = throughIndex({ index, update throws(IndexError) in
+      do {
+        return try collect(try index.walkDiagnostics()) { add in
+          try index.forEachBatch(after: update, batchSize: batchSize, transform: slim, body: add)
+        }
+      } catch let error as IndexError {
+        throw error
+      } catch {
+        throw .database("\(error)")
+      }
+    }) {
+      return found
+    }
+    let (files, walkDiagnostics) = walker.walk()
+    return collect(walkDiagnostics) { add in forEachBatch(files, encode: nil) { notes, _ in add(notes.map(slim)) } }
+  }
+
   /// The vault for the agenda views on `today`: the notes that hold any of `kinds`, and the
   /// tasks asked day by day of the index's `tasks` table (`VaultIndex.agenda`), so that a page
   /// reads only what it shows. Without the index every note is parsed, `contents.tasks` holds

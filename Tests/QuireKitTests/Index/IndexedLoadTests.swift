@@ -54,6 +54,25 @@ import Testing
 
   /// A second edit in the same mtime tick with the same size: the listing cannot tell, the
   /// racy-file check (git's) reads the bytes again.
+  /// `quire check` streams the notes and keeps only what its checks need: the diagnostics are
+  /// those of a full load (repeated `🆔`, unknown habits, each note's own), with the index and
+  /// without it, on the Samples and on a generated vault with a repeated `🆔`.
+  @Test(arguments: ["samples", "generated"])
+  func checkReportsWhatAFullLoadReports(_ which: String) throws {
+    let v = which == "samples" ? try TemporaryVault(copying: RepositoryPaths.samples) : try S.generatedVault()
+    for usesIndex in [true, false] {
+      var vault = S.vault(v)
+      vault.usesIndex = usesIndex
+      let full = VaultLoader(vault: vault).load()
+      let check = VaultLoader(vault: vault).loadForCheck()
+      #expect(check.diagnostics == full.diagnostics, "index \(usesIndex)")
+      #expect(check.courses == full.courses && check.tasks.isEmpty && check.events.isEmpty)
+    }
+    if which == "generated" {
+      #expect(VaultLoader(vault: S.vault(v)).loadForCheck().diagnostics.contains { $0.code == "duplicate-id" })
+    }
+  }
+
   @Test func anEditThatKeepsSizeAndMTimeIsStillSeen() throws {
     let v = try TemporaryVault()
     try v.write(".quire/config.yaml", "")
