@@ -3,16 +3,32 @@ import Foundation
 
 /// The only place that touches the cmark-gfm C API: Markdown text in, located block nodes out.
 ///
-/// cmark-gfm 0.29 mutates a process-wide table of special inline characters around every
-/// parse when the strikethrough and autolink extensions are attached, so concurrent parses
-/// give wrong inline results (docs/architecture.md, "Facts about the libraries"). Every parse and walk therefore runs
-/// under one lock; callers parallelise the work around it (reading, YAML, task syntax).
+/// Quire reads from cmark the block tree, heading text and fence info strings. Of the four GFM
+/// extensions, table and tasklist act on blocks; strikethrough and autolink act on inlines, and
+/// the only inlines Quire reads are a heading's. cmark-gfm 0.29 writes a process-wide table of
+/// special characters at the start and end of the inline pass of every parse that has an
+/// inline extension attached, so concurrent parses with them attached give wrong inline
+/// results (docs/architecture.md, "Facts about the libraries"). So a note is parsed with table
+/// and tasklist only, which writes no global state, on every core at once; only when a heading
+/// holds a byte where strikethrough or autolink could act (`~`, `://`, `www.`) is it parsed
+/// again the old way, with all four extensions, alone (`referenceBlocks`).
 enum CmarkConverter {
   private static let lock = ParseLock()
-  nonisolated(unsafe) private static var registered = false
 
-  /// The GFM extensions every parse attaches.
-  static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+  /// The cmark extension objects, found once. Registration is not locked inside cmark; a
+  /// static's initializer runs exactly once, whichever thread comes first.
+  private struct Extensions: @unchecked Sendable {
+    let table, strikethrough, autolink, tasklist: OpaquePointer?
+
+    init() {
+      cmark_gfm_core_extensions_ensure_registered()
+      table = cmark_find_syntax_extension("table")
+      strikethrough = cmark_find_syntax_extension("strikethrough")
+      autolink = cmark_find_syntax_extension("autolink")
+      tasklist = cmark_find_syntax_extension("tasklist")
+    }
+  }
+  private static let extensions = Extensions()
 
   /// Above this size a note is parsed without the table extension. cmark-gfm builds a node
   /// per table cell (a 15 MB table took 590 MB in the `cmark-gfm` CLI, and a table whose rows
@@ -23,34 +39,109 @@ enum CmarkConverter {
   static let tableLimit = 1 << 20
 
   /// Parses `body` and returns its block nodes in document order; `lineOffset` is added to every line.
+  ///
+  /// The result equals `referenceBlocks` (Tests/QuireMarkdownTests/ParallelParseTests.swift).
   static func blocks(of body: Substring, lineOffset: Int) -> [MarkdownBlock] {
-    // Only feed and finish touch the shared table (the table extension parses its cells'
-    // inlines while feeding); walking and freeing the tree happen outside the lock.
-    let root: OpaquePointer? = lock.withLock {
-      if !registered {
-        // Not locked inside cmark: register once, under our lock (docs/architecture.md, "Facts about the libraries").
-        cmark_gfm_core_extensions_ensure_registered()
-        registered = true
-      }
-      guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
-      defer { cmark_parser_free(parser) }
-      for name in extensionNames where name != "table" || body.utf8.count <= tableLimit {
-        if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
-      }
-      var body = body
-      body.withUTF8 { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { chars in
-          cmark_parser_feed(parser, chars.baseAddress, chars.count)
-        }
-      }
-      return cmark_parser_finish(parser)
+    let blocks = lock.withShared { parse(body, inlineExtensions: false) }.map { walk($0, lineOffset: lineOffset) }
+    guard let blocks else { return [] }
+    if headingsNeedInlineExtensions(body, blocks, lineOffset: lineOffset) {
+      return referenceBlocks(of: body, lineOffset: lineOffset)
     }
-    guard let root else { return [] }
-    defer { cmark_node_free(root) }
+    return blocks
+  }
+
+  /// The blocks of `body` parsed with all four extensions (table, strikethrough, autolink,
+  /// tasklist), alone: every parse was this one before block-only parses ran in parallel.
+  static func referenceBlocks(of body: Substring, lineOffset: Int) -> [MarkdownBlock] {
+    guard let root = lock.withExclusive({ parse(body, inlineExtensions: true) }) else { return [] }
     return walk(root, lineOffset: lineOffset)
   }
 
+  /// Feeds and finishes one parser and returns the root; the caller walks the tree (which
+  /// frees it) outside the lock. The inline extensions write the shared table only in
+  /// `cmark_parser_finish` (its inline pass); the lock spans feed and finish, as it always did.
+  private static func parse(_ body: Substring, inlineExtensions: Bool) -> OpaquePointer? {
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+    defer { cmark_parser_free(parser) }
+    // In the order the single old parse attached them, so the reference parse is that parse.
+    let attached =
+      inlineExtensions
+      ? [extensions.table, extensions.strikethrough, extensions.autolink, extensions.tasklist]
+      : [extensions.table, extensions.tasklist]
+    for ext in attached {
+      guard let ext, ext != extensions.table || body.utf8.count <= tableLimit else { continue }
+      cmark_parser_attach_syntax_extension(parser, ext)
+    }
+    var body = body
+    body.withUTF8 { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        cmark_parser_feed(parser, chars.baseAddress, chars.count)
+      }
+    }
+    return cmark_parser_finish(parser)
+  }
+
+  /// Whether a heading's lines hold a byte where strikethrough or autolink could change the
+  /// heading's text: `~` (strikethrough's delimiter; it also changes how `*` and `_` next to it
+  /// flank), `://` (autolink's URL match, the only one at `:`) or `www.` (its match at `w`).
+  /// In cmark-gfm 0.29.0.gfm.6 the two extensions act only there; at any other `:` or `w` a
+  /// text run is only cut, and autolink's e-mail pass splits a text node into text, link and
+  /// text: the concatenated text stays the same. Lines are counted as cmark counts them: `\n`, `\r\n`
+  /// and a lone `\r` each end one.
+  static func headingsNeedInlineExtensions(_ body: Substring, _ blocks: [MarkdownBlock], lineOffset: Int) -> Bool {
+    var headings: [ClosedRange<Int>] = []
+    for block in blocks where block.kind == .heading {
+      let start = block.range.start.line - lineOffset
+      headings.append(start...max(start, block.range.end.line - lineOffset))
+    }
+    guard !headings.isEmpty else { return false }
+    var body = body
+    return body.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      let count = bytes.count
+      // Without a CR anywhere, only LF ends a line, and memchr finds it fastest.
+      let onlyLF = memchr(base, 0x0D, count) == nil
+      var line = 1
+      var next = 0
+      var i = 0
+      while i <= count {
+        while next < headings.count && headings[next].upperBound < line { next += 1 }
+        guard next < headings.count else { return false }
+        var end = i
+        if onlyLF {
+          end = memchr(base + i, 0x0A, count - i).map { UnsafeRawPointer(base).distance(to: $0) } ?? count
+        } else {
+          while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        }
+        if line >= headings[next].lowerBound {
+          var j = i
+          while j < end {
+            switch bytes[j] {
+            case UInt8(ascii: "~"): return true
+            case UInt8(ascii: ":"):
+              if j + 2 < end && bytes[j + 1] == UInt8(ascii: "/") && bytes[j + 2] == UInt8(ascii: "/") { return true }
+            case UInt8(ascii: "w"):
+              if j + 3 < end && bytes[j + 1] == UInt8(ascii: "w") && bytes[j + 2] == UInt8(ascii: "w")
+                && bytes[j + 3] == UInt8(ascii: ".")
+              {
+                return true
+              }
+            default: break
+            }
+            j += 1
+          }
+        }
+        if end < count && bytes[end] == 0x0D && end + 1 < count && bytes[end + 1] == 0x0A { end += 1 }
+        i = end + 1
+        line += 1
+      }
+      return false
+    }
+  }
+
+  /// Walks the tree under `root` into blocks and frees it.
   private static func walk(_ root: OpaquePointer, lineOffset: Int) -> [MarkdownBlock] {
+    defer { cmark_node_free(root) }
     var blocks: [MarkdownBlock] = []
     var stack: [Int] = []  // indices of the open blocks
     var headingText: String? = nil
