@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads what `BinaryWriter` wrote; throws `IndexError.corrupt` on a truncated or odd record
 /// instead of trapping, so that a damaged cache is rebuilt rather than a crash.
 struct BinaryReader {
@@ -61,25 +55,6 @@ struct BinaryReader {
   mutating func string() throws(IndexError) -> String {
     let n = try count()
     defer { offset += n }
-    return bytes.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self)
-    }
-  }
-
-  /// A string, `known` itself when the bytes spell it: the items of a note all name the
-  /// note's file, and sharing one string spares an allocation per item and lets a comparison
-  /// of two such names stop at their identity.
-  mutating func string(reusing known: String) throws(IndexError) -> String {
-    let n = try count()
-    defer { offset += n }
-    var known = known
-    let same =
-      known.utf8.count == n
-      && known.withUTF8 { k in
-        bytes.withUnsafeBufferPointer { buffer in n == 0 || memcmp(k.baseAddress!, buffer.baseAddress! + offset, n) == 0
-        }
-      }
-    if same { return known }
     return bytes.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + n]), as: UTF8.self)
     }

@@ -26,17 +26,17 @@ enum ParsedNoteCodec {
     tasks.int(note.tasks.count)
     for task in note.tasks {
       starts.append(tasks.bytes.count)
-      tasks.task(task)
+      tasks.task(task, in: note.file)
     }
     starts.append(tasks.bytes.count)
     w.int(tasks.bytes.count)
     let base = w.bytes.count
     w.append(tasks.bytes)
     let spans = (0..<note.tasks.count).map { base + starts[$0]..<base + starts[$0 + 1] }
-    w.array(note.events) { $0.event($1) }
+    w.array(note.events) { $0.event($1, in: note.file) }
     w.optional(note.habit) { $0.habit($1) }
-    w.array(note.checkins) { $0.checkin($1) }
-    w.optional(note.entry) { $0.entry($1) }
+    w.array(note.checkins) { $0.checkin($1, in: note.file) }
+    w.optional(note.entry) { $0.entry($1, in: note.file) }
     w.optional(note.dream) { $0.dream($1) }
     w.optional(note.goal) { $0.goal($1) }
     w.optional(note.course) { w, c in
@@ -88,10 +88,10 @@ enum ParsedNoteCodec {
     } else {
       try r.skip(length)
     }
-    note.events = try r.array { r throws(IndexError) in try r.event() }
+    note.events = try r.array { r throws(IndexError) in try r.event(in: file) }
     note.habit = try r.optional { r throws(IndexError) in try r.habit() }
-    note.checkins = try r.array { r throws(IndexError) in try r.checkin() }
-    note.entry = try r.optional { r throws(IndexError) in try r.entry() }
+    note.checkins = try r.array { r throws(IndexError) in try r.checkin(in: file) }
+    note.entry = try r.optional { r throws(IndexError) in try r.entry(in: file) }
     note.dream = try r.optional { r throws(IndexError) in try r.dream() }
     note.goal = try r.optional { r throws(IndexError) in try r.goal() }
     note.course = try r.optional { r throws(IndexError) in
@@ -114,9 +114,13 @@ extension BinaryWriter {
   mutating func dateTime(_ t: LocalDateTime) { int(t.minuteNumber) }
   mutating func optionalString(_ s: String?) { optional(s) { $0.string($1) } }
 
-  mutating func task(_ t: TaskItem) {
+  /// An item's file: empty when it is the note's own (nearly always), so that a record does
+  /// not repeat the note's path for each of its tasks, events and check-ins.
+  mutating func file(_ file: String, in noteFile: String) { string(file == noteFile ? "" : file) }
+
+  mutating func task(_ t: TaskItem, in noteFile: String) {
     string(t.id)
-    string(t.file)
+    file(t.file, in: noteFile)
     int(t.line)
     string(t.status.symbol)
     string(t.format.rawValue)
@@ -148,7 +152,7 @@ extension BinaryWriter {
     string(f.blockLink)
   }
 
-  mutating func event(_ e: EventItem) {
+  mutating func event(_ e: EventItem, in noteFile: String) {
     string(e.title)
     date(e.date)
     optional(e.start) { $0.time($1) }
@@ -163,7 +167,7 @@ extension BinaryWriter {
     optionalString(e.location)
     string(e.notes)
     optionalString(e.status)
-    string(e.file)
+    file(e.file, in: noteFile)
     int(e.line)
     array(e.exdates) { $0.date($1) }
     optionalString(e.uid)
@@ -180,19 +184,19 @@ extension BinaryWriter {
     int(h.line)
   }
 
-  mutating func checkin(_ c: CheckIn) {
+  mutating func checkin(_ c: CheckIn, in noteFile: String) {
     string(c.habit)
     date(c.date)
     optional(c.time) { $0.time($1) }
-    string(c.file)
+    file(c.file, in: noteFile)
     int(c.line)
   }
 
-  mutating func entry(_ e: JournalEntry) {
+  mutating func entry(_ e: JournalEntry, in noteFile: String) {
     date(e.date)
     optionalString(e.title)
     int(e.words)
-    string(e.file)
+    file(e.file, in: noteFile)
   }
 
   mutating func dream(_ d: Dream) {
@@ -274,6 +278,12 @@ extension BinaryReader {
     return LocalDateTime(minuteNumber: n)
   }
 
+  /// An item's file as `file(_:in:)` wrote it: the note's own string when empty.
+  mutating func file(in noteFile: String) throws(IndexError) -> String {
+    let file = try string()
+    return file.isEmpty ? noteFile : file
+  }
+
   mutating func optionalString() throws(IndexError) -> String? {
     try optional { r throws(IndexError) in try r.string() }
   }
@@ -289,7 +299,7 @@ extension BinaryReader {
   /// A task of the note `noteFile` (its file name shares that string).
   mutating func task(in noteFile: String) throws(IndexError) -> TaskItem {
     let id = try string()
-    let file = try string(reusing: noteFile)
+    let file = try self.file(in: noteFile)
     let line = try int()
     let status = TaskStatus(symbol: try string())
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
@@ -340,12 +350,12 @@ extension BinaryReader {
     }
   }
 
-  mutating func event() throws(IndexError) -> EventItem {
+  mutating func event(in noteFile: String) throws(IndexError) -> EventItem {
     EventItem(
       title: try string(), date: try date(), start: try optionalTime(), end: try optionalTime(),
       endDate: try optionalDate(), allDay: try bool(), recurrence: try optionalString(), until: try optionalDate(),
       reminders: try strings(), kind: try optionalString(), course: try optionalString(),
-      location: try optionalString(), notes: try string(), status: try optionalString(), file: try string(),
+      location: try optionalString(), notes: try string(), status: try optionalString(), file: try file(in: noteFile),
       line: try int(), exdates: try array { r throws(IndexError) in try r.date() }, uid: try optionalString(),
       recurrenceID: try optionalDate())
   }
@@ -356,12 +366,13 @@ extension BinaryReader {
       days: try strings(), start: try optionalDate(), file: try string(), line: try int())
   }
 
-  mutating func checkin() throws(IndexError) -> CheckIn {
-    CheckIn(habit: try string(), date: try date(), time: try optionalTime(), file: try string(), line: try int())
+  mutating func checkin(in noteFile: String) throws(IndexError) -> CheckIn {
+    CheckIn(
+      habit: try string(), date: try date(), time: try optionalTime(), file: try file(in: noteFile), line: try int())
   }
 
-  mutating func entry() throws(IndexError) -> JournalEntry {
-    JournalEntry(date: try date(), title: try optionalString(), words: try int(), file: try string())
+  mutating func entry(in noteFile: String) throws(IndexError) -> JournalEntry {
+    JournalEntry(date: try date(), title: try optionalString(), words: try int(), file: try file(in: noteFile))
   }
 
   mutating func dream() throws(IndexError) -> Dream {
