@@ -1,5 +1,6 @@
-import QuireCore
 import Testing
+
+@testable import QuireCore
 
 @Suite struct HabitStreaksTests {
   static func d(_ s: String) -> LocalDate { LocalDate(iso: s)! }
@@ -29,6 +30,36 @@ import Testing
   {
     HabitStreaks.stats(
       habit, checkins: checkins, from: Self.d(from ?? today), to: Self.d(to ?? today), today: Self.d(today))
+  }
+
+  /// The allocation-free name comparison agrees with `lowercased() ==` on ASCII and other names.
+  @Test func checkInNamesMatchIgnoringCaseAsLowercasingDoes() {
+    let names = [
+      "feed-cat", "Feed-Cat", "FEED-CAT", "feed-cats", "feed_cat", "", "Ölen", "ölen", "ÖLEN", "straße", "STRASSE", "İ",
+    ]
+    for name in names {
+      for slug in names.map({ $0.lowercased() }) {
+        #expect(HabitStreaks.names(name, slug) == (name.lowercased() == slug), "\(name) / \(slug)")
+      }
+    }
+  }
+
+  /// The day test of a weekday schedule is membership in the set of its scheduled days.
+  @Test func aScheduleDayTestIsMembershipInItsDays() {
+    let from = Self.d("2026-10-20")
+    let to = Self.d("2026-12-10")
+    for days in [["mon", "wed"], [], ["every 3 days"], ["sun"]] {
+      for start in [nil, "2026-11-03"] {
+        let schedule = HabitSchedule(Self.habit(days: days, start: start))
+        let set = schedule.scheduledDays(from: from, to: to)
+        let test = schedule.scheduledTest(from: from, to: to)
+        var day = from.adding(days: -5)
+        while day <= to.adding(days: 5) {
+          #expect(test(day) == set.contains(day), "\(days) \(String(describing: start)) \(day)")
+          day = day.adding(days: 1)
+        }
+      }
+    }
   }
 
   @Test func consecutiveDoneDaysMakeAStreak() {

@@ -33,6 +33,18 @@ public struct HabitSchedule: Sendable {
 
   /// The days in `from...to` the habit is due, computed in one pass (a repeat phrase is expanded
   /// once, not once per day).
+  /// Whether a day is in `scheduledDays(from:to:)`, answered without building the set when
+  /// the schedule is a list of weekdays (a recurrence rule's days are expanded once).
+  public func scheduledTest(from: LocalDate, to: LocalDate) -> (LocalDate) -> Bool {
+    if rule != nil {
+      let days = scheduledDays(from: from, to: to)
+      return { days.contains($0) }
+    }
+    let first = max(from, habit.start ?? from)
+    let weekdays = self.weekdays
+    return { day in day >= first && day <= to && (weekdays.isEmpty || weekdays.contains(day.isoWeekday)) }
+  }
+
   public func scheduledDays(from: LocalDate, to: LocalDate) -> Set<LocalDate> {
     let first = max(from, habit.start ?? from)
     guard first <= to else { return [] }

@@ -16,18 +16,20 @@ public enum HabitStreaks {
   ) -> HabitStats {
     let slug = habit.slug.lowercased()
     var byDay: [LocalDate: [CheckIn]] = [:]
-    for checkin in checkins where checkin.habit.lowercased() == slug {
+    for checkin in checkins where Self.names(checkin.habit, slug) {
       byDay[checkin.date, default: []].append(checkin)
     }
-    // The streaks look at the whole history: from the start (or the first check-in) to today.
+    // The streaks look at the whole history: from the start (or the first check-in) to today,
+    // a day at a time (years of journal make that tens of thousands of days: each is a few
+    // comparisons, no allocation, unless it has check-ins).
     let first = habit.start ?? byDay.keys.min() ?? today
-    let scheduled = HabitSchedule(habit).scheduledDays(from: min(first, from), to: max(today, to))
+    let scheduled = HabitSchedule(habit).scheduledTest(from: min(first, from), to: max(today, to))
     func day(_ date: LocalDate) -> HabitDay {
-      guard scheduled.contains(date) else {
+      guard scheduled(date) else {
         return HabitDay(date: date, status: date > today ? .future : .notScheduled, done: 0, slots: 0)
       }
       let slots = max(1, habit.times.count)
-      let done = filledSlots(habit, byDay[date] ?? [])
+      let done = byDay[date].map { filledSlots(habit, $0) } ?? 0
       let status: HabitDay.Status
       if date > today {
         status = .future
@@ -75,6 +77,25 @@ public enum HabitStreaks {
     return HabitStats(
       habit: habit, days: days, streak: streak, longestStreak: longest, doneToday: todayDay.done,
       slotsToday: todayDay.slots)
+  }
+
+  /// Whether a check-in's habit name is `slug` (lowercased), ignoring case: without building a
+  /// lowercased string when the name is ASCII, which a vault's check-ins nearly always are.
+  static func names(_ name: String, _ slug: String) -> Bool {
+    var name = name
+    var slug = slug
+    let ascii: Bool? = name.withUTF8 { a in
+      slug.withUTF8 { b in
+        guard a.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count {
+          let c = a[i] >= 0x41 && a[i] <= 0x5A ? a[i] | 0x20 : a[i]
+          if c != b[i] { return false }
+        }
+        return true
+      }
+    }
+    return ascii ?? (name.lowercased() == slug)
   }
 
   /// The number of slots the check-ins of one day fill (at most the number of slots).
