@@ -74,7 +74,9 @@ public final class VaultIndex: @unchecked Sendable {
       ?? []
     let path = vault.root + "/" + relativePath
     let stamp = IndexSchema.stamp(configBytes: configBytes)
-    let walk = IndexNoteSource(vault: vault).startWalk()
+    // With a watcher that keeps the index current the walk is likely skipped (`update()`): do
+    // not start one that would only be thrown away.
+    let walk = WatcherSync.mayBeCurrent(root: vault.root) ? nil : IndexNoteSource(vault: vault).startWalk()
     do {
       let index = VaultIndex(
         vault: vault, store: try IndexStore.open(path: path, stamp: stamp, busyTimeout: busyTimeout))
@@ -109,6 +111,10 @@ public final class VaultIndex: @unchecked Sendable {
   /// - Parameter progress: told how many files are read and parsed (`IndexProgress` draws a
   ///   bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
+    if let update = try updateFromWatcher() {
+      pendingWalk = nil
+      return update
+    }
     // A walk started at `open` counts only if it is fresh (a watcher may open long before).
     let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? source.walk()
     pendingWalk = nil
@@ -119,6 +125,16 @@ public final class VaultIndex: @unchecked Sendable {
       try rebuild()
       return try refresh.apply(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
     }
+  }
+
+  /// The stored listing as an update that changed nothing, when a running `quire watch` keeps
+  /// this very index file current and has answered this process's cookie (`WatcherSync`);
+  /// `nil`: walk. An empty index is always walked (it may have just been rebuilt).
+  private func updateFromWatcher() throws(IndexError) -> IndexUpdate? {
+    guard case .synced = WatcherSync.sync(root: vault.root, database: path) else { return nil }
+    var update = IndexUpdate()
+    update.unchanged = try store.storedListing(only: nil).entries.count
+    return update.unchanged > 0 ? update : nil
   }
 
   /// Brings the named files up to date without walking the whole vault: for a watcher that

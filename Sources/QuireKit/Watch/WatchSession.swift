@@ -52,6 +52,9 @@ public final class WatchSession: @unchecked Sendable {
   private var ledger = ReminderLedger()
   private var contents = VaultContents()
   private var reminders: [Reminder] = []
+  /// Keeps the index current for other commands and publishes the token (`nil` with `--once`
+  /// or without an index).
+  private var monitor: WatchMonitor?
 
   /// - Parameters:
   ///   - makeNotifier: the notifier for a config (made again when the config changes).
@@ -96,6 +99,9 @@ public final class WatchSession: @unchecked Sendable {
     guard try store.lock() else { throw .watchRunning(vault.root) }
     defer { store.unlock() }
     ledger = store.load(warn: warn)
+    // Made before the watches are armed: it creates the cookie folder they watch.
+    monitor = options.once ? nil : WatchMonitor(vault: vault)
+    defer { monitor?.stop() }
     // The watches are armed before the first scan: a note saved while the first pages are
     // being written is then seen by both or by the watcher, never by neither.
     let watcher =
@@ -118,6 +124,8 @@ public final class WatchSession: @unchecked Sendable {
       return
     }
     now = clock.instant()
+    monitor?.refresh(after: WatchBatch(rescan: true), vault: vault)
+    monitor?.publish(mechanism: watcher.mechanism, now: now)
     let next = ledger.next(reminders, after: Int64(now)).map {
       ", next reminder \(local(Double($0.instant)).time) \($0.title)"
     }
@@ -132,13 +140,15 @@ public final class WatchSession: @unchecked Sendable {
       var wakeAt = Double(midnight(after: day))
       if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
       if let d = debouncer.deadline { wakeAt = min(wakeAt, d) }
+      if let monitor { wakeAt = min(wakeAt, monitor.nextHeartbeat) }
       // poll(2) times out on a monotonic clock that stops while the machine sleeps, and the
       // wall clock may be set: look at the wall clock at least once a minute.
       wakeAt = min(wakeAt, now + Self.maxWait)
       let changes = watcher.wait(timeout: max(0, wakeAt - now))
       now = clock.instant()
       debouncer.add(changes, at: now)
-      if let batch = debouncer.take(at: now) { handle(batch, now: now) }
+      if let batch = debouncer.take(at: now) { handle(batch, now: now, mechanism: watcher.mechanism) }
+      if let monitor, now >= monitor.nextHeartbeat { monitor.publish(mechanism: watcher.mechanism, now: now) }
       let today = local(now).date
       if today != day {
         day = today
@@ -161,7 +171,7 @@ public final class WatchSession: @unchecked Sendable {
     log(stamp(now) + "stopped")
   }
 
-  private func handle(_ batch: WatchBatch, now: Double) {
+  private func handle(_ batch: WatchBatch, now: Double, mechanism: String) {
     var batch = batch
     if batch.configChanged {
       let usesIndex = vault.usesIndex
@@ -183,6 +193,13 @@ public final class WatchSession: @unchecked Sendable {
     }
     if !batch.agendaPages.isEmpty {
       hooks.agendaChanged(batch.agendaPages, vault, local(now))
+    }
+    if let monitor {
+      // After the pages (a save's page comes first), before the cookies are answered.
+      if !batch.notes.isEmpty || batch.rescan || batch.folders {
+        monitor.refresh(after: batch, vault: vault)
+      }
+      monitor.publish(mechanism: mechanism, answered: batch.cookies, now: now)
     }
   }
 
