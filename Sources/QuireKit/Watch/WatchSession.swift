@@ -17,7 +17,7 @@ public final class WatchSession: @unchecked Sendable {
     /// Poll even where inotify works.
     public var forcePolling = false
     /// Seconds between two listings when polling.
-    public var pollInterval = 2.0
+    public var pollInterval = 1.0
     /// The debounce window: quiet seconds that end a burst, and the longest a burst is held.
     public var quiet = 0.02
     public var cap = 0.25

@@ -141,7 +141,10 @@
       #expect(w.mechanism == "polling")
       #expect(
         warnings.all == [
-          "quire: warning: the inotify watch limit (fs.inotify.max_user_watches) is reached; polling the vault every 0.05 s instead"
+          "quire: warning: the inotify watch limit (fs.inotify.max_user_watches) is reached; polling the vault instead "
+            + "(every 0.05 s, up to 0.5 s while nothing changes)\nquire: hint: the vault has 4 folders; raise the limit "
+            + "with `sudo sysctl fs.inotify.max_user_watches=524288` (to keep it, put "
+            + "`fs.inotify.max_user_watches=524288` in /etc/sysctl.d/40-quire.conf), then start quire watch again"
         ])
       try folder.write("a.md", "- [ ] polled\n")
       #expect(try WatchTestFolder.collect(w, quiet: 0.2) == WatchBatch(notes: ["a.md"]))
