@@ -55,7 +55,12 @@ public final class VaultIndex: @unchecked Sendable {
   ///   cannot be written, another process holds the database locked for longer than
   ///   `busyTimeout` seconds). A vault without a `.quire/` folder has no index and no warning:
   ///   Quire does not add folders to a plain folder of notes.
-  public static func open(_ vault: Vault, busyTimeout: Double = 5) -> (index: VaultIndex?, warning: String?) {
+  ///
+  /// - Parameter walkingAhead: start the walk of the first `update()` at once, on another
+  ///   thread (off for a caller that only reads what is stored).
+  public static func open(_ vault: Vault, busyTimeout: Double = 5, walkingAhead: Bool = true) -> (
+    index: VaultIndex?, warning: String?
+  ) {
     var isDirectory = stat()
     guard lstat(vault.root + "/.quire", &isDirectory) == 0, isDirectory.st_mode & S_IFMT == S_IFDIR else {
       return (nil, nil)
@@ -76,7 +81,8 @@ public final class VaultIndex: @unchecked Sendable {
     let stamp = IndexSchema.stamp(configBytes: configBytes)
     // With a watcher that keeps the index current the walk is likely skipped (`update()`): do
     // not start one that would only be thrown away.
-    let walk = WatcherSync.mayBeCurrent(root: vault.root) ? nil : IndexNoteSource(vault: vault).startWalk()
+    let walk =
+      !walkingAhead || WatcherSync.mayBeCurrent(root: vault.root) ? nil : IndexNoteSource(vault: vault).startWalk()
     do {
       let index = VaultIndex(
         vault: vault, store: try IndexStore.open(path: path, stamp: stamp, busyTimeout: busyTimeout))
@@ -135,6 +141,17 @@ public final class VaultIndex: @unchecked Sendable {
     var update = IndexUpdate()
     update.unchanged = try store.storedListing(only: nil).entries.count
     return update.unchanged > 0 ? update : nil
+  }
+
+  /// What the index holds, without looking at the files: the contents as of the last refresh
+  /// and the listing entry (size, mtime) each note had then, by path. For `quire watch`'s
+  /// reminders while its first refresh runs; a caller checks a note's entry before trusting it.
+  public func storedContents() throws(IndexError) -> (contents: VaultContents, listing: [String: ListingEntry]) {
+    pendingWalk = nil
+    let stored = try store.storedListing(only: nil)
+    var listing: [String: ListingEntry] = [:]
+    for entry in stored.entries { listing[entry.path] = entry }
+    return (try contents(after: IndexUpdate()), listing)
   }
 
   /// Brings the named files up to date without walking the whole vault: for a watcher that

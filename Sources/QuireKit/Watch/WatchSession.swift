@@ -112,10 +112,10 @@ public final class WatchSession: @unchecked Sendable {
         forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.instant() },
         warn: warn, watchLimit: options.watchLimit)
     var now = clock.instant()
-    contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
     var day = local(now).date
-    schedule(now: now)
     guard let watcher else {
+      contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
+      schedule(now: now)
       try deliver(now: now)
       ledger.lastSeen = Int64(now)
       try store.save(ledger)
@@ -123,8 +123,9 @@ public final class WatchSession: @unchecked Sendable {
       if let failure = hooks.failure() { throw failure }
       return
     }
+    var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
+    try start(watcher: watcher, debouncer: &debouncer)
     now = clock.instant()
-    monitor?.refresh(after: WatchBatch(rescan: true), vault: vault)
     monitor?.publish(mechanism: watcher.mechanism, now: now)
     let next = ledger.next(reminders, after: Int64(now)).map {
       ", next reminder \(local(Double($0.instant)).time) \($0.title)"
@@ -133,7 +134,6 @@ public final class WatchSession: @unchecked Sendable {
     try deliver(now: now)
     // Saved at once: after a hard kill, the next start catches up from here.
     try store.save(ledger)
-    var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
     var lastSaved = now
     while !stopped {
       now = clock.instant()
@@ -169,6 +169,46 @@ public final class WatchSession: @unchecked Sendable {
     ledger.prune(now: Int64(now))
     try store.save(ledger)
     log(stamp(now) + "stopped")
+  }
+
+  /// The first refresh (the vault read, the pages written, the index refreshed) runs on a
+  /// thread of its own (`StartupWork`); meanwhile reminders are delivered from what the index
+  /// held (`StoredReminderSource`), each only when its note is unchanged since, and changes are
+  /// gathered in `debouncer` for after. Returns once the first refresh is done, its contents and
+  /// schedule in place.
+  private func start(watcher: FallbackWatcher, debouncer: inout Debouncer) throws(QuireKitError) {
+    let started = clock.instant()
+    let work = UncheckedBox((hooks, vault, monitor, local(started)))
+    let startup = StartupWork(waker: waker) {
+      let (hooks, vault, monitor, now) = work.value
+      let contents = hooks.refresh(WatchBatch(rescan: true), vault, now)
+      monitor?.refresh(after: WatchBatch(rescan: true), vault: vault)
+      return contents
+    }
+    let stored = StoredReminderSource(vault: vault)
+    if let stored {
+      contents = stored.contents
+      schedule(now: started)
+    }
+    // Reminders from the stored contents do not move `lastSeen`: one held back (its note
+    // changed) is still in the catch-up window when the real schedule comes.
+    // A first run (nothing recorded) starts at the current minute, as `ReminderLedger` says.
+    if ledger.lastSeen == nil { ledger.lastSeen = Int64(started) - ((Int64(started) % 60) + 60) % 60 }
+    while startup.result == nil, !stopped {
+      var now = clock.instant()
+      var wakeAt = now + Self.maxWait
+      if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
+      let changes = watcher.wait(timeout: max(0, wakeAt - now))
+      now = clock.instant()
+      debouncer.add(changes, at: now)
+      if let stored { try deliver(now: now, advancing: false, only: { stored.isCurrent($0.file) }) }
+    }
+    while startup.result == nil {
+      // Stopped during start-up: the work holds the hooks; let it finish.
+      _ = watcher.wait(timeout: 0.1)
+    }
+    contents = startup.result ?? VaultContents()
+    schedule(now: clock.instant())
   }
 
   private func handle(_ batch: WatchBatch, now: Double, mechanism: String) {
@@ -212,19 +252,22 @@ public final class WatchSession: @unchecked Sendable {
     reminders = schedule.reminders(contents, from: local(Double(start)), to: local(now + Double(Self.horizon)))
   }
 
-  /// Delivers what is due at `now`, each recorded as soon as the notifier returned.
-  private func deliver(now: Double) throws(QuireKitError) {
-    let due = ledger.due(reminders, now: Int64(now.rounded(.down)))
+  /// Delivers what is due at `now` (of it, what `only` lets through), each recorded as soon as
+  /// the notifier returned; `advancing` moves `lastSeen` to `now`.
+  private func deliver(now: Double, advancing: Bool = true, only: (Reminder) -> Bool = { _ in true })
+    throws(QuireKitError)
+  {
+    let due = ledger.due(reminders, now: Int64(now.rounded(.down))).filter { only($0.reminder) }
     let today = local(now).date
     for item in due {
       let message = item.notification(today: today)
       notifier.send(title: message.title, body: message.body)
       log(stamp(now) + item.logText(today: today))
       ledger.markDelivered(item.reminder)
-      ledger.lastSeen = Int64(now)
+      if advancing { ledger.lastSeen = Int64(now) }
       try store.save(ledger)
     }
-    ledger.lastSeen = Int64(now)
+    if advancing { ledger.lastSeen = Int64(now) }
   }
 
   // MARK: - Time
