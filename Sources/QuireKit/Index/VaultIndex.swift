@@ -143,6 +143,15 @@ public final class VaultIndex: @unchecked Sendable {
     return update.unchanged > 0 ? update : nil
   }
 
+  /// How many notes the index holds, and how many differ from the files now (added, changed
+  /// or removed by size or mtime), by a walk that writes nothing (`quire doctor`).
+  public func pendingChanges() throws(IndexError) -> (notes: Int, behind: Int) {
+    pendingWalk = nil
+    let stored = try store.storedListing(only: nil)
+    let diff = ListingDiff(from: stored.entries, to: source.walk().files)
+    return (stored.entries.count, diff.added.count + diff.modified.count + diff.removed.count)
+  }
+
   /// What the index holds, without looking at the files: the contents as of the last refresh
   /// and the listing entry (size, mtime) each note had then, by path. For `quire watch`'s
   /// reminders while its first refresh runs; a caller checks a note's entry before trusting it.
