@@ -76,7 +76,9 @@ def main():
         with open(note, "a") as f:
             f.write("- [ ] edited in place\n")
         edit = wait_for(lambda: open(log.name).read().count("changed:") >= 1, 120)
-        with open(os.path.join(root, "area-001", "topic-00123", "new.md"), "w") as f:
+        # A name of its own each run: the vault is kept between runs.
+        added_note = os.path.join(root, "area-001", "topic-00123", f"new-{os.getpid()}.md")
+        with open(added_note, "w") as f:
             f.write("- [ ] a new note\n")
         added = wait_for(lambda: open(log.name).read().count("changed:") >= 2, 120)
         print(f"seen after: in-place edit {edit if edit is None else round(edit, 1)} s, "
@@ -85,6 +87,8 @@ def main():
         proc.terminate()
         proc.wait()
         log.close()
+        for path in [p for p in [locals().get("added_note")] if p and os.path.exists(p)]:
+            os.unlink(path)
 
 
 if __name__ == "__main__":

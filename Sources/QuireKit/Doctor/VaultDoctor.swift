@@ -67,6 +67,8 @@ public enum VaultDoctor {
     guard let index = opened else {
       return DoctorCheck("index", .warning, (warning ?? "the index cannot be opened") + "; commands read every note")
     }
+    // A running watcher writes gathered changes when a cookie comes: ask it first.
+    _ = WatcherSync.sync(root: vault.root, database: index.path)
     do throws(IndexError) {
       let (notes, behind) = try index.pendingChanges()
       guard behind == 0 else {

@@ -12,11 +12,13 @@ import QuireCore
 /// the watcher has answered their cookie (`WatcherSync`, docs/index.md "With quire watch
 /// running").
 ///
-/// Notes named by a batch are refreshed by `VaultIndex.update(paths:)`; a rescan, a folder or
-/// symlink change, a new config or a database that another process rebuilt by a full
-/// `update()`. The token says the index is current only while the watcher uses inotify, the
-/// last refresh succeeded and no note was unreadable. Cookies are answered in the token written
-/// after the batch that held them, then removed.
+/// Batches are gathered (`note`) and written to the index when a command's cookie arrives, at
+/// every heartbeat and on a rescan (`flush`), not after every save: a save's page never waits
+/// on an index write. Notes named by the batches are refreshed by `VaultIndex.update(paths:)`;
+/// a rescan, a folder or symlink change, a new config or a database that another process
+/// rebuilt by a full `update()`. The token says the index is current only while the watcher
+/// uses inotify, the last refresh succeeded and no note was unreadable. Cookies are answered in
+/// the token written after the flush that followed them, then removed.
 // Unchecked Sendable: handed from the start-up thread to the loop's, never used by two at once.
 final class WatchMonitor: @unchecked Sendable {
   private var vault: Vault
@@ -47,14 +49,35 @@ final class WatchMonitor: @unchecked Sendable {
     removeCookies()
   }
 
-  /// Brings the index up to date after `batch` (a rescan on start), with `vault` as it is now.
-  func refresh(after batch: WatchBatch, vault current: Vault) {
+  /// Changes not in the index yet: written at the next `flush()`.
+  private var pending = WatchBatch()
+
+  /// Gathers `batch`'s changes for the next `flush()`, with `vault` as it is now.
+  func note(_ batch: WatchBatch, vault current: Vault) {
     if batch.configChanged {
       // The index's stamp holds the config: opening it again rebuilds it for the new one.
       vault = current
       index = nil
     }
     if batch.rescan, index != nil { rescans += 1 }
+    pending.notes.formUnion(batch.notes)
+    pending.rescan = pending.rescan || batch.rescan
+    pending.folders = pending.folders || batch.folders
+  }
+
+  /// Whether changes wait for a `flush()`.
+  var isBehind: Bool { !pending.notes.isEmpty || pending.rescan || pending.folders || index == nil || failed }
+
+  /// Brings the index up to date with every change gathered since the last flush (on start: a
+  /// full refresh).
+  func flush() {
+    guard isBehind else { return }
+    let batch = pending
+    pending = WatchBatch()
+    refresh(after: batch)
+  }
+
+  private func refresh(after batch: WatchBatch) {
     if let open = index, WatchToken.identity(of: open.path) != database { index = nil }
     do throws(IndexError) {
       if index == nil {

@@ -148,7 +148,10 @@ public final class WatchSession: @unchecked Sendable {
       now = clock.instant()
       debouncer.add(changes, at: now)
       if let batch = debouncer.take(at: now) { handle(batch, now: now, mechanism: watcher.mechanism) }
-      if let monitor, now >= monitor.nextHeartbeat { monitor.publish(mechanism: watcher.mechanism, now: now) }
+      if let monitor, now >= monitor.nextHeartbeat {
+        monitor.flush()
+        monitor.publish(mechanism: watcher.mechanism, now: now)
+      }
       let today = local(now).date
       if today != day {
         day = today
@@ -182,7 +185,8 @@ public final class WatchSession: @unchecked Sendable {
     let startup = StartupWork(waker: waker) {
       let (hooks, vault, monitor, now) = work.value
       let contents = hooks.refresh(WatchBatch(rescan: true), vault, now)
-      monitor?.refresh(after: WatchBatch(rescan: true), vault: vault)
+      monitor?.note(WatchBatch(rescan: true), vault: vault)
+      monitor?.flush()
       return contents
     }
     let stored = StoredReminderSource(vault: vault)
@@ -235,11 +239,14 @@ public final class WatchSession: @unchecked Sendable {
       hooks.agendaChanged(batch.agendaPages, vault, local(now))
     }
     if let monitor {
-      // After the pages (a save's page comes first), before the cookies are answered.
-      if !batch.notes.isEmpty || batch.rescan || batch.folders {
-        monitor.refresh(after: batch, vault: vault)
+      monitor.note(batch, vault: vault)
+      // A command waits on a cookie; a rescan may mean a switch to polling, which the token
+      // should say at once. Otherwise the index is written at the next cookie or heartbeat, so
+      // that a save's page never waits on it.
+      if !batch.cookies.isEmpty || batch.rescan {
+        monitor.flush()
+        monitor.publish(mechanism: mechanism, answered: batch.cookies, now: now)
       }
-      monitor.publish(mechanism: mechanism, answered: batch.cookies, now: now)
     }
   }
 
