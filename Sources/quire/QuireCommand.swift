@@ -15,7 +15,7 @@ struct QuireCommand: ParsableCommand {
       RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self,
       IcsCommand.self,
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
-      WatchCommand.self, IndexCommand.self, SearchCommand.self,
+      WatchCommand.self, IndexCommand.self, SearchCommand.self, DoctorCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,
       CourseCommand.self, ExamsCommand.self,
     ]

@@ -55,7 +55,12 @@ public final class VaultIndex: @unchecked Sendable {
   ///   cannot be written, another process holds the database locked for longer than
   ///   `busyTimeout` seconds). A vault without a `.quire/` folder has no index and no warning:
   ///   Quire does not add folders to a plain folder of notes.
-  public static func open(_ vault: Vault, busyTimeout: Double = 5) -> (index: VaultIndex?, warning: String?) {
+  ///
+  /// - Parameter walkingAhead: start the walk of the first `update()` at once, on another
+  ///   thread (off for a caller that only reads what is stored).
+  public static func open(_ vault: Vault, busyTimeout: Double = 5, walkingAhead: Bool = true) -> (
+    index: VaultIndex?, warning: String?
+  ) {
     var isDirectory = stat()
     guard lstat(vault.root + "/.quire", &isDirectory) == 0, isDirectory.st_mode & S_IFMT == S_IFDIR else {
       return (nil, nil)
@@ -74,7 +79,10 @@ public final class VaultIndex: @unchecked Sendable {
       ?? []
     let path = vault.root + "/" + relativePath
     let stamp = IndexSchema.stamp(configBytes: configBytes)
-    let walk = IndexNoteSource(vault: vault).startWalk()
+    // With a watcher that keeps the index current the walk is likely skipped (`update()`): do
+    // not start one that would only be thrown away.
+    let walk =
+      !walkingAhead || WatcherSync.mayBeCurrent(root: vault.root) ? nil : IndexNoteSource(vault: vault).startWalk()
     do {
       let index = VaultIndex(
         vault: vault, store: try IndexStore.open(path: path, stamp: stamp, busyTimeout: busyTimeout))
@@ -109,6 +117,10 @@ public final class VaultIndex: @unchecked Sendable {
   /// - Parameter progress: told how many files are read and parsed (`IndexProgress` draws a
   ///   bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
+    if let update = try updateFromWatcher() {
+      pendingWalk = nil
+      return update
+    }
     // A walk started at `open` counts only if it is fresh (a watcher may open long before).
     let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? source.walk()
     pendingWalk = nil
@@ -119,6 +131,36 @@ public final class VaultIndex: @unchecked Sendable {
       try rebuild()
       return try refresh.apply(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
     }
+  }
+
+  /// The stored listing as an update that changed nothing, when a running `quire watch` keeps
+  /// this very index file current and has answered this process's cookie (`WatcherSync`);
+  /// `nil`: walk. An empty index is always walked (it may have just been rebuilt).
+  private func updateFromWatcher() throws(IndexError) -> IndexUpdate? {
+    guard case .synced = WatcherSync.sync(root: vault.root, database: path) else { return nil }
+    var update = IndexUpdate()
+    update.unchanged = try store.storedListing(only: nil).entries.count
+    return update.unchanged > 0 ? update : nil
+  }
+
+  /// How many notes the index holds, and how many differ from the files now (added, changed
+  /// or removed by size or mtime), by a walk that writes nothing (`quire doctor`).
+  public func pendingChanges() throws(IndexError) -> (notes: Int, behind: Int) {
+    pendingWalk = nil
+    let stored = try store.storedListing(only: nil)
+    let diff = ListingDiff(from: stored.entries, to: source.walk().files)
+    return (stored.entries.count, diff.added.count + diff.modified.count + diff.removed.count)
+  }
+
+  /// What the index holds, without looking at the files: the contents as of the last refresh
+  /// and the listing entry (size, mtime) each note had then, by path. For `quire watch`'s
+  /// reminders while its first refresh runs; a caller checks a note's entry before trusting it.
+  public func storedContents() throws(IndexError) -> (contents: VaultContents, listing: [String: ListingEntry]) {
+    pendingWalk = nil
+    let stored = try store.storedListing(only: nil)
+    var listing: [String: ListingEntry] = [:]
+    for entry in stored.entries { listing[entry.path] = entry }
+    return (try contents(after: IndexUpdate()), listing)
   }
 
   /// Brings the named files up to date without walking the whole vault: for a watcher that

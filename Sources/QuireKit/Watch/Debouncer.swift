@@ -1,6 +1,7 @@
 /// Merges a burst of changes into one batch: the batch is ready once no change came for
 /// `quiet` seconds, or `cap` seconds after the first change of the burst, whichever is first
-/// (so a stream of writes cannot hold a refresh back forever).
+/// (so a stream of writes cannot hold a refresh back forever). A batch with a cookie is ready
+/// at once.
 ///
 /// Times are handed in (any clock in seconds), so tests drive it with a fake one.
 public struct Debouncer: Sendable {
@@ -28,6 +29,8 @@ public struct Debouncer: Sendable {
   /// When the pending batch will be ready, or `nil` when nothing is pending.
   public var deadline: Double? {
     guard let first, let last else { return nil }
+    // A command waits on a cookie: no quiet window (everything before it is pending already).
+    if !pending.cookies.isEmpty { return last }
     return min(last + quiet, first + cap)
   }
 

@@ -18,7 +18,7 @@ public final class FallbackWatcher: FileWatcher {
   ///   - warn: prints a warning line.
   ///   - watchLimit: for tests, pretend inotify allows only this many watches.
   public init(
-    root: String, filter: WatchPathFilter, waker: Waker, forcePolling: Bool = false, pollInterval: Double = 2,
+    root: String, filter: WatchPathFilter, waker: Waker, forcePolling: Bool = false, pollInterval: Double = 1,
     clock: @escaping @Sendable () -> Double, warn: @escaping (String) -> Void, watchLimit: Int? = nil
   ) {
     self.warn = warn
@@ -31,8 +31,9 @@ public final class FallbackWatcher: FileWatcher {
       do {
         current = try InotifyWatcher(root: root, filter: filter, waker: waker, watchLimit: watchLimit)
       } catch {
-        warn("quire: warning: \(error.description); polling the vault every \(Self.seconds(pollInterval)) instead")
-        current = makePolling()
+        let polling = makePolling()
+        warn(Self.warning(error, polling))
+        current = polling
       }
     #else
       current = makePolling()
@@ -44,10 +45,31 @@ public final class FallbackWatcher: FileWatcher {
       return try current.wait(timeout: timeout)
     } catch {
       let polling = makePolling()
-      warn("quire: warning: \(error.description); polling the vault every \(Self.seconds(polling.interval)) instead")
+      warn(Self.warning(error, polling))
       current = polling
       return WatchBatch(rescan: true)
     }
+  }
+
+  /// The one warning of the switch to polling; at the watch limit, with the line that raises it.
+  static func warning(_ error: WatchError, _ polling: PollingWatcher) -> String {
+    var text =
+      "quire: warning: \(error.description); polling the vault instead (every \(seconds(polling.interval)), "
+      + "up to \(seconds(polling.maxInterval)) while nothing changes)"
+    if error == .watchLimit {
+      let limit = raisedLimit(folders: polling.folderCount)
+      text +=
+        "\nquire: hint: the vault has \(polling.folderCount) folders; raise the limit with "
+        + "`sudo sysctl fs.inotify.max_user_watches=\(limit)` (to keep it, put "
+        + "`fs.inotify.max_user_watches=\(limit)` in /etc/sysctl.d/40-quire.conf), then start quire watch again"
+    }
+    return text
+  }
+
+  /// A watch limit with room for the vault twice over, and at least 524,288 (the default of
+  /// recent kernels on machines with enough memory).
+  static func raisedLimit(folders: Int) -> Int {
+    max(524_288, (folders * 2 + 65_535) / 65_536 * 65_536)
   }
 
   static func seconds(_ value: Double) -> String {

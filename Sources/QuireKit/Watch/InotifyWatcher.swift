@@ -8,7 +8,8 @@
   /// - A folder deleted or moved away reports every note it held (the watcher keeps the set of
   ///   notes it knows) and its watches are dropped.
   /// - Hidden folders (`.git`, `.obsidian`, ...) are not watched; `.quire/` is watched only for
-  ///   `config.yaml`, so Quire's own state files in `.quire/cache/` never wake it.
+  ///   `config.yaml`, so Quire's own state files in `.quire/cache/` never wake it; commands'
+  ///   cookies in `.quire/cache/cookies/` are reported apart (`WatchBatch.cookies`).
   /// - The agenda folder is watched and its pages reported apart (`WatchBatch.agendaPages`).
   /// - A queue overflow reports `rescan`.
   /// Measured: an event arrives ~30–90 µs after the write (docs/architecture.md, "Facts about the libraries").
@@ -60,6 +61,8 @@
         try addTree("", report: &ignored)
         // `.quire/` itself only for config.yaml; `.quire/cache` (Quire's own state) is not watched.
         if isFolder(".quire") { try addWatch(".quire") }
+        // Commands' cookies (`WatcherSync`): answered at once, never notes.
+        if isFolder(WatchToken.cookieFolder) { try addWatch(WatchToken.cookieFolder) }
       } catch {
         close(fd)
         throw error
@@ -119,11 +122,18 @@
         return
       }
       let path = folder.isEmpty ? name : folder + "/" + name
+      if folder == WatchToken.cookieFolder {
+        if mask & (Mask.create | Mask.movedTo) != 0, mask & Mask.isDir == 0, !name.hasPrefix(".") {
+          batch.cookies.insert(name)
+        }
+        return
+      }
       if folder == ".quire" {
         if name == "config.yaml" { batch.configChanged = true }
         return
       }
       if mask & Mask.isDir != 0 {
+        if filter.watchesFolder(named: name), !filter.isAgenda(path) { batch.folders = true }
         if mask & (Mask.delete | Mask.movedFrom) != 0 { dropTree(path, report: &batch) }
         if mask & (Mask.create | Mask.movedTo) != 0 {
           if filter.watchesFolder(named: name) {
@@ -136,7 +146,10 @@
         }
         return
       }
-      guard filter.classify(path) != nil else { return }
+      guard filter.classify(path) != nil else {
+        if mayBeSymlink(path, name: name, mask: mask) { batch.folders = true }
+        return
+      }
       batch.record(path, filter: filter)
       if mask & (Mask.delete | Mask.movedFrom) != 0 { known.remove(path) } else { known.insert(path) }
     }
@@ -202,6 +215,17 @@
 
     private func forget(_ wd: Int32) {
       if let folder = folders.removeValue(forKey: wd), descriptors[folder] == wd { descriptors[folder] = nil }
+    }
+
+    /// Whether an entry that is not a note may be a symlink that came or went (the walk reports
+    /// symlinks): one made or moved in is looked at; one gone cannot be, so any name but an
+    /// editor's temporary one counts.
+    private func mayBeSymlink(_ path: String, name: String, mask: UInt32) -> Bool {
+      guard !WatchPathFilter.isTemporary(name), !filter.isAgenda(path) else { return false }
+      if mask & (Mask.delete | Mask.movedFrom) != 0 { return true }
+      guard mask & (Mask.create | Mask.movedTo) != 0 else { return false }
+      var st = stat()
+      return lstat(root + "/" + path, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK
     }
 
     private func isFile(_ relative: String) -> Bool {

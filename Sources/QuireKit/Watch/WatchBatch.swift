@@ -15,17 +15,28 @@ public struct WatchBatch: Sendable, Equatable {
   public var configChanged: Bool
   /// The watcher lost track (event queue overflow, a switch to polling): refresh everything.
   public var rescan: Bool
+  /// A folder or a symlink came or went: the walk's own diagnostics (symlinks, unreadable
+  /// folders) may differ, so the index is refreshed by a full walk.
+  public var folders: Bool
+  /// Cookies commands dropped in `.quire/cache/cookies/` (`WatcherSync`): answer them at once.
+  public var cookies: Set<String>
 
-  public init(notes: Set<String> = [], agendaPages: Set<String> = [], configChanged: Bool = false, rescan: Bool = false)
-  {
+  public init(
+    notes: Set<String> = [], agendaPages: Set<String> = [], configChanged: Bool = false, rescan: Bool = false,
+    folders: Bool = false, cookies: Set<String> = []
+  ) {
     self.notes = notes
     self.agendaPages = agendaPages
     self.configChanged = configChanged
     self.rescan = rescan
+    self.folders = folders
+    self.cookies = cookies
   }
 
   /// Nothing changed.
-  public var isEmpty: Bool { notes.isEmpty && agendaPages.isEmpty && !configChanged && !rescan }
+  public var isEmpty: Bool {
+    notes.isEmpty && agendaPages.isEmpty && !configChanged && !rescan && !folders && cookies.isEmpty
+  }
 
   /// Adds `other`'s changes to these.
   public mutating func merge(_ other: WatchBatch) {
@@ -33,6 +44,8 @@ public struct WatchBatch: Sendable, Equatable {
     agendaPages.formUnion(other.agendaPages)
     configChanged = configChanged || other.configChanged
     rescan = rescan || other.rescan
+    folders = folders || other.folders
+    cookies.formUnion(other.cookies)
   }
 
   /// Records a change of the vault-relative `path`, sorted by what `filter` says it is.

@@ -17,7 +17,7 @@ public final class WatchSession: @unchecked Sendable {
     /// Poll even where inotify works.
     public var forcePolling = false
     /// Seconds between two listings when polling.
-    public var pollInterval = 2.0
+    public var pollInterval = 1.0
     /// The debounce window: quiet seconds that end a burst, and the longest a burst is held.
     public var quiet = 0.02
     public var cap = 0.25
@@ -52,6 +52,9 @@ public final class WatchSession: @unchecked Sendable {
   private var ledger = ReminderLedger()
   private var contents = VaultContents()
   private var reminders: [Reminder] = []
+  /// Keeps the index current for other commands and publishes the token (`nil` with `--once`
+  /// or without an index).
+  private var monitor: WatchMonitor?
 
   /// - Parameters:
   ///   - makeNotifier: the notifier for a config (made again when the config changes).
@@ -96,6 +99,9 @@ public final class WatchSession: @unchecked Sendable {
     guard try store.lock() else { throw .watchRunning(vault.root) }
     defer { store.unlock() }
     ledger = store.load(warn: warn)
+    // Made before the watches are armed: it creates the cookie folder they watch.
+    monitor = options.once ? nil : WatchMonitor(vault: vault)
+    defer { monitor?.stop() }
     // The watches are armed before the first scan: a note saved while the first pages are
     // being written is then seen by both or by the watcher, never by neither.
     let watcher =
@@ -106,10 +112,10 @@ public final class WatchSession: @unchecked Sendable {
         forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.instant() },
         warn: warn, watchLimit: options.watchLimit)
     var now = clock.instant()
-    contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
     var day = local(now).date
-    schedule(now: now)
     guard let watcher else {
+      contents = hooks.refresh(WatchBatch(rescan: true), vault, local(now))
+      schedule(now: now)
       try deliver(now: now)
       ledger.lastSeen = Int64(now)
       try store.save(ledger)
@@ -117,7 +123,10 @@ public final class WatchSession: @unchecked Sendable {
       if let failure = hooks.failure() { throw failure }
       return
     }
+    var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
+    try start(watcher: watcher, debouncer: &debouncer)
     now = clock.instant()
+    monitor?.publish(mechanism: watcher.mechanism, now: now)
     let next = ledger.next(reminders, after: Int64(now)).map {
       ", next reminder \(local(Double($0.instant)).time) \($0.title)"
     }
@@ -125,20 +134,24 @@ public final class WatchSession: @unchecked Sendable {
     try deliver(now: now)
     // Saved at once: after a hard kill, the next start catches up from here.
     try store.save(ledger)
-    var debouncer = Debouncer(quiet: options.quiet, cap: options.cap)
     var lastSaved = now
     while !stopped {
       now = clock.instant()
       var wakeAt = Double(midnight(after: day))
       if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
       if let d = debouncer.deadline { wakeAt = min(wakeAt, d) }
+      if let monitor { wakeAt = min(wakeAt, monitor.nextHeartbeat) }
       // poll(2) times out on a monotonic clock that stops while the machine sleeps, and the
       // wall clock may be set: look at the wall clock at least once a minute.
       wakeAt = min(wakeAt, now + Self.maxWait)
       let changes = watcher.wait(timeout: max(0, wakeAt - now))
       now = clock.instant()
       debouncer.add(changes, at: now)
-      if let batch = debouncer.take(at: now) { handle(batch, now: now) }
+      if let batch = debouncer.take(at: now) { handle(batch, now: now, mechanism: watcher.mechanism) }
+      if let monitor, now >= monitor.nextHeartbeat {
+        monitor.flush()
+        monitor.publish(mechanism: watcher.mechanism, now: now)
+      }
       let today = local(now).date
       if today != day {
         day = today
@@ -161,7 +174,48 @@ public final class WatchSession: @unchecked Sendable {
     log(stamp(now) + "stopped")
   }
 
-  private func handle(_ batch: WatchBatch, now: Double) {
+  /// The first refresh (the vault read, the pages written, the index refreshed) runs on a
+  /// thread of its own (`StartupWork`); meanwhile reminders are delivered from what the index
+  /// held (`StoredReminderSource`), each only when its note is unchanged since, and changes are
+  /// gathered in `debouncer` for after. Returns once the first refresh is done, its contents and
+  /// schedule in place.
+  private func start(watcher: FallbackWatcher, debouncer: inout Debouncer) throws(QuireKitError) {
+    let started = clock.instant()
+    let work = UncheckedBox((hooks, vault, monitor, local(started)))
+    let startup = StartupWork(waker: waker) {
+      let (hooks, vault, monitor, now) = work.value
+      let contents = hooks.refresh(WatchBatch(rescan: true), vault, now)
+      monitor?.note(WatchBatch(rescan: true), vault: vault)
+      monitor?.flush()
+      return contents
+    }
+    let stored = StoredReminderSource(vault: vault)
+    if let stored {
+      contents = stored.contents
+      schedule(now: started)
+    }
+    // Reminders from the stored contents do not move `lastSeen`: one held back (its note
+    // changed) is still in the catch-up window when the real schedule comes.
+    // A first run (nothing recorded) starts at the current minute, as `ReminderLedger` says.
+    if ledger.lastSeen == nil { ledger.lastSeen = Int64(started) - ((Int64(started) % 60) + 60) % 60 }
+    while startup.result == nil, !stopped {
+      var now = clock.instant()
+      var wakeAt = now + Self.maxWait
+      if let r = ledger.next(reminders, after: Int64(now.rounded(.down))) { wakeAt = min(wakeAt, Double(r.instant)) }
+      let changes = watcher.wait(timeout: max(0, wakeAt - now))
+      now = clock.instant()
+      debouncer.add(changes, at: now)
+      if let stored { try deliver(now: now, advancing: false, only: { stored.isCurrent($0.file) }) }
+    }
+    while startup.result == nil {
+      // Stopped during start-up: the work holds the hooks; let it finish.
+      _ = watcher.wait(timeout: 0.1)
+    }
+    contents = startup.result ?? VaultContents()
+    schedule(now: clock.instant())
+  }
+
+  private func handle(_ batch: WatchBatch, now: Double, mechanism: String) {
     var batch = batch
     if batch.configChanged {
       let usesIndex = vault.usesIndex
@@ -184,6 +238,16 @@ public final class WatchSession: @unchecked Sendable {
     if !batch.agendaPages.isEmpty {
       hooks.agendaChanged(batch.agendaPages, vault, local(now))
     }
+    if let monitor {
+      monitor.note(batch, vault: vault)
+      // A command waits on a cookie; a rescan may mean a switch to polling, which the token
+      // should say at once. Otherwise the index is written at the next cookie or heartbeat, so
+      // that a save's page never waits on it.
+      if !batch.cookies.isEmpty || batch.rescan {
+        monitor.flush()
+        monitor.publish(mechanism: mechanism, answered: batch.cookies, now: now)
+      }
+    }
   }
 
   /// Recomputes the reminders from the window's start to the horizon.
@@ -195,19 +259,22 @@ public final class WatchSession: @unchecked Sendable {
     reminders = schedule.reminders(contents, from: local(Double(start)), to: local(now + Double(Self.horizon)))
   }
 
-  /// Delivers what is due at `now`, each recorded as soon as the notifier returned.
-  private func deliver(now: Double) throws(QuireKitError) {
-    let due = ledger.due(reminders, now: Int64(now.rounded(.down)))
+  /// Delivers what is due at `now` (of it, what `only` lets through), each recorded as soon as
+  /// the notifier returned; `advancing` moves `lastSeen` to `now`.
+  private func deliver(now: Double, advancing: Bool = true, only: (Reminder) -> Bool = { _ in true })
+    throws(QuireKitError)
+  {
+    let due = ledger.due(reminders, now: Int64(now.rounded(.down))).filter { only($0.reminder) }
     let today = local(now).date
     for item in due {
       let message = item.notification(today: today)
       notifier.send(title: message.title, body: message.body)
       log(stamp(now) + item.logText(today: today))
       ledger.markDelivered(item.reminder)
-      ledger.lastSeen = Int64(now)
+      if advancing { ledger.lastSeen = Int64(now) }
       try store.save(ledger)
     }
-    ledger.lastSeen = Int64(now)
+    if advancing { ledger.lastSeen = Int64(now) }
   }
 
   // MARK: - Time

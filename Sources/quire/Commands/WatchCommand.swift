@@ -22,8 +22,11 @@ struct WatchCommand: VaultCommand {
   @Flag(help: "Poll the vault for changes instead of using inotify.")
   var poll = false
 
-  @Option(help: ArgumentHelp("Seconds between two looks when polling.", valueName: "seconds"))
-  var pollInterval = 2.0
+  @Option(
+    help: ArgumentHelp(
+      "Seconds between two looks when polling (backing off to ten times that, at most 10 s, while nothing changes).",
+      valueName: "seconds"))
+  var pollInterval = 1.0
 
   @Option(help: ArgumentHelp("Milliseconds without a change that end a burst of changes.", valueName: "ms"))
   var debounce = 20

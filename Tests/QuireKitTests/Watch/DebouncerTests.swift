@@ -29,6 +29,13 @@ import Testing
     #expect(d.take(at: 0.2) == WatchBatch(notes: ["log.md"]))
   }
 
+  @Test func aCookieEndsTheBurstAtOnce() {
+    var d = Debouncer()
+    d.add(WatchBatch(notes: ["a.md"]), at: 1)
+    d.add(WatchBatch(cookies: ["42-1-7"]), at: 1.001)
+    #expect(d.take(at: 1.001) == WatchBatch(notes: ["a.md"], cookies: ["42-1-7"]))
+  }
+
   @Test func emptyBatchesStartNothing() {
     var d = Debouncer()
     d.add(WatchBatch(), at: 1)

@@ -59,7 +59,8 @@
       try folder.mkdir("new")
       try folder.write("new/first.md", "- [ ] right after mkdir\n")
       try folder.write("new/deeper/second.md", "- [ ] two levels down\n")
-      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["new/first.md", "new/deeper/second.md"]))
+      #expect(
+        try WatchTestFolder.collect(w) == WatchBatch(notes: ["new/first.md", "new/deeper/second.md"], folders: true))
       // The new folders are watched from now on.
       try folder.write("new/deeper/second.md", "- [x] two levels down\n")
       #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["new/deeper/second.md"]))
@@ -69,7 +70,7 @@
       let w = try watcher()
       let before = w.watchCount
       try folder.move("notes", "renamed")
-      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["notes/b.md", "renamed/b.md"]))
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["notes/b.md", "renamed/b.md"], folders: true))
       #expect(w.watchCount == before)
       try folder.write("renamed/b.md", "changed\n")
       #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["renamed/b.md"]))
@@ -80,13 +81,13 @@
       let outside = FileManager.default.temporaryDirectory.appendingPathComponent("quire-out-\(UUID().uuidString)").path
       defer { try? FileManager.default.removeItem(atPath: outside) }
       try FileManager.default.moveItem(atPath: folder.path("notes"), toPath: outside)
-      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["notes/b.md"]))
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["notes/b.md"], folders: true))
       // Writes in the moved-away folder are not the vault's any more.
       try "x".write(toFile: outside + "/b.md", atomically: false, encoding: .utf8)
       try folder.write("gone/c.md", "c\n")
       _ = try WatchTestFolder.collect(w)
       try folder.remove("gone")
-      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["gone/c.md"]))
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["gone/c.md"], folders: true))
     }
 
     @Test func agendaPagesConfigAndHiddenFolders() throws {
@@ -99,6 +100,19 @@
       #expect(
         try WatchTestFolder.collect(w)
           == WatchBatch(agendaPages: ["agenda/daily/2026-11-24.md"], configChanged: true))
+    }
+
+    @Test func cookiesAreReportedApartAndFoldersAndSymlinksMarkTheBatch() throws {
+      try FileManager.default.createDirectory(
+        atPath: folder.path(".quire/cache/cookies"), withIntermediateDirectories: true)
+      let w = try watcher()
+      try folder.write(".quire/cache/cookies/123-1-9", "")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(cookies: ["123-1-9"]))
+      // Removing a cookie is nothing.
+      try folder.remove(".quire/cache/cookies/123-1-9")
+      #expect(try WatchTestFolder.collect(w, limit: 0.2) == WatchBatch())
+      try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: "/tmp")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(folders: true))
     }
 
     @Test func aQuireFolderMadeWhileWatchingIsWatchedForItsConfig() throws {
@@ -127,7 +141,10 @@
       #expect(w.mechanism == "polling")
       #expect(
         warnings.all == [
-          "quire: warning: the inotify watch limit (fs.inotify.max_user_watches) is reached; polling the vault every 0.05 s instead"
+          "quire: warning: the inotify watch limit (fs.inotify.max_user_watches) is reached; polling the vault instead "
+            + "(every 0.05 s, up to 0.5 s while nothing changes)\nquire: hint: the vault has 4 folders; raise the limit "
+            + "with `sudo sysctl fs.inotify.max_user_watches=524288` (to keep it, put "
+            + "`fs.inotify.max_user_watches=524288` in /etc/sysctl.d/40-quire.conf), then start quire watch again"
         ])
       try folder.write("a.md", "- [ ] polled\n")
       #expect(try WatchTestFolder.collect(w, quiet: 0.2) == WatchBatch(notes: ["a.md"]))

@@ -1,0 +1,40 @@
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `quire watch` takes its reminders from while its first refresh runs: the index as the
+/// last run left it, read without a walk (`VaultIndex.storedContents()`), a fraction of the
+/// time of a first build on a large vault.
+///
+/// Stored contents may be stale, so a reminder from them is delivered only when its note still
+/// has the size and mtime it had when it was indexed; a reminder of a note changed since waits
+/// for the first refresh (and is then delivered, late if its time passed).
+struct StoredReminderSource {
+  /// The stored contents.
+  let contents: VaultContents
+  private let listing: [String: ListingEntry]
+  private let root: String
+
+  /// The vault's stored contents, or `nil` when it has no index (a first run, `--no-cache`).
+  init?(vault: Vault) {
+    guard vault.usesIndex, let index = VaultIndex.open(vault, walkingAhead: false).index,
+      let stored = try? index.storedContents(), !stored.listing.isEmpty
+    else { return nil }
+    contents = stored.contents
+    listing = stored.listing
+    root = vault.root
+  }
+
+  /// Whether the note at the vault-relative `path` is as the index holds it.
+  func isCurrent(_ path: String) -> Bool {
+    guard let entry = listing[path] else { return false }
+    var st = stat()
+    guard lstat(root + "/" + path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
+    let now = ListingEntry(path: path, st)
+    return now.size == entry.size && now.mtime == entry.mtime
+  }
+}
