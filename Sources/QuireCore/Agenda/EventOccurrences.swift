@@ -21,10 +21,14 @@ public enum EventOccurrences {
     plannerFolder: String = "planner", archiveFolder: String = "archive"
   ) -> [EventOccurrence] {
     var result: [EventOccurrence] = []
-    for event in events
-    where !VaultPath.isInside(event.file, folder: archiveFolder)
-      && (calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true)
-    {
+    for i in events.indices {
+      // A one-off event outside the range is turned away before anything else is read or copied:
+      // a journal's day-planner lines make thousands of events, and a page asks about a few days.
+      if events[i].recurrence == nil, events[i].date > to || (events[i].endDate ?? events[i].date) < from { continue }
+      let event = events[i]
+      guard !VaultPath.isInside(event.file, folder: archiveFolder),
+        calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true
+      else { continue }
       if let rule = event.recurrence, let recurrence = Recurrence(text: rule) {
         let last = min(to, event.until ?? to)
         for day in recurrence.dates(from: event.date, within: from, last) where !event.isExcluded(day) {

@@ -51,6 +51,9 @@ public struct AgendaContext: Sendable {
     self.folders = folders
     self.reminders = reminders
     days = tasks
+    var byHabit: [String: [CheckIn]] = [:]
+    for checkin in contents.checkins { byHabit[checkin.habit.lowercased(), default: []].append(checkin) }
+    checkinsByHabit = byHabit
     // Events and habits (few) go through the schedule as they are; task reminders are
     // resolved only for the days a page asks about.
     var others = VaultContents()
@@ -60,6 +63,12 @@ public struct AgendaContext: Sendable {
   }
 
   private let days: any AgendaTasks
+  /// The check-ins by habit name, lowercased: each habit row, grid and heatmap reads its own
+  /// (years of a journal make a vault's check-ins many, and a page asks once per habit and day).
+  private let checkinsByHabit: [String: [CheckIn]]
+
+  /// The check-ins of `habit` (its name compared without regard to case), in vault order.
+  func checkins(of habit: Habit) -> [CheckIn] { checkinsByHabit[habit.slug.lowercased()] ?? [] }
   private let eventAndHabitReminders: VaultContents
 
   /// Open tasks due on `day`, in listing order.
