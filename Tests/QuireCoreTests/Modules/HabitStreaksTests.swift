@@ -45,17 +45,18 @@ import Testing
   }
 
   /// The day test of a weekday schedule is membership in the set of its scheduled days.
-  @Test func aScheduleDayTestIsMembershipInItsDays() {
-    let from = Self.d("2026-10-20")
-    let to = Self.d("2026-12-10")
-    for days in [["mon", "wed"], [], ["every 3 days"], ["sun"]] {
-      for start in [nil, "2026-11-03"] {
+  @Test(arguments: [("2026-10-20", "2026-12-10"), ("1969-11-20", "1970-01-20"), ("1756-02-20", "1756-03-10")])
+  func aScheduleDayTestIsMembershipInItsDays(_ range: (String, String)) {
+    let from = Self.d(range.0)
+    let to = Self.d(range.1)
+    for days in [["mon", "wed"], [], ["every 3 days"], ["sun"], ["sat", "tue", "thu"]] {
+      for start in [nil, "2026-11-03", range.0] {
         let schedule = HabitSchedule(Self.habit(days: days, start: start))
         let set = schedule.scheduledDays(from: from, to: to)
-        let test = schedule.scheduledTest(from: from, to: to)
+        let test = schedule.scheduledTest(from: from.dayNumber, to: to.dayNumber)
         var day = from.adding(days: -5)
         while day <= to.adding(days: 5) {
-          #expect(test(day) == set.contains(day), "\(days) \(String(describing: start)) \(day)")
+          #expect(test(day.dayNumber) == set.contains(day), "\(days) \(String(describing: start)) \(day)")
           day = day.adding(days: 1)
         }
       }

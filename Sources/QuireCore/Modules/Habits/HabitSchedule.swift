@@ -33,16 +33,25 @@ public struct HabitSchedule: Sendable {
 
   /// The days in `from...to` the habit is due, computed in one pass (a repeat phrase is expanded
   /// once, not once per day).
-  /// Whether a day is in `scheduledDays(from:to:)`, answered without building the set when
-  /// the schedule is a list of weekdays (a recurrence rule's days are expanded once).
-  public func scheduledTest(from: LocalDate, to: LocalDate) -> (LocalDate) -> Bool {
+  /// Whether a day (its day number) is in `scheduledDays(from:to:)` (also day numbers),
+  /// answered with integer arithmetic when the schedule is a list of weekdays (a recurrence
+  /// rule's days are expanded once).
+  public func scheduledTest(from: Int, to: Int) -> (Int) -> Bool {
     if rule != nil {
-      let days = scheduledDays(from: from, to: to)
+      let days = Set(scheduledDays(from: LocalDate(dayNumber: from), to: LocalDate(dayNumber: to)).map(\.dayNumber))
       return { days.contains($0) }
     }
-    let first = max(from, habit.start ?? from)
-    let weekdays = self.weekdays
-    return { day in day >= first && day <= to && (weekdays.isEmpty || weekdays.contains(day.isoWeekday)) }
+    let first = max(from, habit.start?.dayNumber ?? from)
+    // ISO weekdays as bits; 1970-01-01 (day 0) was a Thursday.
+    var mask = 0
+    for weekday in weekdays { mask |= 1 << weekday }
+    let every = weekdays.isEmpty
+    return { n in
+      guard n >= first, n <= to else { return false }
+      if every { return true }
+      let w = (n + 3) % 7
+      return mask & (1 << ((w < 0 ? w + 7 : w) + 1)) != 0
+    }
   }
 
   public func scheduledDays(from: LocalDate, to: LocalDate) -> Set<LocalDate> {
