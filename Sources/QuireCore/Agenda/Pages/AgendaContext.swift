@@ -54,6 +54,11 @@ public struct AgendaContext: Sendable {
     var byHabit: [String: [CheckIn]] = [:]
     for checkin in contents.checkins { byHabit[checkin.habit.lowercased(), default: []].append(checkin) }
     checkinsByHabit = byHabit
+    var histories: [String: HabitHistory] = [:]
+    for habit in contents.habits {
+      histories[habit.file] = HabitHistory(habit, checkins: byHabit[habit.slug.lowercased()] ?? [])
+    }
+    self.histories = histories
     // Events and habits (few) go through the schedule as they are; task reminders are
     // resolved only for the days a page asks about.
     var others = VaultContents()
@@ -67,8 +72,17 @@ public struct AgendaContext: Sendable {
   /// (years of a journal make a vault's check-ins many, and a page asks once per habit and day).
   private let checkinsByHabit: [String: [CheckIn]]
 
+  /// Each habit's history, by the habit's file: grouped once, asked by every row, grid and page.
+  private let histories: [String: HabitHistory]
+
   /// The check-ins of `habit` (its name compared without regard to case), in vault order.
   func checkins(of habit: Habit) -> [CheckIn] { checkinsByHabit[habit.slug.lowercased()] ?? [] }
+
+  /// The history of `habit` (one of `contents.habits`; another is grouped on the spot).
+  func history(of habit: Habit) -> HabitHistory {
+    if let history = histories[habit.file], history.habit == habit { return history }
+    return HabitHistory(habit, checkins: checkins(of: habit))
+  }
   private let eventAndHabitReminders: VaultContents
 
   /// Open tasks due on `day`, in listing order.

@@ -103,7 +103,7 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     }
 
     habits = context.contents.habits.compactMap {
-      HabitRow($0, checkins: context.checkins(of: $0), day: day, today: context.today, page: page)
+      HabitRow(context.history(of: $0), day: day, today: context.today, page: page)
     }
 
     exams = context.occurrences(from: day, to: day.adding(days: Self.examHorizon))

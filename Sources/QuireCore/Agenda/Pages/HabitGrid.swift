@@ -35,8 +35,7 @@ public struct HabitGrid: Sendable, Equatable, Encodable {
     }
     days = labels
     rows = context.contents.habits.map { habit in
-      let stats = HabitStreaks.stats(
-        habit, checkins: context.checkins(of: habit), from: from, to: to, today: context.today)
+      let stats = context.history(of: habit).stats(from: from, to: to, today: context.today)
       let schedule = HabitSchedule(habit)
       var done = 0
       var counted = 0

@@ -22,9 +22,10 @@ public struct HabitRow: Sendable, Equatable, Encodable {
   public var href: String
 
   /// The row of `habit` on `day`, or `nil` when the habit is not scheduled that day.
-  init?(_ habit: Habit, checkins: [CheckIn], day: LocalDate, today: LocalDate, page: String?) {
+  init?(_ history: HabitHistory, day: LocalDate, today: LocalDate, page: String?) {
+    let habit = history.habit
     guard HabitSchedule(habit).isScheduled(day) else { return nil }
-    let ofDay = checkins.filter { $0.date == day && $0.habit.lowercased() == habit.slug.lowercased() }
+    let ofDay = history.checkins(on: day)
     let mask = HabitStreaks.filledSlotMask(habit, ofDay)
     let times: [LocalTime?] = habit.times.isEmpty ? [nil] : habit.times
     slug = habit.slug
@@ -36,7 +37,7 @@ public struct HabitRow: Sendable, Equatable, Encodable {
     doneCount = slots.filter(\.done).count
     total = slots.count
     // A past day's streak as it stood that day (the day itself not breaking it).
-    let stats = HabitStreaks.stats(habit, checkins: checkins, from: day, to: day, today: min(day, today))
+    let stats = history.stats(from: day, to: day, today: min(day, today))
     streak = stats.streak
     badge = stats.badge
     place = "\(habit.file):\(habit.line)"

@@ -14,60 +14,7 @@ public enum HabitStreaks {
   public static func stats(
     _ habit: Habit, checkins: [CheckIn], from: LocalDate, to: LocalDate, today: LocalDate
   ) -> HabitStats {
-    let slug = habit.slug.lowercased()
-    // By day number: the walk below looks up every day of the history.
-    var byDay: [Int: [CheckIn]] = [:]
-    for checkin in checkins where Self.names(checkin.habit, slug) {
-      byDay[checkin.date.dayNumber, default: []].append(checkin)
-    }
-    // The streaks look at the whole history: from the start (or the first check-in) to today,
-    // a day number at a time (years of journal make that tens of thousands of days: each is a
-    // few integer operations, no allocation, unless it has check-ins).
-    let todayNumber = today.dayNumber
-    let first = habit.start?.dayNumber ?? byDay.keys.min() ?? todayNumber
-    let scheduled = HabitSchedule(habit).scheduledTest(
-      from: min(first, from.dayNumber), to: max(todayNumber, to.dayNumber))
-    let slots = max(1, habit.times.count)
-    func status(_ n: Int) -> (status: HabitDay.Status, done: Int, slots: Int) {
-      guard scheduled(n) else { return (n > todayNumber ? .future : .notScheduled, 0, 0) }
-      let done = byDay[n].map { filledSlots(habit, $0) } ?? 0
-      if n > todayNumber { return (.future, done, slots) }
-      if done >= slots { return (.done, done, slots) }
-      if n == todayNumber { return (done > 0 ? .partial : .pending, done, slots) }
-      return (done > 0 ? .partial : .missed, done, slots)
-    }
-    func day(_ date: LocalDate) -> HabitDay {
-      let (status, done, slots) = status(date.dayNumber)
-      return HabitDay(date: date, status: status, done: done, slots: slots)
-    }
-
-    var streak = 0
-    var longest = 0
-    var run = 0
-    if first <= todayNumber {
-      for n in first...todayNumber {
-        switch status(n).status {
-        case .done:
-          run += 1
-          longest = max(longest, run)
-        case .partial, .missed:
-          // Only a past day can be partial or missed here... except today, which is `pending`
-          // or `partial`: an incomplete today does not break the run.
-          if n != todayNumber { run = 0 }
-        case .pending, .notScheduled, .future:
-          break
-        }
-      }
-      streak = run
-    }
-    let todayDay = day(today)
-    var days: [HabitDay] = []
-    if from <= to {
-      for n in from.dayNumber...to.dayNumber { days.append(day(LocalDate(dayNumber: n))) }
-    }
-    return HabitStats(
-      habit: habit, days: days, streak: streak, longestStreak: longest, doneToday: todayDay.done,
-      slotsToday: todayDay.slots)
+    HabitHistory(habit, checkins: checkins).stats(from: from, to: to, today: today)
   }
 
   /// Whether a check-in's habit name is `slug` (lowercased), ignoring case: without building a
