@@ -45,7 +45,10 @@ enum IndexSchema {
           -- The first and last day of the note's dated items (NoteKinds.days), NULL without any.
           ALTER TABLE files ADD COLUMN first_day INTEGER;
           ALTER TABLE files ADD COLUMN last_day INTEGER;
-          CREATE INDEX files_kinds ON files (kinds) WHERE kinds != 0;
+          -- The columns a view filters notes by, apart from the records: added columns come after
+          -- `items`, and reading them from the table follows each record's overflow pages.
+          CREATE INDEX files_kinds ON files (kinds, first_day, last_day) WHERE kinds != 0;
+          CREATE INDEX files_courses ON files (path) WHERE course = 1;
           -- One row per check-in, so that streaks read the check-ins, not the journal notes.
           CREATE TABLE checkins (
             file INTEGER NOT NULL,          -- files.id

@@ -30,18 +30,7 @@ public struct VaultLoader: Sendable {
   /// files are parsed) and the contents come from it; they equal a fresh parse's. If the index
   /// cannot be used, the files are parsed as without it, after one warning.
   public func load() -> VaultContents {
-    if vault.usesIndex {
-      let (index, warning) = VaultIndex.open(vault)
-      if let warning { warn(warning) }
-      if let index {
-        do throws(IndexError) {
-          return try index.refreshedContents(progress: IndexProgress()).0
-        } catch {
-          warn("\(error); reading the notes without it")
-        }
-      }
-    }
-    return parseAll()
+    throughIndex { index, update throws(IndexError) in try index.contents(after: update) } ?? parseAll()
   }
 
   /// The notes that hold any of `kinds`, without their tasks, as `load()` has them otherwise
