@@ -6,7 +6,7 @@ import QuireCore
 /// `tasks` table: each one reads the rows of one day (or the first few overdue and a count),
 /// so a page costs what it shows, whatever the vault holds (docs/index.md, "Queries").
 ///
-/// Answers equal `TaskDays`' over the same tasks (`IndexedAgendaTasksTests`). A query that fails
+/// Answers equal `TaskDays`' over the same tasks (`AgendaLoadTests`). A query that fails
 /// (the database went away under a running command) answers nothing, after one warning.
 // Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned` is guarded by `lock`.
 final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
