@@ -73,8 +73,9 @@ struct IndexNoteSource: Sendable {
     case unreadable(ParsedNote)
   }
 
-  /// Reads, hashes and (when its bytes are new) parses one note, as `VaultLoader` does.
-  func read(_ path: String, parser: NoteParser, storedHash: Int64?) -> Outcome {
+  /// Reads, hashes and (when its bytes are new) parses one note, as `VaultLoader` does; with
+  /// `paragraphs`, also splits it into its full-text rows.
+  func read(_ path: String, parser: NoteParser, storedHash: Int64?, paragraphs wanted: Bool = true) -> Outcome {
     var diagnostics: [Diagnostic] = []
     let bytes = NoteReader.readBytes(absolute: root + "/" + path, relative: path, into: &diagnostics)
     var note: ParsedNote
@@ -91,7 +92,7 @@ struct IndexNoteSource: Sendable {
     if let bytes, let text = NoteReader.decode(bytes, relative: path, into: &diagnostics) {
       note = parser.parse(file: path, text: text)
       note.diagnostics.insert(contentsOf: diagnostics, at: 0)
-      if !note.isGenerated { paragraphs = NoteParagraphs.split(text) }
+      if wanted, !note.isGenerated { paragraphs = NoteParagraphs.split(text) }
     } else {
       note = ParsedNote(file: path, kind: .note)
       note.diagnostics = diagnostics

@@ -1,16 +1,49 @@
+import Dispatch
 import GRDB
 import QuireCore
 
 // MARK: - Search
 
 extension IndexQueries {
+  /// Builds the full-text table unless it is built: every stored note's paragraphs, read from
+  /// its file and split on all cores, written in one transaction. The first `quire search` does
+  /// this once; refreshes keep the table from then on (docs/index.md, "Search").
+  func ensureFullText(progress: IndexProgress?) throws(IndexError) {
+    var built = false
+    try store.read { db in built = try MetaEntry.integer(.fullText, db) == 1 }
+    guard !built else { return }
+    let source = self.source
+    try store.change { changes in
+      guard try !changes.fullTextBuilt() else { return }
+      try changes.dropFullText()
+      let notes = try changes.fullTextNotes()
+      progress?.start(total: notes.count)
+      defer { progress?.finish() }
+      let batchSize = 512
+      for start in stride(from: 0, to: notes.count, by: batchSize) {
+        let batch = Array(notes[start..<min(start + batchSize, notes.count)])
+        let slots = Slots<[(line: Int, text: String)]>(count: batch.count)
+        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+          var ignored: [Diagnostic] = []
+          let path = batch[i].path
+          let text = NoteReader.load(absolute: source.root + "/" + path, relative: path, into: &ignored)
+          slots.set(i, text.map(NoteParagraphs.split) ?? [])
+        }
+        for (note, paragraphs) in zip(batch, slots.values()) { try changes.addLines(note.id, paragraphs) }
+        progress?.advance(by: batch.count)
+      }
+      try changes.setFullTextBuilt()
+    }
+  }
+
   /// The lines that hold every word of `text`, best first (SQLite FTS5's bm25 over paragraphs;
   /// within a paragraph, each line with a match, in file order). Words match whole tokens,
   /// without regard to case or accents; a word ending in `*` matches as a prefix. Call after
   /// `update()`.
-  func search(_ text: String, limit: Int) throws(IndexError) -> [SearchHit] {
+  func search(_ text: String, limit: Int, progress: IndexProgress? = nil) throws(IndexError) -> [SearchHit] {
     let query = Self.ftsQuery(text)
     guard !query.isEmpty, limit > 0 else { return [] }
+    try ensureFullText(progress: progress)
     var hits: [SearchHit] = []
     try store.read { db in
       let rows = try Row.fetchCursor(db, sql: Self.searchSQL, arguments: [query, limit])

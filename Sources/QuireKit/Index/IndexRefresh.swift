@@ -64,11 +64,20 @@ struct IndexRefresh {
       let batches = stride(from: 0, to: toRead.count, by: batchSize).map {
         $0..<min($0 + batchSize, toRead.count)
       }
-      var ahead = batches.first.map { ReadAhead(toRead, hashes, $0, source: source, parser: parser) }
+      // The full-text rows are kept only once a search built the table. Should another
+      // process have built it since this refresh looked (its notes would then lack rows), the
+      // table is dropped, and the next search builds it whole.
+      let keepLines = stored.fullText
+      if try changes.fullTextBuilt() != keepLines, !keepLines { try changes.dropFullText() }
+      var ahead = batches.first.map {
+        ReadAhead(toRead, hashes, $0, source: source, parser: parser, paragraphs: keepLines)
+      }
       for (k, range) in batches.enumerated() {
         guard let current = ahead else { break }
         let outcomes = current.outcomes()
-        ahead = k + 1 < batches.count ? ReadAhead(toRead, hashes, batches[k + 1], source: source, parser: parser) : nil
+        ahead =
+          k + 1 < batches.count
+          ? ReadAhead(toRead, hashes, batches[k + 1], source: source, parser: parser, paragraphs: keepLines) : nil
         let batch = toRead[range]
         for (entry, outcome) in zip(batch, outcomes) {
           let row = storedByPath[entry.path]
@@ -87,7 +96,7 @@ struct IndexRefresh {
               id = try changes.insert(entry, record)
               update.added.append(entry.path)
             }
-            try changes.addLines(id, paragraphs)
+            if keepLines { try changes.addLines(id, paragraphs) }
             let rows = zip(note.tasks, spans).map { TaskRow($0, span: $1, archive: archive) }
             try changes.addTasks(id, rows)
             try changes.addCheckins(id, note.checkins)
@@ -132,14 +141,15 @@ private final class ReadAhead: Sendable {
   private let slots: Slots<IndexNoteSource.Outcome>
 
   init(
-    _ files: [ListingEntry], _ hashes: [Int64?], _ range: Range<Int>, source: IndexNoteSource, parser: NoteParser
+    _ files: [ListingEntry], _ hashes: [Int64?], _ range: Range<Int>, source: IndexNoteSource, parser: NoteParser,
+    paragraphs: Bool
   ) {
     let slots = Slots<IndexNoteSource.Outcome>(count: range.count)
     self.slots = slots
     DispatchQueue.global(qos: .userInitiated).async(group: group) {
       DispatchQueue.concurrentPerform(iterations: range.count) { i in
         let k = range.lowerBound + i
-        slots.set(i, source.read(files[k].path, parser: parser, storedHash: hashes[k]))
+        slots.set(i, source.read(files[k].path, parser: parser, storedHash: hashes[k], paragraphs: paragraphs))
       }
     }
   }

@@ -157,6 +157,9 @@ struct MetaEntry: PersistableRecord {
     /// The longest `remind_to - remind_from` of any task row stored since the index was made
     /// (it only grows): a reminder query's range on `remind_from` starts that many days back.
     case reminderSpan = "reminder_span"
+    /// 1 when the full-text table holds the paragraphs of every stored note. Built by the first
+    /// `quire search` and kept from then on; a refresh leaves it alone while it is not built.
+    case fullText = "full_text"
   }
 
   var key: Key

@@ -208,6 +208,7 @@ final class IndexStore: @unchecked Sendable {
       }
       listing.walk = try MetaEntry.bytes(.walk, db)
       listing.indexedAt = try MetaEntry.integer(.indexedAt, db) ?? Int.min
+      listing.fullText = try MetaEntry.integer(.fullText, db) == 1
     }
     return listing
   }
@@ -328,6 +329,8 @@ struct StoredListing {
   var walk: [UInt8]?
   /// The wall clock (ns) when the last refresh that wrote began; `Int.min` when none did.
   var indexedAt = Int.min
+  /// Whether the full-text table is built (`MetaEntry.Key.fullText`).
+  var fullText = false
 }
 
 extension IndexStore {
@@ -463,6 +466,31 @@ extension IndexStore {
           id, ord, checkin.habit, checkin.date.dayNumber, checkin.time?.minutesOfDay, checkin.line,
         ])
       }
+    }
+
+    /// Whether the full-text table holds every stored note's paragraphs, as this transaction sees it.
+    func fullTextBuilt() throws -> Bool { try MetaEntry.integer(.fullText, db) == 1 }
+
+    /// Marks the full-text table built (every stored note's paragraphs are in it).
+    func setFullTextBuilt() throws { try MetaEntry.set(.fullText, to: 1, db) }
+
+    /// The stored notes whose paragraphs belong in the full-text table (not generated pages):
+    /// row id and path, in path order.
+    func fullTextNotes() throws -> [(id: Int64, path: String)] {
+      var notes: [(id: Int64, path: String)] = []
+      let rows = try Row.fetchCursor(db, sql: "SELECT id, path, items FROM files ORDER BY path")
+      while let row = try rows.next() {
+        let bytes = try row.withUnsafeData(atIndex: 2) { $0.map { [UInt8]($0) } ?? [] }
+        if let note = try? ParsedNoteCodec.decodeSkippingTasks(bytes), note.isGenerated { continue }
+        notes.append((row[0], row[1]))
+      }
+      return notes
+    }
+
+    /// Empties the full-text table and marks it not built: the next `quire search` builds it.
+    func dropFullText() throws {
+      try db.execute(sql: "DELETE FROM lines")
+      try MetaEntry.set(.fullText, to: 0, db)
     }
 
     /// Raises the stored longest reminder span to `days` when it is longer.

@@ -252,8 +252,11 @@ public final class VaultIndex: @unchecked Sendable {
   /// within a paragraph, each line with a match, in file order). Words match whole tokens,
   /// without regard to case or accents; a word ending in `*` matches as a prefix. Call after
   /// `update()`.
-  public func search(_ text: String, limit: Int) throws(IndexError) -> [SearchHit] {
-    try queries.search(text, limit: limit)
+  ///
+  /// The full-text table is built by the first search (`progress` draws its bar on a
+  /// terminal) and kept by every refresh after.
+  public func search(_ text: String, limit: Int, progress: IndexProgress? = nil) throws(IndexError) -> [SearchHit] {
+    try queries.search(text, limit: limit, progress: progress)
   }
 
   /// The search's SQL (`IndexQueries.searchSQL`).

@@ -39,7 +39,7 @@ struct SearchCommand: VaultCommand {
         let searched: VaultIndex
         if let index { searched = index } else { searched = try VaultIndex.inMemory(vault) }
         _ = try searched.update(progress: IndexProgress())
-        hits = try searched.search(words.joined(separator: " "), limit: limit)
+        hits = try searched.search(words.joined(separator: " "), limit: limit, progress: IndexProgress())
       } catch {
         throw UserError("search failed: \(error)")
       }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import QuireCore
 import QuireKit
 import QuireTestSupport
@@ -127,6 +128,30 @@ import Testing
     #expect(try index.search("zeb*", limit: 1).count == 1)
     #expect(try index.search("\"", limit: 5).isEmpty)
     #expect(try index.search("zebra head", limit: 5).isEmpty)  // different paragraphs
+  }
+
+  /// The full-text table is built by the first search, not by the refresh before it; from then
+  /// on every refresh keeps it: a new note is found by its words, an edited one no longer by its
+  /// old ones, and a generated page elsewhere in the vault never.
+  @Test func theFirstSearchBuildsTheFullTextTableAndRefreshesKeepIt() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("a.md", "# A\n\nthe heron waits\n")
+    try v.write("notes/page.md", "---\ngenerated: quire\n---\nheron in a page\n")
+    let (index, _) = try S.indexed(v)
+    func rows() throws -> Int {
+      try DatabaseQueue(path: index.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM lines") ?? 0 }
+    }
+    #expect(try rows() == 0, "a refresh alone writes no full-text rows")
+    #expect(try index.search("heron", limit: 5).map(\.file) == ["a.md"])
+    let built = try rows()
+    #expect(built > 0)
+    try v.write("b.md", "the egret too\n")
+    try v.write("a.md", "# A\n\nthe crane waits\n")
+    _ = try index.update()
+    #expect(try index.search("egret", limit: 5).map(\.file) == ["b.md"])
+    #expect(try index.search("crane", limit: 5).map(\.file) == ["a.md"])
+    #expect(try index.search("heron", limit: 5).isEmpty)
   }
 
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
