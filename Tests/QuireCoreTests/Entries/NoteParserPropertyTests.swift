@@ -87,6 +87,36 @@ import Testing
       .joined()
   }
 
+  /// `SourceLines` splits as the rule says (a line ends at `\n`, `\r\n` or a lone `\r`; a last
+  /// line without a break counts, an empty one too), and each line's offset is where it starts.
+  @Test func sourceLinesSplitAsTheRuleSays() async {
+    await propertyCheck(count: 3000, input: Self.garbage) { text in
+      var expected: [String] = []
+      var current: [UInt8] = []
+      let bytes = Array(text.utf8)
+      var offsets = [0]
+      var i = 0
+      while i < bytes.count {
+        if bytes[i] == 0x0A || bytes[i] == 0x0D {
+          expected.append(String(decoding: current, as: UTF8.self))
+          current = []
+          i += bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+          offsets.append(i)
+        } else {
+          current.append(bytes[i])
+          i += 1
+        }
+      }
+      expected.append(String(decoding: current, as: UTF8.self))
+      let lines = SourceLines(text)
+      #expect(lines.count == expected.count)
+      for n in 1...max(1, lines.count) where n <= expected.count {
+        #expect(String(lines[n]) == expected[n - 1])
+        #expect(lines.offset(of: n) == offsets[n - 1])
+      }
+    }
+  }
+
   @Test func garbageNeverCrashes() async {
     await propertyCheck(count: 3000, input: Self.garbage) { text in
       for file in ["notes/x.md", "decks/x.md", "journal/2026-11-24.md", "goals/x.md", "habits/x.md", "planner/x.md"] {
