@@ -80,6 +80,8 @@ public struct TaskKeys: Sendable {
     public var isDone: Bool { flags & Self.doneFlag != 0 }
     public var hasReminders: Bool { flags & Self.remindersFlag != 0 }
     public var isArchived: Bool { flags & Self.archivedFlag != 0 }
+    /// A start date and no recurrence: such a task expires once its due day has passed.
+    public var isOneOffWithStart: Bool { flags & Self.oneOffStartFlag != 0 }
 
     /// `TaskItem.isExpired`: a one-off task with a start date, open, due before `today`.
     public func isExpired(today: Int) -> Bool {

@@ -23,7 +23,7 @@ extension IndexQueries {
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
         let path: String = row[0]
-        let bytes = try row.withUnsafeData(atIndex: 2) { $0.map { [UInt8]($0) } ?? [] }
+        let bytes = try row.blob(at: 2)
         do {
           found.append(.success(try ParsedNoteCodec.decodeTask(bytes, file: path)))
         } catch {

@@ -14,9 +14,7 @@ struct IndexQueries {
   /// Everything indexed, exactly as `VaultLoader` would parse it from the files: notes in path
   /// order, courses resolved, consistency checked.
   func contents(after update: IndexUpdate) throws(IndexError) -> VaultContents {
-    var contents = VaultContents()
-    contents.diagnostics += vault.configDiagnostics
-    contents.diagnostics += try walkDiagnostics()
+    var contents = try emptyContents()
     // All notes first, then the tasks array at its final size: growing it note by note
     // copied it over and over.
     var notes: [ParsedNote] = []
@@ -39,9 +37,7 @@ struct IndexQueries {
   func contents(kinds: NoteKinds, days: ClosedRange<Int>? = nil, after update: IndexUpdate) throws(IndexError)
     -> VaultContents
   {
-    var contents = VaultContents()
-    contents.diagnostics += vault.configDiagnostics
-    contents.diagnostics += try walkDiagnostics()
+    var contents = try emptyContents()
     var notes: [ParsedNote] = []
     var damaged: [String] = []
     let parser = source.parser()
@@ -87,6 +83,14 @@ struct IndexQueries {
         }
       }
     }
+  }
+
+  /// Contents with no notes yet: the config's diagnostics and the last walk's, which every
+  /// load starts with.
+  private func emptyContents() throws(IndexError) -> VaultContents {
+    var contents = VaultContents()
+    contents.diagnostics = vault.configDiagnostics + (try walkDiagnostics())
+    return contents
   }
 
   /// The diagnostics of the last full walk (symlinks not followed, unreadable folders).

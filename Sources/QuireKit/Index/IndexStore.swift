@@ -234,7 +234,7 @@ final class IndexStore: @unchecked Sendable {
       let rows = try IndexedFile.select(IndexedFile.Columns.items).filter(IndexedFile.Columns.course == 1)
         .order(IndexedFile.Columns.path).fetchCursor(db)
       while let row = try rows.next() {
-        records.append(try row.withUnsafeData(atIndex: 0) { $0.map { [UInt8]($0) } ?? [] })
+        records.append(try row.blob(at: 0))
       }
     }
     return records
@@ -242,13 +242,8 @@ final class IndexStore: @unchecked Sendable {
 
   /// Hands every stored record to `body` in path order, in one read transaction.
   func forEachRecord(_ body: (_ path: String, _ items: [UInt8]) throws -> Void) throws(IndexError) {
-    try read { db in
-      // Plain SQL on the path every warm command takes (`quire check`, `quire tasks`).
-      let rows = try Row.fetchCursor(db, sql: "SELECT path, items FROM files ORDER BY path")
-      while let row = try rows.next() {
-        try body(row[0], try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] })
-      }
-    }
+    // Plain SQL on the path every warm command takes (`quire check`, `quire export`).
+    try forEachRecord(sql: "SELECT path, items FROM files ORDER BY path", arguments: [], body)
   }
 
   /// Hands the stored record of every note whose `kinds` has any of `kinds` to `body`, in path
@@ -257,19 +252,24 @@ final class IndexStore: @unchecked Sendable {
   func forEachRecord(
     kinds: Int, days: ClosedRange<Int>? = nil, _ body: (_ path: String, _ items: [UInt8]) throws -> Void
   ) throws(IndexError) {
+    // Through the index on (kinds, first_day, last_day), which SQLite would pass over for the
+    // path order: the notes asked for are few, sorted by a sort of their own.
+    var sql = "SELECT path, items FROM files INDEXED BY files_kinds WHERE kinds != 0 AND kinds & ? != 0"
+    var arguments: StatementArguments = [kinds]
+    if let days {
+      sql += " AND (kinds & ? != 0 OR first_day IS NULL OR (last_day >= ? AND first_day <= ?))"
+      arguments += [NoteKinds.undated.rawValue, days.lowerBound, days.upperBound]
+    }
+    try forEachRecord(sql: sql + " ORDER BY path", arguments: arguments, body)
+  }
+
+  /// Hands each `(path, items)` row of `sql` to `body`, in one read transaction.
+  private func forEachRecord(
+    sql: String, arguments: StatementArguments, _ body: (_ path: String, _ items: [UInt8]) throws -> Void
+  ) throws(IndexError) {
     try read { db in
-      // Through the index on (kinds, first_day, last_day), which SQLite would pass over for the
-      // path order: the notes asked for are few, sorted by a sort of their own.
-      var sql = "SELECT path, items FROM files INDEXED BY files_kinds WHERE kinds != 0 AND kinds & ? != 0"
-      var arguments: StatementArguments = [kinds]
-      if let days {
-        sql += " AND (kinds & ? != 0 OR first_day IS NULL OR (last_day >= ? AND first_day <= ?))"
-        arguments += [NoteKinds.undated.rawValue, days.lowerBound, days.upperBound]
-      }
-      let rows = try Row.fetchCursor(db, sql: sql + " ORDER BY path", arguments: arguments)
-      while let row = try rows.next() {
-        try body(row[0], try row.withUnsafeData(atIndex: 1) { $0.map { [UInt8]($0) } ?? [] })
-      }
+      let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+      while let row = try rows.next() { try body(row[0], try row.blob(at: 1)) }
     }
   }
 
@@ -480,7 +480,7 @@ extension IndexStore {
       var notes: [(id: Int64, path: String)] = []
       let rows = try Row.fetchCursor(db, sql: "SELECT id, path, items FROM files ORDER BY path")
       while let row = try rows.next() {
-        let bytes = try row.withUnsafeData(atIndex: 2) { $0.map { [UInt8]($0) } ?? [] }
+        let bytes = try row.blob(at: 2)
         if let note = try? ParsedNoteCodec.decodeSkippingTasks(bytes), note.isGenerated { continue }
         notes.append((row[0], row[1]))
       }
@@ -503,5 +503,12 @@ extension IndexStore {
     func setWalk(_ bytes: [UInt8]) throws {
       try MetaEntry.set(.walk, to: Data(bytes), db)
     }
+  }
+}
+
+extension Row {
+  /// The blob in column `index` as bytes; empty for NULL.
+  func blob(at index: Int) throws -> [UInt8] {
+    try withUnsafeData(atIndex: index) { $0.map { [UInt8]($0) } ?? [] }
   }
 }

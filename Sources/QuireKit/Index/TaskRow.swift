@@ -36,7 +36,7 @@ struct TaskRow {
     scheduled = day(key.scheduled)
     start = day(key.start)
     rank = Int(key.rank)
-    oneOffStart = task.fields.recurrence == nil && task.fields.start != nil
+    oneOffStart = key.isOneOffWithStart
     remindFrom = key.hasReminders ? day(key.reminderFrom) : nil
     remindTo = key.hasReminders ? day(key.reminderTo) : nil
     tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "

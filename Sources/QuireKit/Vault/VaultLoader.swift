@@ -55,9 +55,9 @@ public struct VaultLoader: Sendable {
       kept.diagnostics = note.diagnostics
       return kept
     }
-    func collect(_ walkDiagnostics: [Diagnostic], _ produce: (_ add: ([ParsedNote]) -> Void) throws -> Void) rethrows
-      -> VaultContents
-    {
+    func collect<E: Error>(
+      _ walkDiagnostics: [Diagnostic], _ produce: (_ add: ([ParsedNote]) -> Void) throws(E) -> Void
+    ) throws(E) -> VaultContents {
       var contents = VaultContents()
       contents.diagnostics = vault.configDiagnostics + walkDiagnostics
       try produce { notes in for note in notes { contents.add(note, keepTasks: false) } }
@@ -65,20 +65,16 @@ public struct VaultLoader: Sendable {
       return contents
     }
     if let found = throughIndex({ index, update throws(IndexError) in
-      do {
-        return try collect(try index.walkDiagnostics()) { add in
-          try index.forEachBatch(after: update, batchSize: batchSize, transform: slim, body: add)
-        }
-      } catch let error as IndexError {
-        throw error
-      } catch {
-        throw .database("\(error)")
+      try collect(try index.walkDiagnostics()) { add throws(IndexError) in
+        try index.forEachBatch(after: update, batchSize: batchSize, transform: slim, body: add)
       }
     }) {
       return found
     }
     let (files, walkDiagnostics) = walker.walk()
-    return collect(walkDiagnostics) { add in forEachBatch(files, encode: nil) { notes, _ in add(notes.map(slim)) } }
+    return collect(walkDiagnostics) { (add) throws(Never) in
+      forEachBatch(files, encode: nil) { notes, _ in add(notes.map(slim)) }
+    }
   }
 
   /// The vault for the agenda views on `today`: the notes that hold any of `kinds`, and the

@@ -43,7 +43,7 @@ extension AgendaPage {
         AgendaAsset(
           path: paths.heatmap(habit, month: day),
           text: HabitHeatmap(
-            habit: habit, checkins: context.checkins(of: habit), year: day.year, month: day.month, today: context.today,
+            context.history(of: habit), year: day.year, month: day.month, today: context.today,
             weekStart: context.weekStart
           ).svg)
       }

@@ -51,9 +51,9 @@ public struct AgendaContext: Sendable {
     self.folders = folders
     self.reminders = reminders
     days = tasks
+    // The check-ins split by habit once, so that each history groups only its own.
     var byHabit: [String: [CheckIn]] = [:]
     for checkin in contents.checkins { byHabit[checkin.habit.lowercased(), default: []].append(checkin) }
-    checkinsByHabit = byHabit
     var histories: [String: HabitHistory] = [:]
     for habit in contents.habits {
       histories[habit.file] = HabitHistory(habit, checkins: byHabit[habit.slug.lowercased()] ?? [])
@@ -68,20 +68,15 @@ public struct AgendaContext: Sendable {
   }
 
   private let days: any AgendaTasks
-  /// The check-ins by habit name, lowercased: each habit row, grid and heatmap reads its own
-  /// (years of a journal make a vault's check-ins many, and a page asks once per habit and day).
-  private let checkinsByHabit: [String: [CheckIn]]
-
-  /// Each habit's history, by the habit's file: grouped once, asked by every row, grid and page.
+  /// Each habit's history, by the habit's file: grouped once, asked by every row, grid and
+  /// heatmap (years of a journal make a vault's check-ins many, and a page asks once per habit
+  /// and day).
   private let histories: [String: HabitHistory]
-
-  /// The check-ins of `habit` (its name compared without regard to case), in vault order.
-  func checkins(of habit: Habit) -> [CheckIn] { checkinsByHabit[habit.slug.lowercased()] ?? [] }
 
   /// The history of `habit` (one of `contents.habits`; another is grouped on the spot).
   func history(of habit: Habit) -> HabitHistory {
     if let history = histories[habit.file], history.habit == habit { return history }
-    return HabitHistory(habit, checkins: checkins(of: habit))
+    return HabitHistory(habit, checkins: contents.checkins)
   }
   private let eventAndHabitReminders: VaultContents
 

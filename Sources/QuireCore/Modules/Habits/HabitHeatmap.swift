@@ -13,9 +13,14 @@ public struct HabitHeatmap: Sendable, Equatable {
   public init(
     habit: Habit, checkins: [CheckIn], year: Int, month: Int, today: LocalDate, weekStart: Int = 1
   ) {
+    self.init(HabitHistory(habit, checkins: checkins), year: year, month: month, today: today, weekStart: weekStart)
+  }
+
+  /// The heatmap of a habit's history for `year`-`month`, with streaks as of `today`.
+  public init(_ history: HabitHistory, year: Int, month: Int, today: LocalDate, weekStart: Int = 1) {
     let first = LocalDate(year: year, month: month, day: 1)!
     let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))!
-    let stats = HabitStreaks.stats(habit, checkins: checkins, from: first, to: last, today: today)
+    let stats = history.stats(from: first, to: last, today: today)
     self.stats = stats
     self.year = year
     self.month = month
