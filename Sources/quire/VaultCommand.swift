@@ -51,8 +51,10 @@ struct VaultContext {
   }
 
   /// The vault, its "today" and the notes that hold any of `kinds`, without their tasks (through
-  /// the index only those notes are read; `VaultLoader.load(kinds:)`).
-  func load(_ kinds: NoteKinds) throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
-    (vault, try today(), VaultLoader(vault: vault).load(kinds: kinds))
+  /// the index only those notes are read; `VaultLoader.load(kinds:checkins:)`).
+  func load(_ kinds: NoteKinds, checkins: CheckinRead = .all) throws -> (
+    vault: Vault, today: LocalDate, contents: VaultContents
+  ) {
+    (vault, try today(), VaultLoader(vault: vault).load(kinds: kinds, checkins: checkins))
   }
 }

@@ -31,12 +31,12 @@ struct IndexQueries {
   /// view asks the `tasks` table for the ones it shows), in path order, courses resolved,
   /// consistency checked as far as these notes go. With `days`, a note whose dated items all
   /// lie outside them is left out unless it also holds something `.undated`. Check-ins, when
-  /// asked for, come from the `checkins` table, all of them (streaks look at the whole history),
-  /// and a note that holds nothing else asked for is not read. The notes `update` could not
-  /// read come too when `kinds` has `.diagnostics`.
-  func contents(kinds: NoteKinds, days: ClosedRange<Int>? = nil, after update: IndexUpdate) throws(IndexError)
-    -> VaultContents
-  {
+  /// asked for, come from the `checkins` table, and a note that holds nothing else asked for is
+  /// not read; `checkins` says which. The notes `update` could not read come too when `kinds`
+  /// has `.diagnostics`.
+  func contents(
+    kinds: NoteKinds, days: ClosedRange<Int>? = nil, checkins: CheckinRead = .all, after update: IndexUpdate
+  ) throws(IndexError) -> VaultContents {
     var contents = try emptyContents()
     var notes: [ParsedNote] = []
     var damaged: [String] = []
@@ -60,10 +60,45 @@ struct IndexQueries {
     }
     if !damaged.isEmpty { store.markStale(damaged) }
     for note in notes { contents.add(note, keepTasks: false) }
-    if fromTable { contents.checkins = try store.checkins() }
+    if fromTable {
+      switch checkins {
+      case .recent(let today) where days != nil:
+        let first = min(days!.lowerBound, today.dayNumber)
+        contents.checkins = try recentCheckins(from: first, today: today, contents.habits)
+      case .streaks: contents.checkins = try store.checkins(places: false)
+      case .all, .recent: contents.checkins = try store.checkins()
+      }
+    }
     contents.resolveCourses()
     contents.checkConsistency()
     return contents
+  }
+
+  /// The check-ins of the days from `first` on, and of as many days before as the current
+  /// streak of each of `habits` on `today` needs: a streak reaches back only to its last break,
+  /// so the days read for a habit double until its history settles its streak
+  /// (`HabitHistory.settlesStreak`) or nothing earlier is stored. The longest streak needs the
+  /// whole history: a view that shows it reads every check-in.
+  private func recentCheckins(from first: Int, today: LocalDate, _ habits: [Habit]) throws(IndexError) -> [CheckIn] {
+    // Two months settle the streaks of most vaults in one read.
+    var from = first - 62
+    var checkins = try store.checkins(days: from..<Int.max)
+    func unsettled(_ habits: [Habit]) -> [Habit] {
+      habits.filter {
+        !HabitHistory($0, checkins: checkins).settlesStreak(from: LocalDate(dayNumber: from), today: today)
+      }
+    }
+    var open = unsettled(habits)
+    while !open.isEmpty, let earliest = try store.earliestCheckinDay(), earliest < from {
+      let earlier = today.dayNumber - 2 * (today.dayNumber - from)
+      let slugs = open.map { $0.slug.lowercased() }
+      checkins =
+        try store.checkins(days: earlier..<from) { habit in slugs.contains { HabitStreaks.names(habit, $0) } }
+        + checkins
+      from = earlier
+      open = unsettled(open)
+    }
+    return checkins
   }
 
   /// The tasks of `notes` in one array, moved rather than copied: copying a task retains each

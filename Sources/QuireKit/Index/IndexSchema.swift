@@ -88,6 +88,11 @@ enum IndexSchema {
           CREATE INDEX tasks_reminders ON tasks (remind_from, remind_to) WHERE remind_from IS NOT NULL;
           """)
     }
+    migrator.registerMigration("v3") { db in
+      // The agenda views read the check-ins of recent days only (a current streak needs no more
+      // than the days back to its last break: `IndexQueries.contents(kinds:days:checkins:after:)`).
+      try db.execute(sql: "CREATE INDEX checkins_day ON checkins (day)")
+    }
     return migrator
   }
 
@@ -112,7 +117,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1", "v2"]
+  static let migrationIdentifiers = ["v1", "v2", "v3"]
 }
 
 // MARK: - Tables

@@ -273,25 +273,48 @@ final class IndexStore: @unchecked Sendable {
     }
   }
 
-  /// Every stored check-in, in path order and then their order in the note.
-  func checkins() throws(IndexError) -> [CheckIn] {
+  /// The stored check-ins of the days `days` (every day when `nil`) whose habit name passes
+  /// `habit`: with their places, in path order and then their order in the note; without
+  /// (`file` empty, `line` 0: `CheckinRead.streaks`), in the table's order, read without a join.
+  func checkins(days: Range<Int>? = nil, places: Bool = true, habit: (String) -> Bool = { _ in true })
+    throws(IndexError) -> [CheckIn]
+  {
     var checkins: [CheckIn] = []
     try read { db in
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT c.habit, c.day, c.minutes, f.path, c.line FROM checkins c JOIN files f ON f.id = c.file
-          ORDER BY f.path, c.ord
-          """)
+      let range = days.map { _ in "WHERE c.day >= ? AND c.day < ?" } ?? ""
+      let sql =
+        places
+        ? """
+        SELECT c.habit, c.day, c.minutes, c.line, f.id, f.path FROM checkins c JOIN files f ON f.id = c.file
+        \(range) ORDER BY f.path, c.ord
+        """
+        : "SELECT c.habit, c.day, c.minutes FROM checkins c \(range)"
+      let rows = try Row.fetchCursor(db, sql: sql, arguments: days.map { [$0.lowerBound, $0.upperBound] } ?? [])
+      // A note's check-ins share its path: one string, not one per row.
+      var file: (id: Int64, path: String) = (-1, "")
       while let row = try rows.next() {
+        let name: String = row[0]
+        guard habit(name) else { continue }
+        if places {
+          let id: Int64 = row[4]
+          if id != file.id { file = (id, row[5]) }
+        }
         let minutes: Int? = row[2]
         checkins.append(
           CheckIn(
-            habit: row[0], date: LocalDate(dayNumber: row[1]),
-            time: minutes.flatMap { LocalTime(hour: $0 / 60, minute: $0 % 60) }, file: row[3], line: row[4]))
+            habit: name, date: LocalDate(dayNumber: row[1]),
+            time: minutes.flatMap { LocalTime(hour: $0 / 60, minute: $0 % 60) }, file: file.path,
+            line: places ? row[3] : 0))
       }
     }
     return checkins
+  }
+
+  /// The day number of the earliest stored check-in, `nil` when there is none.
+  func earliestCheckinDay() throws(IndexError) -> Int? {
+    var day: Int?
+    try read { db in day = try Int.fetchOne(db, sql: "SELECT min(day) FROM checkins") }
+    return day
   }
 
   // MARK: - Writes

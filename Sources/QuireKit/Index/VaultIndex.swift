@@ -191,13 +191,17 @@ public final class VaultIndex: @unchecked Sendable {
     try queries.contents(after: update)
   }
 
-  /// The notes that hold any of `kinds`, without their tasks (`IndexQueries.contents(kinds:after:)`).
-  public func contents(kinds: NoteKinds, after update: IndexUpdate) throws(IndexError) -> VaultContents {
-    try queries.contents(kinds: kinds, after: update)
+  /// The notes that hold any of `kinds`, without their tasks, and the check-ins `checkins` says
+  /// (`IndexQueries.contents(kinds:days:checkins:after:)`).
+  public func contents(kinds: NoteKinds, checkins: CheckinRead = .all, after update: IndexUpdate) throws(IndexError)
+    -> VaultContents
+  {
+    try queries.contents(kinds: kinds, checkins: checkins, after: update)
   }
 
   /// The contents the agenda views read besides tasks (the notes that hold any of `kinds`, and
-  /// the courses; with `window`, only what bears on those days: `IndexQueries.contents(kinds:days:after:)`;
+  /// the courses; with `window`, only what bears on those days, and the check-ins those days and
+  /// the current streaks on `today` need: `IndexQueries.contents(kinds:days:checkins:after:)`;
   /// `contents.tasks` is empty), and their tasks asked of the
   /// `tasks` table day by day as the views ask. Call after `update()`, passing its result.
   public func agenda(
@@ -205,7 +209,8 @@ public final class VaultIndex: @unchecked Sendable {
     warn: @escaping @Sendable (String) -> Void
   ) throws(IndexError) -> (contents: VaultContents, tasks: any AgendaTasks) {
     let days = window.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
-    let contents = try queries.contents(kinds: kinds.union(.course), days: days, after: update)
+    let contents = try queries.contents(
+      kinds: kinds.union(.course), days: days, checkins: .recent(today: today), after: update)
     let tasks = IndexedAgendaTasks(
       queries: queries, today: today, defaultTime: vault.config.defaultReminderTime, courses: contents.courses,
       warn: warn)

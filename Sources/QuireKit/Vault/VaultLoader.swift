@@ -36,9 +36,12 @@ public struct VaultLoader: Sendable {
   /// The notes that hold any of `kinds`, without their tasks, as `load()` has them otherwise
   /// (courses resolved, consistency checked as far as these notes go): a command about habits,
   /// goals or dreams reads only those notes' records. Without the index every note is parsed
-  /// (and the tasks come along).
-  public func load(kinds: NoteKinds) -> VaultContents {
-    throughIndex { index, update throws(IndexError) in try index.contents(kinds: kinds, after: update) } ?? parseAll()
+  /// (and the tasks come along). `checkins` says which check-ins come through the index
+  /// (`CheckinRead`); without it, all of them with their places.
+  public func load(kinds: NoteKinds, checkins: CheckinRead = .all) -> VaultContents {
+    throughIndex { index, update throws(IndexError) in
+      try index.contents(kinds: kinds, checkins: checkins, after: update)
+    } ?? parseAll()
   }
 
   /// What `quire check` reports from, as `load()` has it: every note's diagnostics, the

@@ -13,7 +13,8 @@ struct HabitListCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (_, today, contents) = try context.load([.habit, .checkins])
+      // Streaks only: the check-ins without their places.
+      let (_, today, contents) = try context.load([.habit, .checkins], checkins: .streaks)
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let stats = contents.habits.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map {
         HabitStreaks.stats($0, checkins: contents.checkins, from: today, to: today, today: today)

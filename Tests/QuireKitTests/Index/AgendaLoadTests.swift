@@ -89,7 +89,8 @@ import Testing
         seen += memory.openDue(on: day).count + memory.done(on: day).count + memory.reminders(on: day).count
       }
       #expect(seen > 50, "the generated vault has tasks on these days")
-      // Read for a week: the notes of other days are left out, every check-in comes (streaks).
+      // Read for a week: the notes of other days are left out; the check-ins of this young
+      // vault all come (the streaks reach back to its first days).
       let week = today...today.adding(days: 6)
       let windowed = VaultLoader(vault: vault).loadForAgenda(today: today, window: week).contents
       #expect(windowed.checkins == full.checkins)
@@ -122,5 +123,46 @@ import Testing
         }
       }
     }
+  }
+
+  /// A page reads the check-ins of its days and of the days back to each habit's last break,
+  /// not a habit's whole history, and shows the streaks of the whole history: a 99-day run after
+  /// a 300-day journal, a habit that began within the run, and an `every 3 days` habit without a
+  /// start (its days count from its first check-in, so all of its check-ins are read).
+  @Test func aCurrentStreakReadsBackToItsLastBreakOnly() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "timezone: Europe/Berlin\nweek_start: monday\n")
+    try v.write("habits/read.md", "---\ntype: habit\nname: Read\n---\n")
+    try v.write("habits/walk.md", "---\ntype: habit\nname: Walk\nstart: 2026-10-01\n---\n")
+    try v.write("habits/water.md", "---\ntype: habit\nname: Water\ndays: every 3 days\n---\n")
+    let today = LocalDate(iso: "2026-11-24")!
+    for back in 1...300 where back != 100 && back != 200 {
+      let day = today.adding(days: -back)
+      var text = "---\ntype: journal\n---\n# \(day)\n\n- [x] Read 20 pages #habit/read\n- [x] Walk #habit/walk\n"
+      if back > 250 { text += "- [x] Water the plants #habit/water\n" }
+      try v.write("journal/\(day).md", text)
+    }
+    let vault = S.vault(v)
+    let full = VaultLoader(vault: vault).parseAll()
+    let week = today...today.adding(days: 6)
+    for _ in 0..<2 {  // cold, then warm
+      let read = VaultLoader(vault: vault).loadForAgenda(today: today, window: week).contents
+      let habit = { (slug: String) in read.checkins.filter { $0.habit == slug } }
+      // Read was broken 100 days ago: 62 days were not enough, 124 are.
+      #expect(habit("read").count == 123, "the days back to the break, no further")
+      #expect(habit("water").count == full.checkins.filter { $0.habit == "water" }.count)
+      for h in full.habits {
+        let streak = { (contents: VaultContents) in
+          HabitStreaks.stats(h, checkins: contents.checkins, from: today, to: today, today: today).streak
+        }
+        #expect(streak(read) == streak(full), "\(h.slug)")
+      }
+      #expect(
+        HabitStreaks.stats(
+          full.habits.first { $0.slug == "read" }!, checkins: full.checkins, from: today, to: today, today: today
+        )
+        .streak == 99)
+    }
+    expectSamePages(v, now: "2026-11-24T09:00")
   }
 }

@@ -39,7 +39,9 @@ public struct AgendaContext: Sendable {
   }
 
   /// The context of contents whose tasks are asked through `tasks` (an index's queries, read
-  /// as a page asks: `contents.tasks` is not used).
+  /// as a page asks: `contents.tasks` is not used). Its check-ins may be only the recent ones
+  /// a current streak needs (`VaultLoader.loadForAgenda`): the pages show current streaks, never
+  /// the longest.
   public init(
     contents: VaultContents, tasks: any AgendaTasks, holidays: [Holiday], now: LocalDateTime, weekStart: Int,
     folders: VaultConfig.Folders, reminders: ReminderSchedule

@@ -16,6 +16,10 @@ public struct HabitSchedule: Sendable {
     }
   }
 
+  /// Whether which days are due depends on where the history begins: a repeat phrase
+  /// (`every 3 days`) without a `start` counts its days from the habit's first check-in.
+  public var isAnchoredByHistory: Bool { rule != nil && habit.start == nil }
+
   /// Whether the habit is due on `date`. An unreadable phrase counts as every day (the parser
   /// reported it); weekday names that are all invalid count as every day too.
   public func isScheduled(_ date: LocalDate) -> Bool {

@@ -19,7 +19,7 @@ public enum HabitStreaks {
 
   /// Whether a check-in's habit name is `slug` (lowercased), ignoring case: without building a
   /// lowercased string when the name is ASCII, which a vault's check-ins nearly always are.
-  static func names(_ name: String, _ slug: String) -> Bool {
+  public static func names(_ name: String, _ slug: String) -> Bool {
     var name = name
     var slug = slug
     let ascii: Bool? = name.withUTF8 { a in
@@ -37,13 +37,15 @@ public enum HabitStreaks {
   }
 
   /// The number of slots the check-ins of one day fill (at most the number of slots).
-  static func filledSlots(_ habit: Habit, _ checkins: [CheckIn]) -> Int {
-    filledSlotMask(habit, checkins).filter { $0 }.count
+  static func filledSlots(_ habit: Habit, _ checkins: some Collection<CheckIn>) -> Int {
+    // One slot: no array to count in (most habits, every day of their history).
+    guard !habit.times.isEmpty else { return checkins.isEmpty ? 0 : 1 }
+    return filledSlotMask(habit, checkins).filter { $0 }.count
   }
 
   /// Which slots the check-ins of one day fill, in the order of `habit.times` (one slot for a
   /// habit without times).
-  public static func filledSlotMask(_ habit: Habit, _ checkins: [CheckIn]) -> [Bool] {
+  public static func filledSlotMask(_ habit: Habit, _ checkins: some Collection<CheckIn>) -> [Bool] {
     guard !habit.times.isEmpty else { return [!checkins.isEmpty] }
     var filled = Array(repeating: false, count: habit.times.count)
     var loose = 0

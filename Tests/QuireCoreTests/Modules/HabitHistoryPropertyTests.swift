@@ -1,0 +1,85 @@
+import PropertyBased
+import Testing
+
+@testable import QuireCore
+
+/// A reader may hold only the recent check-ins of a habit (`HabitHistory.settlesStreak`): when the
+/// history from a day on settles the current streak, that streak is the one of the whole history.
+@Suite struct HabitHistoryPropertyTests {
+  struct Case: Sendable, CustomStringConvertible {
+    var habit: Habit
+    var checkins: [CheckIn]
+    var today: LocalDate
+    var cut: LocalDate
+    var description: String {
+      "times \(habit.times) days \(habit.days) start \(String(describing: habit.start)) today \(today) cut \(cut) "
+        + checkins.map { "\($0.date)\($0.time.map { " \($0)" } ?? "")" }.joined(separator: ", ")
+    }
+  }
+
+  static let today = LocalDate(iso: "2026-11-25")!
+
+  /// A habit with up to two slots, some schedule and maybe a start, and a history of runs of
+  /// done days broken by misses and partial days, over up to a year before today.
+  static let history = Generator<Case, Shrink.None<Case>> { rng in
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
+    let times = pick([[], ["08:30"], ["08:30", "17:00"]]).map { LocalTime(text: $0)! }
+    let days = pick([[], ["mon", "wed", "fri"], ["every 3 days"], ["sat", "sun"]])
+    let span = Int.random(in: 1...360, using: &rng)
+    let start: LocalDate? = pick([nil, today.adding(days: -Int.random(in: 0...400, using: &rng))])
+    let habit = Habit(slug: "h", name: "H", times: times, days: days, start: start, file: "habits/h.md", line: 1)
+    var checkins: [CheckIn] = []
+    let missRate = pick([0, 2, 10, 40])
+    for back in stride(from: span, through: 0, by: -1) {
+      let day = today.adding(days: -back)
+      if Int.random(in: 0..<100, using: &rng) < missRate { continue }
+      let slots = times.isEmpty ? [nil] : times.map { Optional($0) }
+      for (i, time) in slots.enumerated() {
+        // Now and then a slot is left open (a partial day) or written without its time.
+        if i > 0, Int.random(in: 0..<100, using: &rng) < missRate { continue }
+        let written = Int.random(in: 0..<10, using: &rng) == 0 ? nil : time
+        checkins.append(
+          CheckIn(habit: pick(["h", "H"]), date: day, time: written, file: "journal/\(day).md", line: 3 + i))
+      }
+    }
+    let cut = today.adding(days: -Int.random(in: 1...400, using: &rng))
+    return Case(habit: habit, checkins: checkins.shuffled(using: &rng), today: today, cut: cut)
+  }
+
+  @Test func aSettledRecentHistoryGivesTheWholeHistorysStreak() async {
+    await propertyCheck(count: 1500, input: Self.history) { c in
+      let whole = HabitHistory(c.habit, checkins: c.checkins)
+      let recent = HabitHistory(c.habit, checkins: c.checkins.filter { $0.date >= c.cut })
+      guard recent.settlesStreak(from: c.cut, today: c.today) else {
+        // Unsettled: the run reaches back to the cut (or the schedule counts from the first
+        // check-in), so the recent history must not be trusted.
+        if HabitSchedule(c.habit).isAnchoredByHistory { return }
+        let streak = whole.stats(from: c.today, to: c.today, today: c.today).streak
+        let first = c.habit.start.map { max($0, c.cut) } ?? c.cut
+        #expect(streak >= HabitSchedule(c.habit).scheduledDays(from: first, to: c.today.adding(days: -1)).count, "\(c)")
+        return
+      }
+      let full = whole.stats(from: c.today, to: c.today, today: c.today)
+      let part = recent.stats(from: c.today, to: c.today, today: c.today)
+      #expect(part.streak == full.streak, "\(c)")
+      #expect(part.days == full.days, "\(c)")
+    }
+  }
+
+  /// A day's check-ins come back in vault order whatever order the history was given in by day.
+  @Test func aDaysCheckInsKeepTheirVaultOrder() {
+    let habit = Habit(slug: "h", name: "H", times: [], days: [], start: nil, file: "habits/h.md", line: 1)
+    let d1 = LocalDate(iso: "2026-11-02")!
+    let d0 = LocalDate(iso: "2026-11-01")!
+    let checkins = [
+      CheckIn(habit: "h", date: d1, time: nil, file: "b.md", line: 1),
+      CheckIn(habit: "h", date: d0, time: nil, file: "a.md", line: 1),
+      CheckIn(habit: "h", date: d1, time: nil, file: "a.md", line: 9),
+      CheckIn(habit: "other", date: d1, time: nil, file: "a.md", line: 10),
+    ]
+    let history = HabitHistory(habit, checkins: checkins)
+    #expect(history.checkins(on: d1).map { "\($0.file):\($0.line)" } == ["b.md:1", "a.md:9"])
+    #expect(history.checkins(on: d0).map { "\($0.file):\($0.line)" } == ["a.md:1"])
+    #expect(history.checkins(on: LocalDate(iso: "2026-11-03")!).isEmpty)
+  }
+}
