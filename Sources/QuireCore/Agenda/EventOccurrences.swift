@@ -47,11 +47,11 @@ public enum EventOccurrences {
     if calendar == nil {
       result += holidays.filter { $0.date >= from && $0.date <= to }.map { EventOccurrence(date: $0.date, holiday: $0) }
     }
-    return result.sorted {
-      ($0.date, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") < (
-        $1.date, $1.start?.minutesOfDay ?? -1, $1.title, $1.event?.file ?? ""
-      )
-    }
+    // Sorted by keys made once, moving indices: comparing occurrences made their titles again
+    // and again, and moving them retained each event's strings (a month of a busy vault holds
+    // thousands).
+    let keys = result.map { ($0.date.dayNumber, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") }
+    return result.indices.sorted { keys[$0] < keys[$1] }.map { result[$0] }
   }
 
   /// The calendar an event belongs to: the folder below `planner/` it lives in

@@ -186,25 +186,40 @@ final class IndexStore: @unchecked Sendable {
     try read { db in
       // SQLite's own calls: GRDB's Row costs ten times as much per row, and this loop is most
       // of a no-change refresh after the walk.
-      let statement = try db.makeStatement(sql: "SELECT id, path, size, mtime, hash FROM files ORDER BY path")
+      // A few paths (a watcher's batch) are looked up one by one, in path order; more, or all,
+      // are read in one pass.
+      let lookups = only.flatMap { $0.count <= 256 ? $0.sorted(by: ListingDiff.precedes) : nil }
+      let statement = try db.makeStatement(
+        sql: "SELECT id, path, size, mtime, hash FROM files " + (lookups == nil ? "ORDER BY path" : "WHERE path = ?"))
       let handle = statement.sqliteStatement
       defer { sqlite3_reset(handle) }
-      while true {
-        let code = sqlite3_step(handle)
-        if code == SQLITE_DONE { break }
-        guard code == SQLITE_ROW else {
-          throw DatabaseError(
-            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      func rows() throws {
+        while true {
+          let code = sqlite3_step(handle)
+          if code == SQLITE_DONE { break }
+          guard code == SQLITE_ROW else {
+            throw DatabaseError(
+              resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+          }
+          let text = sqlite3_column_text(handle, 1)
+          let count = Int(sqlite3_column_bytes(handle, 1))
+          let path = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+          if let only, !only.contains(path) { continue }
+          listing.entries.append(
+            ListingEntry(
+              path: path, size: Int(sqlite3_column_int64(handle, 2)), mtime: Int(sqlite3_column_int64(handle, 3))))
+          listing.rows.append(
+            StoredListing.Row(id: sqlite3_column_int64(handle, 0), hash: sqlite3_column_int64(handle, 4)))
         }
-        let text = sqlite3_column_text(handle, 1)
-        let count = Int(sqlite3_column_bytes(handle, 1))
-        let path = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
-        if let only, !only.contains(path) { continue }
-        listing.entries.append(
-          ListingEntry(
-            path: path, size: Int(sqlite3_column_int64(handle, 2)), mtime: Int(sqlite3_column_int64(handle, 3))))
-        listing.rows.append(
-          StoredListing.Row(id: sqlite3_column_int64(handle, 0), hash: sqlite3_column_int64(handle, 4)))
+      }
+      if let lookups {
+        for path in lookups {
+          sqlite3_reset(handle)
+          try statement.setArguments([path])
+          try rows()
+        }
+      } else {
+        try rows()
       }
       listing.walk = try MetaEntry.bytes(.walk, db)
       listing.indexedAt = try MetaEntry.integer(.indexedAt, db) ?? Int.min

@@ -8,7 +8,7 @@ import QuireCore
 ///
 /// Answers equal `TaskDays`' over the same tasks (`AgendaLoadTests`). A query that fails
 /// (the database went away under a running command) answers nothing, after one warning.
-// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned` is guarded by `lock`.
+// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned` and `overdue` are guarded by `lock`.
 final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   private let queries: IndexQueries
   private let today: Int
@@ -19,6 +19,8 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   private var warned = false
   /// The longest reminder span of a stored task, in days.
   private var reminderSpan = 0
+  /// The answers of `openDue(before:limit:)` so far, by day and limit (guarded by `lock`).
+  private var overdue: [String: (tasks: [TaskItem], count: Int)] = [:]
 
   init(
     queries: IndexQueries, today: LocalDate, defaultTime: LocalTime, courses: [Course],
@@ -40,11 +42,16 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   }
 
   func openDue(before day: Int, limit: Int) -> (tasks: [TaskItem], count: Int) {
+    // A page set asks this once per page that shows today (the daily and weekly pages): the
+    // count goes over every overdue row, so it is kept.
+    let key = "\(day) \(limit)"
+    if let known = lock.withLock({ overdue[key] }) { return known }
     // One range of the index on (listed, due, due time, rank, one-off): counted, and its first
     // `limit` read in that order (ties by file and line sorted on the way).
     let condition = "t.listed = 1 AND t.due < ? AND \(notExpired)"
     let count = ask(0) { () throws(IndexError) in try queries.countTasks(where: condition, [day]) }
     let first = tasks(where: condition, [day], order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
+    lock.withLock { overdue[key] = (first, count) }
     return (first, count)
   }
 

@@ -73,30 +73,25 @@ public struct AgendaBuilder: Sendable {
     }
   }
 
-  /// Applies changed boxes, then writes `plan(contents)`'s pages as of `now`.
+  /// Applies changed boxes, then writes `pages` as of `now`.
   ///
   /// - Parameters:
-  ///   - load: reads the vault; called with no paths first, and again with the notes a ticked
-  ///     box changed.
-  ///   - plan: the pages to write.
+  ///   - tasks: every task of the vault, to find the task of a box ticked in a page: asked
+  ///     only when a page has one.
+  ///   - context: the vault read for the pages' days (`window`) and holidays (`years`), after
+  ///     the notes in `edited` (those a ticked box changed) were changed.
   public func build(
-    now: LocalDateTime, load: (_ edited: Set<String>) -> VaultContents, plan: (VaultContents) -> [AgendaPage]
+    now: LocalDateTime, pages: [AgendaPage], tasks: () -> [TaskItem],
+    context: (_ edited: Set<String>, _ years: ClosedRange<Int>, _ window: ClosedRange<LocalDate>) -> AgendaContext
   ) -> Report {
     var report = Report()
     report.problems += templates.diagnostics.map { $0.formatted }
-    var contents = load([])
-    report.boxes = applyBoxes(contents: contents, today: now.date)
+    report.boxes = applyBoxes(tasks: tasks, today: now.date)
     let edited = Set(report.boxes.filter(\.applied).compactMap(\.file))
-    if !edited.isEmpty {
-      // Let go of the old contents first, so that `load` can patch them in place.
-      contents = VaultContents()
-      contents = load(edited)
-    }
-    let pages = plan(contents)
     let paths = AgendaPaths(vault: vault)
     let years = Self.years(of: pages, now: now)
     let window = AgendaPage.days(of: pages, weekStart: vault.config.weekStart, today: now.date)
-    let context = AgendaContext(vault: vault, contents: contents, now: now, years: years, window: window)
+    let context = context(edited, years, window)
     let stamp = Self.stamp(now)
     // Rendered first, then written in one go under the write lock, on record in the journal
     // so that a page whose record a kill left behind is rewritten, never read for ticks.
@@ -153,16 +148,18 @@ public struct AgendaBuilder: Sendable {
 
   /// Applies the boxes changed in every page Quire wrote before. A page whose only changes
   /// are boxes is then taken as known, so regenerating it keeps no copy.
-  func applyBoxes(contents: VaultContents, today: LocalDate) -> [AppliedBox] {
+  func applyBoxes(tasks: () -> [TaskItem], today: LocalDate) -> [AppliedBox] {
     var applied: [AppliedBox] = []
     let editor = TaskEditor(vault: vault)
+    var all: [TaskItem]?
     for page in recordedPages() {
       guard let record = store.lastWritten(page), let disk = try? store.onDisk(page), disk != record else { continue }
       let comparison = PageCheckboxes.compare(
         written: String(decoding: record, as: UTF8.self), onDisk: String(decoding: disk, as: UTF8.self))
       for change in comparison.changes {
         var box = AppliedBox(page: page, line: change.line, taskID: change.id, message: "", applied: false)
-        switch TaskResolver.resolve(change.id, in: contents.tasks) {
+        if all == nil { all = tasks() }
+        switch TaskResolver.resolve(change.id, in: all ?? []) {
         case .failure(let error):
           box.message = "\(page):\(change.line): box not applied: \(error)"
         case .success(let task):

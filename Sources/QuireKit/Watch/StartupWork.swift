@@ -10,10 +10,10 @@ import QuireCore
 // Unchecked Sendable: `value` is written once under `lock` by the work's thread and read under it by the loop.
 final class StartupWork: @unchecked Sendable {
   private let lock = NSLock()
-  private var value: VaultContents?
+  private var value: WatchContents?
 
   /// Starts `work` now on another thread; `waker` is woken when it returns.
-  init(waker: Waker, work: @escaping () -> VaultContents) {
+  init(waker: Waker, work: @escaping () -> WatchContents) {
     let box = UncheckedBox(work)
     let thread = Thread { [self] in
       let contents = box.value()
@@ -28,7 +28,7 @@ final class StartupWork: @unchecked Sendable {
   }
 
   /// The contents, once the work is done.
-  var result: VaultContents? {
+  var result: WatchContents? {
     lock.lock()
     defer { lock.unlock() }
     return value

@@ -14,10 +14,10 @@ extension WatchHooks {
     -> WatchHooks
   {
     let inner = self
-    func export(_ vault: Vault, _ contents: VaultContents, _ now: LocalDateTime) {
+    func export(_ vault: Vault, _ contents: WatchContents, _ now: LocalDateTime) {
       do {
         guard let path = try VaultCalendarExport.configuredPath(vault, home: home) else { return }
-        if try VaultCalendarExport().write(vault, now: now, to: path, contents: contents) {
+        if try VaultCalendarExport().write(vault, now: now, to: path, contents: contents.all(warn: warn)) {
           log("\(now.time) calendar: wrote \(vault.config.icsExport ?? path)")
         }
       } catch {

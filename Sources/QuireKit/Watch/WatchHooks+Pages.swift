@@ -4,8 +4,8 @@ extension WatchHooks {
   /// The hooks of `quire watch` with the agenda pages: every refresh, rollover and page change
   /// runs `AgendaBuilder` (as `quire build` does) for today and the next `days` days — it
   /// applies boxes ticked in pages to their notes, then writes the pages whose bytes changed.
-  /// The notes are kept parsed in memory (`LiveContents`): a change re-reads only the notes
-  /// it names; a rescan (start, config change, lost events) reads the vault through the index.
+  /// The notes come from `WatchNotes`: through the index, a change refreshes the notes it names
+  /// and each build reads what its pages show; without one, the parsed notes are kept in memory.
   ///
   /// - Parameters:
   ///   - log: prints an event line (the time is put in front).
@@ -17,23 +17,24 @@ extension WatchHooks {
     reportsFailure: Bool = false
   ) -> WatchHooks {
     let told = ToldOnce()
-    var live: LiveContents?
+    let notes = WatchNotes()
+    var contents = WatchContents.empty
     let rendered = AgendaBuilder.RenderCache()
     var failure: QuireKitError?
-    func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> VaultContents {
+    let sendableWarn = UncheckedBox(warn)
+    func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> WatchContents {
+      if let batch { contents = notes.refresh(batch, vault: vault, warn: warn) }
       let paths = AgendaPaths(vault: vault)
       let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
-        now: now,
-        load: { edited in
-          if let current = live, edited.isEmpty, let batch, !batch.rescan, !batch.configChanged {
-            return batch.notes.isEmpty ? current.contents : current.apply(batch.notes)
-          }
-          if let current = live, !edited.isEmpty { return current.apply(edited) }
-          let fresh = LiveContents(vault: vault)
-          live = fresh
-          return fresh.reload(vault)
-        },
-        plan: { _ in AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths) })
+        now: now, pages: AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths),
+        tasks: { notes.tasks(vault: vault, warn: warn) }
+      ) { edited, years, window in
+        if !edited.isEmpty {
+          notes.changed(edited, vault: vault, warn: warn)
+          contents = notes.refresh(WatchBatch(), vault: vault, warn: warn)
+        }
+        return notes.context(vault: vault, now: now, years: years, window: window, warn: { sendableWarn.value($0) })
+      }
       let stamp = "\(now.time) "
       for box in report.boxes {
         if box.applied { log(stamp + box.message) } else { warn("quire: warning: \(box.message)") }
@@ -49,15 +50,15 @@ extension WatchHooks {
       for problem in report.problems where told.first(problem) { warn(problem) }
       failure = report.failure
       if !reportsFailure, let failure, told.first(failure.description) { warn("quire: warning: \(failure)") }
-      return live?.contents ?? VaultContents()
+      return contents
     }
     return WatchHooks(
       refresh: { batch, vault, now in build(vault, now, batch: batch) },
-      rollover: { now, _, vault in _ = build(vault, now, batch: WatchBatch()) },
+      rollover: { now, _, vault in _ = build(vault, now, batch: nil) },
       agendaChanged: { pages, vault, now in
         // Quire's own writes come back here too; only a person's edit needs a build.
         guard AgendaBuilder(vault: vault, templates: templates).editedByHand(pages) else { return }
-        _ = build(vault, now, batch: WatchBatch())
+        _ = build(vault, now, batch: nil)
       },
       failure: { failure })
   }

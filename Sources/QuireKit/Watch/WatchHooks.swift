@@ -5,11 +5,11 @@ import QuireCore
 /// midnight) plug in. Until they do, a refresh reloads the vault and nothing is written.
 public struct WatchHooks {
   /// Brings the vault's contents up to date after `batch` and returns them (the schedule of
-  /// reminders is computed from them). The first call, on start, gets a `rescan` batch.
+  /// reminders is asked of them). The first call, on start, gets a `rescan` batch.
   /// `now` is the watch clock's wall time in the vault's zone.
-  public var refresh: (_ batch: WatchBatch, _ vault: Vault, _ now: LocalDateTime) -> VaultContents
+  public var refresh: (_ batch: WatchBatch, _ vault: Vault, _ now: LocalDateTime) -> WatchContents
   /// The day changed while watching (`now` is just past midnight): roll the pages over.
-  public var rollover: (_ now: LocalDateTime, _ contents: VaultContents, _ vault: Vault) -> Void
+  public var rollover: (_ now: LocalDateTime, _ contents: WatchContents, _ vault: Vault) -> Void
   /// Generated pages changed (a box ticked in a page, for the two-way edit; Quire's own
   /// writes show up here too and are told apart by their bytes). A note the hook edits comes
   /// back as a change of that note.
@@ -18,8 +18,8 @@ public struct WatchHooks {
   public var failure: () -> QuireKitError?
 
   public init(
-    refresh: @escaping (WatchBatch, Vault, LocalDateTime) -> VaultContents,
-    rollover: @escaping (LocalDateTime, VaultContents, Vault) -> Void = { _, _, _ in },
+    refresh: @escaping (WatchBatch, Vault, LocalDateTime) -> WatchContents,
+    rollover: @escaping (LocalDateTime, WatchContents, Vault) -> Void = { _, _, _ in },
     agendaChanged: @escaping (Set<String>, Vault, LocalDateTime) -> Void = { _, _, _ in },
     failure: @escaping () -> QuireKitError? = { nil }
   ) {
@@ -29,8 +29,9 @@ public struct WatchHooks {
     self.failure = failure
   }
 
-  /// Reload the whole vault on every change; no pages.
+  /// No pages: every change refreshes the index (or, without one, reloads the vault).
   public static var reloading: WatchHooks {
-    WatchHooks(refresh: { _, vault, _ in VaultLoader(vault: vault).load() })
+    let notes = WatchNotes()
+    return WatchHooks(refresh: { batch, vault, _ in notes.refresh(batch, vault: vault, warn: { _ in }) })
   }
 }

@@ -50,7 +50,7 @@ public final class WatchSession: @unchecked Sendable {
   private var notifier: Notifier
   private var wall: WallClock
   private var ledger = ReminderLedger()
-  private var contents = VaultContents()
+  private var contents = WatchContents.empty
   private var reminders: [Reminder] = []
   /// Keeps the index current for other commands and publishes the token (`nil` with `--once`
   /// or without an index).
@@ -191,7 +191,7 @@ public final class WatchSession: @unchecked Sendable {
     }
     let stored = StoredReminderSource(vault: vault)
     if let stored {
-      contents = stored.contents
+      contents = .inMemory(stored.contents)
       schedule(now: started)
     }
     // Reminders from the stored contents do not move `lastSeen`: one held back (its note
@@ -211,7 +211,7 @@ public final class WatchSession: @unchecked Sendable {
       // Stopped during start-up: the work holds the hooks; let it finish.
       _ = watcher.wait(timeout: 0.1)
     }
-    contents = startup.result ?? VaultContents()
+    contents = startup.result ?? .empty
     schedule(now: clock.instant())
   }
 
@@ -231,7 +231,7 @@ public final class WatchSession: @unchecked Sendable {
       log(stamp(now) + "changed: " + (batch.rescan ? "rescan" : "\(count) file" + (count == 1 ? "" : "s")))
       // Let go of the contents first: the refresh patches the notes' arrays in place, which
       // a second holder would make it copy.
-      contents = VaultContents()
+      contents = .empty
       contents = hooks.refresh(batch, vault, local(now))
       schedule(now: now)
     }
@@ -256,7 +256,9 @@ public final class WatchSession: @unchecked Sendable {
     let schedule = ReminderSchedule(
       clock: wall, defaultTime: vault.config.defaultReminderTime,
       occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
-    reminders = schedule.reminders(contents, from: local(Double(start)), to: local(now + Double(Self.horizon)))
+    let warn = UncheckedBox(self.warn)
+    reminders = contents.reminders(
+      schedule, from: local(Double(start)), to: local(now + Double(Self.horizon)), warn: { warn.value($0) })
   }
 
   /// Delivers what is due at `now` (of it, what `only` lets through), each recorded as soon as

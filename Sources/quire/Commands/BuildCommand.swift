@@ -30,8 +30,13 @@ struct BuildCommand: VaultCommand {
       }
       let builder = AgendaBuilder(vault: vault, templates: try root.templates(for: vault))
       let paths = AgendaPaths(vault: vault)
-      let report = builder.build(now: now, load: { _ in VaultLoader(vault: vault).load() }) { _ in
-        AgendaPage.plan(from: first, to: last, paths: paths)
+      // The pages read what they show (through the index: their days' notes and tasks); every
+      // task is read only to find one whose box was ticked in a page.
+      let report = builder.build(
+        now: now, pages: AgendaPage.plan(from: first, to: last, paths: paths),
+        tasks: { VaultLoader(vault: vault).load().tasks }
+      ) { _, years, window in
+        AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
       }
       for box in report.boxes {
         if box.applied { Output.line(box.message) } else { Output.error("quire: warning: \(box.message)") }

@@ -83,3 +83,45 @@ import Testing
     #expect(history.checkins(on: LocalDate(iso: "2026-11-03")!).isEmpty)
   }
 }
+
+/// The streak rules as first written: one walk from the start (or first check-in) to today.
+/// The runs `HabitHistory` walks once for a page set must give the same streaks.
+@Suite struct HabitRunsPropertyTests {
+  static func reference(_ habit: Habit, _ checkins: [CheckIn], today: LocalDate) -> (streak: Int, longest: Int) {
+    let own = checkins.filter { $0.habit.lowercased() == habit.slug.lowercased() }
+    let first = habit.start ?? own.map(\.date).min() ?? today
+    guard first <= today else { return (0, 0) }
+    let schedule = HabitSchedule(habit).scheduledDays(from: first, to: today)
+    let slots = max(1, habit.times.count)
+    var (run, longest) = (0, 0)
+    var day = first
+    while day <= today {
+      if schedule.contains(day) {
+        let filled = HabitStreaks.filledSlots(habit, own.filter { $0.date == day })
+        if filled >= slots {
+          run += 1
+          longest = max(longest, run)
+        } else if day != today {
+          run = 0
+        }
+      }
+      day = day.adding(days: 1)
+    }
+    return (run, longest)
+  }
+
+  @Test func theRunsOfAPageSetGiveTheStreaksOfOneWalk() async {
+    await propertyCheck(count: 300, input: HabitHistoryPropertyTests.history) { c in
+      let history = HabitHistory(c.habit, checkins: c.checkins, through: c.today)
+      let plain = HabitHistory(c.habit, checkins: c.checkins)
+      for back in [0, 1, 2, 5, 30] {
+        let today = c.today.adding(days: -back)
+        let expected = Self.reference(c.habit, c.checkins, today: today)
+        for h in [history, plain] {
+          let stats = h.stats(from: today, to: today, today: today)
+          #expect(stats.streak == expected.streak && stats.longestStreak == expected.longest, "\(back) \(c)")
+        }
+      }
+    }
+  }
+}

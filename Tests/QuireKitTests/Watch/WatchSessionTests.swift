@@ -42,7 +42,7 @@ import Testing
     let hooks = WatchHooks(
       refresh: { batch, vault, _ in
         calls.add("refresh " + (batch.rescan ? "rescan" : batch.notes.sorted().joined(separator: ",")))
-        return VaultLoader(vault: vault).load()
+        return .inMemory(VaultLoader(vault: vault).load())
       },
       rollover: { now, _, _ in calls.add("rollover \(now)") },
       agendaChanged: { pages, _, _ in calls.add("pages " + pages.sorted().joined(separator: ",")) })

@@ -58,7 +58,7 @@ public struct AgendaContext: Sendable {
     for checkin in contents.checkins { byHabit[checkin.habit.lowercased(), default: []].append(checkin) }
     var histories: [String: HabitHistory] = [:]
     for habit in contents.habits {
-      histories[habit.file] = HabitHistory(habit, checkins: byHabit[habit.slug.lowercased()] ?? [])
+      histories[habit.file] = HabitHistory(habit, checkins: byHabit[habit.slug.lowercased()] ?? [], through: now.date)
     }
     self.histories = histories
     // Events and habits (few) go through the schedule as they are; task reminders are

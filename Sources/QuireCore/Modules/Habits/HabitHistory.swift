@@ -13,10 +13,30 @@ public struct HabitHistory: Sendable {
   /// dense array, as the streaks ask day after day.
   private let filledFromBase: [UInt8]
   private let base: Int
+  /// The runs of done days through each day up to the `through` given at init, when given.
+  private var runs: Runs?
+  /// The schedule's day test from the first day of the runs to a year after `through`, made
+  /// once with them (a repeat phrase is expanded once, not once per page and day).
+  private var scheduledFromFirst: (last: Int, test: @Sendable (Int) -> Bool)?
 
-  /// - Parameter checkins: check-ins of any habits; those of `habit` (by name, without regard
-  ///   to case) are kept.
-  public init(_ habit: Habit, checkins: [CheckIn]) {
+  /// The runs of done days from the day `first` on, each day taken as past: `run[i]` is the
+  /// streak through day `first + i`, `best[i]` the longest run through it. The streaks on any
+  /// day they cover are then two lookups (`streaks(on:)`), not a walk over the history.
+  private struct Runs: Sendable {
+    let first: Int
+    var run: [Int32] = []
+    var best: [Int32] = []
+
+    /// Whether the streaks on day number `day` can be read here.
+    func covers(_ day: Int) -> Bool { day - first < run.count }
+  }
+
+  /// - Parameters:
+  ///   - checkins: check-ins of any habits; those of `habit` (by name, without regard to case)
+  ///     are kept.
+  ///   - through: the last "today" the streaks will be asked for (a page set's today): the runs
+  ///     up to it are walked once, here, and every page's streaks are read from them.
+  public init(_ habit: Habit, checkins: [CheckIn], through: LocalDate? = nil) {
     self.habit = habit
     all = checkins
     let slug = habit.slug.lowercased()
@@ -42,6 +62,47 @@ public struct HabitHistory: Sendable {
     self.order = order
     self.days = days
     filledFromBase = filled
+    if let through {
+      let first = habit.start?.dayNumber ?? days.first ?? through.dayNumber
+      let last = max(first, through.dayNumber) + 400
+      let scheduled = HabitSchedule(habit).scheduledTest(from: first, to: last)
+      scheduledFromFirst = (last, scheduled)
+      runs = makeRuns(first: first, through: through.dayNumber, scheduled: scheduled)
+    }
+  }
+
+  /// The runs from `first` through `last`, by the schedule test `scheduled`.
+  private func makeRuns(first: Int, through last: Int, scheduled: (Int) -> Bool) -> Runs {
+    var runs = Runs(first: first)
+    guard first <= last else { return runs }
+    let slots = max(1, habit.times.count)
+    runs.run.reserveCapacity(last - first + 1)
+    runs.best.reserveCapacity(last - first + 1)
+    var run: Int32 = 0
+    var best: Int32 = 0
+    for n in first...last {
+      if scheduled(n) {
+        if filled(n) >= slots {
+          run += 1
+          best = max(best, run)
+        } else {
+          run = 0
+        }
+      }
+      runs.run.append(run)
+      runs.best.append(best)
+    }
+    return runs
+  }
+
+  /// The current and the longest streak on day number `today`, from `runs` (which cover it): a
+  /// today not done yet neither counts nor breaks the run.
+  private func streaks(on today: Int, _ runs: Runs, scheduled: (Int) -> Bool) -> (streak: Int, longest: Int) {
+    guard today >= runs.first else { return (0, 0) }
+    let i = today - runs.first
+    let before: (run: Int, best: Int) = i > 0 ? (Int(runs.run[i - 1]), Int(runs.best[i - 1])) : (0, 0)
+    let streak = scheduled(today) && filled(today) >= max(1, habit.times.count) ? before.run + 1 : before.run
+    return (streak, max(before.best, streak))
   }
 
   /// The slots the check-ins of day number `n` fill.
@@ -93,12 +154,21 @@ public struct HabitHistory: Sendable {
   public func stats(from: LocalDate, to: LocalDate, today: LocalDate) -> HabitStats {
     // The streaks look at the whole history: from the start (or the first check-in) to today,
     // a day number at a time (years of journal make that tens of thousands of days: each is a
-    // few integer operations and a lookup).
+    // few integer operations and a lookup), or at the runs walked once at init.
     let todayNumber = today.dayNumber
     let first = habit.start?.dayNumber ?? days.first ?? todayNumber
-    let scheduled = HabitSchedule(habit).scheduledTest(
-      from: min(first, from.dayNumber), to: max(todayNumber, to.dayNumber))
-    let slots = max(1, habit.times.count)
+    let schedule = HabitSchedule(habit)
+    // A repeat phrase without a start counts its days from the earlier of the first check-in
+    // and `from`: runs walked from the first check-in hold only when `from` is not earlier.
+    let anchor = min(first, from.dayNumber)
+    let last = max(todayNumber, to.dayNumber)
+    let scheduled =
+      if let stored = scheduledFromFirst, anchor == first, last <= stored.last {
+        stored.test
+      } else {
+        schedule.scheduledTest(from: anchor, to: last)
+      }
+    let (slots, stored) = (max(1, habit.times.count), runs)
     func status(_ n: Int) -> (status: HabitDay.Status, done: Int, slots: Int) {
       guard scheduled(n) else { return (n > todayNumber ? .future : .notScheduled, 0, 0) }
       let done = filled(n)
@@ -111,26 +181,15 @@ public struct HabitHistory: Sendable {
       let (status, done, slots) = status(date.dayNumber)
       return HabitDay(date: date, status: status, done: done, slots: slots)
     }
-
-    var streak = 0
-    var longest = 0
-    var run = 0
-    if first <= todayNumber {
-      for n in first...todayNumber {
-        switch status(n).status {
-        case .done:
-          run += 1
-          longest = max(longest, run)
-        case .partial, .missed:
-          // Only a past day can be partial or missed here... except today, which is `pending`
-          // or `partial`: an incomplete today does not break the run.
-          if n != todayNumber { run = 0 }
-        case .pending, .notScheduled, .future:
-          break
-        }
+    let (streak, longest) =
+      if let stored, stored.first == first, stored.covers(todayNumber),
+        anchor == first || !schedule.isAnchoredByHistory
+      {
+        streaks(on: todayNumber, stored, scheduled: scheduled)
+      } else {
+        streaks(
+          on: todayNumber, makeRuns(first: first, through: todayNumber, scheduled: scheduled), scheduled: scheduled)
       }
-      streak = run
-    }
     let todayDay = day(today)
     var days: [HabitDay] = []
     if from <= to {

@@ -40,15 +40,14 @@ public struct HabitSchedule: Sendable {
   /// Whether a day (its day number) is in `scheduledDays(from:to:)` (also day numbers),
   /// answered with integer arithmetic when the schedule is a list of weekdays (a recurrence
   /// rule's days are expanded once).
-  public func scheduledTest(from: Int, to: Int) -> (Int) -> Bool {
+  public func scheduledTest(from: Int, to: Int) -> @Sendable (Int) -> Bool {
     if rule != nil {
       let days = Set(scheduledDays(from: LocalDate(dayNumber: from), to: LocalDate(dayNumber: to)).map(\.dayNumber))
       return { days.contains($0) }
     }
     let first = max(from, habit.start?.dayNumber ?? from)
     // ISO weekdays as bits; 1970-01-01 (day 0) was a Thursday.
-    var mask = 0
-    for weekday in weekdays { mask |= 1 << weekday }
+    let mask = weekdays.reduce(0) { $0 | 1 << $1 }
     let every = weekdays.isEmpty
     return { n in
       guard n >= first, n <= to else { return false }

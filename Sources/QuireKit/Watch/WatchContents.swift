@@ -1,0 +1,68 @@
+import QuireCore
+
+/// What a refresh of `quire watch` leaves for its loop: the reminders of any window, and the
+/// vault's items for the hooks that need all of them (the calendar export).
+///
+/// Either the vault's contents in memory (a vault without an index: `LiveContents`), or the
+/// index as a refresh left it, asked for the reminders of a window as `quire remind` asks (the
+/// notes that remind, and the tasks whose reminders fall in the window): a watcher on a large
+/// vault then holds no copy of it (docs/watch.md).
+// Unchecked Sendable: the index's connection is used by one thread at a time (the watch loop,
+// or the start-up thread before it hands the value over).
+public struct WatchContents: @unchecked Sendable {
+  private enum Source {
+    case memory(VaultContents)
+    case index(VaultIndex, IndexUpdate, Vault)
+  }
+  private let source: Source
+
+  /// Contents held in memory.
+  public static func inMemory(_ contents: VaultContents) -> WatchContents { WatchContents(source: .memory(contents)) }
+
+  /// The index `index` of `vault` as `update` left it.
+  static func indexed(_ index: VaultIndex, after update: IndexUpdate, vault: Vault) -> WatchContents {
+    WatchContents(source: .index(index, update, vault))
+  }
+
+  /// Nothing (before the first refresh).
+  public static var empty: WatchContents { .inMemory(VaultContents()) }
+
+  /// The reminders that fire from `from` to `to` by `schedule`, in firing order. Through the
+  /// index, a read that fails gives none, after a warning.
+  func reminders(
+    _ schedule: ReminderSchedule, from: LocalDateTime, to: LocalDateTime, warn: @escaping @Sendable (String) -> Void
+  ) -> [Reminder] {
+    switch source {
+    case .memory(let contents):
+      return schedule.reminders(contents, from: from, to: to)
+    case .index(let index, let update, let vault):
+      do throws(IndexError) {
+        let (contents, tasks) = try index.agenda(
+          after: update, today: from.date, kinds: .reminders, window: nil, warn: warn)
+        let context = AgendaContext(
+          contents: contents, tasks: tasks, holidays: [], now: from, weekStart: vault.config.weekStart,
+          folders: vault.config.folders, reminders: schedule)
+        return context.reminders(from: from, to: to)
+      } catch {
+        warn("quire: warning: reminders not read from the index: \(error)")
+        return []
+      }
+    }
+  }
+
+  /// Every note's items, as `VaultLoader.load()` has them (through the index: read now, all of
+  /// them; a read that fails gives none, after a warning).
+  func all(warn: (String) -> Void) -> VaultContents {
+    switch source {
+    case .memory(let contents):
+      return contents
+    case .index(let index, let update, _):
+      do throws(IndexError) {
+        return try index.contents(after: update)
+      } catch {
+        warn("quire: warning: the vault was not read from the index: \(error)")
+        return VaultContents()
+      }
+    }
+  }
+}

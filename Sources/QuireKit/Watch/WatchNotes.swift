@@ -1,0 +1,103 @@
+import QuireCore
+
+/// Where `quire watch` reads the vault from between changes.
+///
+/// Through the vault's index when it has one: a batch of changes refreshes the notes it names
+/// in the index (a rescan refreshes them all), and each build asks the index for what its pages
+/// show, as `quire build` does, so a save costs the same at 1,000 and 100,000 notes and the
+/// watcher holds no copy of the vault. Without an index (`--no-cache`), or after the index
+/// failed, the parsed notes are kept in memory and patched note by note (`LiveContents`).
+// Unchecked Sendable: the watch loop owns it (the start-up thread uses it first, then hands it over).
+final class WatchNotes: @unchecked Sendable {
+  private var index: (index: VaultIndex, update: IndexUpdate)?
+  private var live: LiveContents?
+  /// The index failed once: memory from then on (one warning).
+  private var indexFailed = false
+
+  /// Brings the notes up to date after `batch` (a rescan or a new config reads them all).
+  func refresh(_ batch: WatchBatch, vault: Vault, warn: (String) -> Void) -> WatchContents {
+    if vault.usesIndex, !indexFailed {
+      do throws(IndexError) {
+        return try refreshIndex(batch, vault: vault, warn: warn)
+      } catch {
+        fallBack(error, warn: warn)
+        return .inMemory(refreshLive(WatchBatch(rescan: true), vault: vault))
+      }
+    }
+    return .inMemory(refreshLive(batch, vault: vault))
+  }
+
+  private func refreshIndex(_ batch: WatchBatch, vault: Vault, warn: (String) -> Void) throws(IndexError)
+    -> WatchContents
+  {
+    if let current = index, !batch.rescan, !batch.configChanged, !batch.folders {
+      let update = batch.notes.isEmpty ? current.update : try current.index.update(paths: Array(batch.notes))
+      index = (current.index, update)
+      return .indexed(current.index, after: update, vault: vault)
+    }
+    // First read, rescan, new config (the index's stamp holds it: opening again rebuilds it).
+    index = nil
+    let (opened, warning) = VaultIndex.open(vault)
+    if let warning { warn("quire: warning: " + warning) }
+    guard let opened else { throw .unwritable("the index in .quire/cache cannot be opened") }
+    let update = try opened.update()
+    index = (opened, update)
+    return .indexed(opened, after: update, vault: vault)
+  }
+
+  private func refreshLive(_ batch: WatchBatch, vault: Vault) -> VaultContents {
+    if let current = live, !batch.rescan, !batch.configChanged {
+      return batch.notes.isEmpty ? current.contents : current.apply(batch.notes)
+    }
+    let fresh = LiveContents(vault: vault)
+    live = fresh
+    return fresh.reload(vault)
+  }
+
+  /// Leaves the index for the rest of the run, after one warning.
+  private func fallBack(_ error: IndexError, warn: (String) -> Void) {
+    warn("quire: warning: \(error); the watcher keeps the notes in memory from now on")
+    indexFailed = true
+    index = nil
+  }
+
+  /// Reads again the notes at `paths` (a ticked box changed them).
+  func changed(_ paths: Set<String>, vault: Vault, warn: (String) -> Void) {
+    guard !paths.isEmpty else { return }
+    _ = refresh(WatchBatch(notes: paths), vault: vault, warn: warn)
+  }
+
+  /// Every task of the vault (to find the one a box ticked in a page names).
+  func tasks(vault: Vault, warn: (String) -> Void) -> [TaskItem] {
+    if let current = index {
+      do throws(IndexError) {
+        return try current.index.contents(after: current.update).tasks
+      } catch {
+        fallBack(error, warn: warn)
+        _ = refreshLive(WatchBatch(rescan: true), vault: vault)
+      }
+    }
+    return live?.contents.tasks ?? []
+  }
+
+  /// The vault read for pages of the days `window` at `now`, with the holidays of `years`.
+  func context(
+    vault: Vault, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>,
+    warn: @escaping @Sendable (String) -> Void
+  ) -> AgendaContext {
+    if let current = index {
+      do throws(IndexError) {
+        let (contents, tasks) = try current.index.agenda(
+          after: current.update, today: now.date, kinds: .agenda, window: window, warn: warn)
+        return AgendaContext(
+          contents: contents, tasks: tasks, holidays: AgendaContext.holidays(vault, years: years), now: now,
+          weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))
+      } catch {
+        fallBack(error, warn: warn)
+        _ = refreshLive(WatchBatch(rescan: true), vault: vault)
+      }
+    }
+    return AgendaContext(
+      vault: vault, contents: live?.contents ?? VaultContents(), now: now, years: years, window: window)
+  }
+}
