@@ -35,7 +35,8 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
       return "'\(path)' changed on disk while Quire was editing it; nothing was written, run the command again"
     case .editRefused(let path, let reason): return "\(path): \(reason)"
     case .templateBroken(let path, let reason):
-      return "built-in template '\(path)' does not parse (\(reason)); fix it, or unset QUIRE_TEMPLATES to use the built-in templates"
+      return
+        "built-in template '\(path)' does not parse (\(reason)); fix it, or unset QUIRE_TEMPLATES to use the built-in templates"
     case .templateMissing(let name):
       return "no template named '\(name)'; add Templates/\(name).md or .quire/templates/\(name).md"
     case .pagesNotWritten(let page, let reason, let others):

@@ -35,7 +35,9 @@ import Testing
     #expect(report.skipped == ["pages/daily.md"])
     #expect(report.written.count == TemplateFiles.builtIn.files.count - 1)
     #expect(try String(contentsOfFile: root + "/pages/daily.md", encoding: .utf8) == "mine\n")
-    #expect(FileManager.default.contents(atPath: root + "/config.yaml").map { [UInt8]($0) } == TemplateFiles.builtIn.files["config.yaml"])
+    #expect(
+      FileManager.default.contents(atPath: root + "/config.yaml").map { [UInt8]($0) }
+        == TemplateFiles.builtIn.files["config.yaml"])
     let again = try TemplateExporter.export(.builtIn, to: root)
     #expect(again.written.isEmpty && again.skipped.count == TemplateFiles.builtIn.files.count)
   }
