@@ -13,7 +13,8 @@ import Testing
       var isFolder: ObjCBool = false
       let path = folder.path + "/" + relative
       FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      tree[relative + (isFolder.boolValue ? "/" : "")] = isFolder.boolValue ? Data() : FileManager.default.contents(atPath: path)
+      tree[relative + (isFolder.boolValue ? "/" : "")] =
+        isFolder.boolValue ? Data() : FileManager.default.contents(atPath: path)
     }
     return tree
   }

@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func theBinaryIsNamedAsItWasCalled() {
-    #expect(ServiceDefinition.executable(argv0: "/usr/bin/../bin/quire", cwd: "/", environment: [:]) == "/usr/bin/quire")
+    #expect(
+      ServiceDefinition.executable(argv0: "/usr/bin/../bin/quire", cwd: "/", environment: [:]) == "/usr/bin/quire")
     #expect(
       ServiceDefinition.executable(argv0: ".build/debug/quire", cwd: "/src/quire", environment: [:])
         == "/src/quire/.build/debug/quire")
