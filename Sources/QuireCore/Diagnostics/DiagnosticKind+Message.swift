@@ -205,7 +205,7 @@ extension DiagnosticKind {
     case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
     case .importWrite(let description): description
     case .dreamSymbolsNotFound:
-      "the built-in dream symbols were not found; set QUIRE_TEMPLATES to the Templates folder"
+      "no dream-symbols.yaml among the templates; unset QUIRE_TEMPLATES, or add the file to that folder"
     case .templateUnreadable: "template is not readable UTF-8 text; the built-in template is used"
     case .templateSyntax(let description):
       "template syntax error (\(description)); the built-in template is used"
