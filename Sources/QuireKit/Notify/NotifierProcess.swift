@@ -29,8 +29,16 @@ enum NotifierProcess {
     let program =
       first.contains("/")
       ? first : (Notifier.findProgram(first, path: ProcessInfo.processInfo.environment["PATH"] ?? "") ?? first)
-    var attributes = posix_spawnattr_t()
-    var actions = posix_spawn_file_actions_t()
+    // Darwin spells both types as optional pointers, Glibc as structs.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+      let environment = _NSGetEnviron().pointee
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+      let environment = environ
+    #endif
     posix_spawnattr_init(&attributes)
     posix_spawn_file_actions_init(&actions)
     defer {
@@ -46,7 +54,7 @@ enum NotifierProcess {
     var cArguments: [UnsafeMutablePointer<CChar>?] = ([program] + argv.dropFirst()).map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, program, &actions, &attributes, &cArguments, environ)
+    let status = posix_spawn(&pid, program, &actions, &attributes, &cArguments, environment)
     guard status == 0 else { return .notStarted(String(cString: strerror(status))) }
     let deadline = Date().addingTimeInterval(timeout)
     var delay: useconds_t = 1_000
