@@ -46,5 +46,19 @@ import Testing
     // The first command built the index; `quire index` then had nothing to do.
     #expect(outputs["index"]?.stdout.contains(": 0 added, 0 changed,") == true, "\(outputs["index"]?.stdout ?? "")")
     #expect(outputs["doctor"]?.stdout.contains("info: vault: \(root) has no .quire/ folder") == true)
+
+    // `quire build` writes pages (and keeps its records of them in .quire/cache/pages/), but that
+    // does not turn the folder into one whose index lives inside it.
+    let build = try QuireProcess.run(["build", "--vault", root, "--now", "2026-11-24T07:55"], environment: environment)
+    #expect(build.status == 0, "\(build.stderr)")
+    let added = Set(Self.tree(vault.url).keys).subtracting(before.keys)
+    #expect(
+      added.allSatisfy {
+        $0.hasPrefix("agenda/") || $0.hasPrefix(".quire/cache/pages") || $0 == ".quire/" || $0 == ".quire/cache/"
+      }, "\(added.sorted())")
+    let again = try QuireProcess.run(["index", "--path", "--vault", root], environment: environment)
+    #expect(again.stdout == path)
+    #expect(try QuireProcess.run(["tasks", "--vault", root], environment: environment).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: root + "/.quire/cache/index.sqlite"))
   }
 }

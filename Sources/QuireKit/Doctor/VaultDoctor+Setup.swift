@@ -6,9 +6,7 @@ import QuireCore
 extension VaultDoctor {
   /// The vault folder and its `.quire/config.yaml`: read without errors.
   static func vault(_ vault: Vault) -> DoctorCheck {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: vault.root + "/.quire", isDirectory: &isFolder), isFolder.boolValue
-    else {
+    guard VaultStateFolder.isInVault(vault.root) else {
       return DoctorCheck(
         "vault", .info,
         "\(vault.root) has no .quire/ folder: the defaults are used and Quire writes nothing there but notes "
