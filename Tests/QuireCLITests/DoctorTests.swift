@@ -11,7 +11,7 @@ import Testing
     let lines = before.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 8, "\(before.stdout)")
     #expect(lines[0] == "ok: vault: \(v.root), .quire/config.yaml read without problems")
-    #expect(lines[1] == "ok: time zone: Europe/Berlin (time_zone in .quire/config.yaml)")
+    #expect(lines[1] == "ok: time zone: Europe/Berlin (timezone in .quire/config.yaml)")
     #expect(lines[2].hasPrefix("ok: templates: built-in ("), "\(lines[2])")
     #expect(lines[2].hasSuffix(" files), no overrides"))
     #expect(

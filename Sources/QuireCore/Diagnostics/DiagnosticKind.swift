@@ -22,7 +22,7 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badNotifyTimeout(String)
   /// The `ics` export path leaves the vault and is not absolute.
   case icsExportOutsideVault(String)
-  /// `time_zone` names no zone the system knows.
+  /// `timezone` names no zone the system knows.
   case unknownTimeZone(String)
 
   // MARK: - Files and folders

@@ -30,14 +30,14 @@ extension VaultDoctor {
       guard TimeZone(identifier: name) != nil else {
         return DoctorCheck(
           "time zone", .warning,
-          "'\(name)' (time_zone in .quire/config.yaml) is unknown, so the system's \(TimeZone.current.identifier) "
+          "'\(name)' (timezone in .quire/config.yaml) is unknown, so the system's \(TimeZone.current.identifier) "
             + "is used; write an IANA name such as Europe/Berlin")
       }
-      return DoctorCheck("time zone", .ok, "\(name) (time_zone in .quire/config.yaml)")
+      return DoctorCheck("time zone", .ok, "\(name) (timezone in .quire/config.yaml)")
     }
     return DoctorCheck(
       "time zone", .ok,
-      "\(TimeZone.current.identifier), the system's (set time_zone in .quire/config.yaml to fix it for the vault)")
+      "\(TimeZone.current.identifier), the system's (set timezone in .quire/config.yaml to fix it for the vault)")
   }
 
   /// The templates: built-in or `$QUIRE_TEMPLATES`, and whether the vault's overrides parse.
