@@ -136,7 +136,7 @@ public struct VaultConfig: Sendable, Equatable {
           if let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 {
             config.notifyTimeout = seconds
           } else {
-            sink.append(Diagnostic(file: file, line: fields.line(of: "notify"), .badNotifyTimeout(text)))
+            sink.append(Diagnostic(file: file, line: value.line, .badNotifyTimeout(text)))
           }
         }
       }
