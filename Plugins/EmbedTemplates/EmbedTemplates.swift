@@ -21,7 +21,7 @@ struct EmbedTemplates: BuildToolPlugin {
     files.sort { $0.path < $1.path }
     return [
       .buildCommand(
-        displayName: "Embedding Templates/ (\(files.count) files)",
+        displayName: "Embedding the \(files.count) files of Templates into QuireKit",
         executable: try context.tool(named: "TemplateEmbedder").url,
         arguments: [folder.path, output.path] + files.map(\.path),
         inputFiles: files,

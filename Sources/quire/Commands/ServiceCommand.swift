@@ -45,6 +45,11 @@ struct ServiceInstallCommand: VaultCommand {
       }
       let report = try service.install()
       for line in report.lines { Output.line(line) }
+      if service.definition.executable.contains("/.build/") {
+        Output.error(
+          "quire: warning: the service runs \(service.definition.executable), a build folder's binary that the next "
+            + "build replaces; run make install, then quire service install again with the installed quire")
+      }
       if let failure = report.failure { throw UserError(failure) }
     }
   }
