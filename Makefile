@@ -5,7 +5,7 @@ SWIFT ?= swift
 DEMO_DAY ?= 2026-11-24
 QUIRE = .build/debug/quire
 
-.PHONY: deps build demo test lint release bench clean fuzz fuzz-build
+.PHONY: deps build demo test lint release bench clean fuzz fuzz-build man install uninstall
 
 deps:
 	@./.ci/install-deps
@@ -48,6 +48,34 @@ STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 release: deps
 	$(SWIFT) build -c release $(STATIC_STDLIB)
+
+# `make install [PREFIX=/usr/local] [DESTDIR=...]`: the static release binary (its templates compiled in), one man
+# page per command from swift-argument-parser's GenerateManual plugin (it builds the package itself; the debug
+# configuration reuses `make build`'s build, and the pages do not depend on it), and the bash/zsh/fish completions
+# the binary prints. `make uninstall` removes exactly those files. docs/service.md then keeps `quire watch` running.
+PREFIX ?= /usr/local
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+MAN_OUT = .build/plugins/GenerateManual/outputs/quire
+
+man: build
+	rm -rf $(MAN_OUT)
+	$(SWIFT) package plugin generate-manual --configuration debug --multi-page --authors "Quire contributors"
+
+install: release man
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 .build/release/quire $(BINDIR)/quire
+	install -m 644 $(MAN_OUT)/*.1 $(MANDIR)/
+	.build/release/quire --generate-completion-script bash > $(BASHDIR)/quire
+	.build/release/quire --generate-completion-script zsh > $(ZSHDIR)/_quire
+	.build/release/quire --generate-completion-script fish > $(FISHDIR)/quire.fish
+	@echo "installed $(BINDIR)/quire, $$(ls $(MAN_OUT)/*.1 | wc -l) man pages and the bash, zsh and fish completions"
+
+uninstall:
+	rm -f $(BINDIR)/quire $(MANDIR)/quire.1 $(MANDIR)/quire.*.1 $(BASHDIR)/quire $(ZSHDIR)/_quire $(FISHDIR)/quire.fish
 
 bench: release
 	./Benchmarks/run.sh

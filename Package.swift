@@ -35,8 +35,13 @@ let package = Package(
         "QuireCore", "CQuireSystem", .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-      ]
+      ],
+      plugins: ["EmbedTemplates"]
     ),
+    // Templates/ compiled into QuireKit (BuiltInTemplates): the plugin and the tool it runs live in Plugins/,
+    // SwiftPM's place for plugins (docs/architecture.md, "Built-in templates").
+    .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+    .executableTarget(name: "TemplateEmbedder", path: "Plugins/TemplateEmbedder"),
     .executableTarget(
       name: "quire",
       dependencies: ["QuireKit", "QuireCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -2,7 +2,8 @@
 public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   case vaultNotFound(String)
   case vaultNotAFolder(String)
-  case templatesNotFound
+  /// `$QUIRE_TEMPLATES` names a folder that holds no `config.yaml`.
+  case templatesNotFound(String)
   case alreadyAVault(String)
   case writeFailed(String, String)
   case changedOnDisk(String)
@@ -25,15 +26,17 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
     case .vaultNotFound(let path): return "vault folder '\(path)' does not exist; pass --vault DIR or run 'quire init'"
     case .vaultNotAFolder(let path):
       return "vault '\(path)' is a file, not a folder; pass the vault's folder to --vault"
-    case .templatesNotFound:
-      return "the Templates folder was not found; set QUIRE_TEMPLATES to the Templates folder of your Quire checkout"
+    case .templatesNotFound(let folder):
+      return
+        "QUIRE_TEMPLATES names '\(folder)', which holds no config.yaml; point it at a Templates folder, or unset it to use the built-in templates"
     case .alreadyAVault(let path): return "'\(path)' already holds a vault (.quire/); nothing was changed"
     case .writeFailed(let path, let reason): return "cannot write '\(path)': \(reason)"
     case .changedOnDisk(let path):
       return "'\(path)' changed on disk while Quire was editing it; nothing was written, run the command again"
     case .editRefused(let path, let reason): return "\(path): \(reason)"
     case .templateBroken(let path, let reason):
-      return "built-in template '\(path)' does not parse (\(reason)); reinstall Quire or set QUIRE_TEMPLATES"
+      return
+        "built-in template '\(path)' does not parse (\(reason)); fix it, or unset QUIRE_TEMPLATES to use the built-in templates"
     case .templateMissing(let name):
       return "no template named '\(name)'; add Templates/\(name).md or .quire/templates/\(name).md"
     case .pagesNotWritten(let page, let reason, let others):

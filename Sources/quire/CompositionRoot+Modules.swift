@@ -35,11 +35,6 @@ extension CompositionRoot {
   }
 
   // MARK: - Dreams, decks, courses
-  /// The built-in `Templates/` folder, or `nil` when it cannot be found.
-  func templatesFolder() -> String? {
-    TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0])
-  }
-
   /// The note templates: the built-in ones and the vault's overrides (problems printed as warnings).
   func templateSet(for vault: Vault) throws -> TemplateSet {
     let set = try templates(for: vault)

@@ -89,13 +89,20 @@ struct CompositionRoot {
     }
   }
 
+  /// The template files: the ones compiled into the binary, or `$QUIRE_TEMPLATES` (development).
+  func templateFiles() throws -> TemplateFiles {
+    do {
+      return try TemplateFiles.resolve(environment: environment)
+    } catch {
+      throw UserError(error.description)
+    }
+  }
+
   /// The built-in templates (`Templates/`) with the vault's overrides in `.quire/templates/`.
   func templates(for vault: Vault?) throws -> TemplateSet {
-    guard let folder = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0]) else {
-      throw UserError(QuireKitError.templatesNotFound.description)
-    }
+    let files = try templateFiles()
     do {
-      return try TemplateSet(builtIn: folder, vaultRoot: vault?.root)
+      return try TemplateSet(files: files, vaultRoot: vault?.root)
     } catch {
       throw UserError("\(error)")
     }

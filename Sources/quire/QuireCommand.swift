@@ -17,7 +17,7 @@ struct QuireCommand: ParsableCommand {
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
       WatchCommand.self, IndexCommand.self, SearchCommand.self, DoctorCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,
-      CourseCommand.self, ExamsCommand.self,
+      CourseCommand.self, ExamsCommand.self, TemplatesCommand.self, ServiceCommand.self,
     ]
   )
 

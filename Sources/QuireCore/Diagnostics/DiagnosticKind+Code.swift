@@ -71,7 +71,7 @@ extension DiagnosticKind.Code {
   public var summary: String {
     switch self {
     case .badConfig:
-      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, ics path, time zone)"
+      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify timeout, ics path, time zone)"
     case .unreadable: "a file cannot be opened or read to its end"
     case .unreadableFolder: "a folder cannot be listed"
     case .tooLarge: "a file is over 16 MB; skipped"

@@ -4,6 +4,7 @@ extension DiagnosticKind {
   public var code: Code {
     switch self {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
+      .badNotifyTimeout,
       .icsExportOutsideVault, .unknownTimeZone:
       .badConfig
     case .unreadable, .unreadableToEnd: .unreadable
@@ -96,6 +97,8 @@ extension DiagnosticKind {
     case .inboxOutsideVault(let inbox): "inbox '\(inbox)' must be a path inside the vault"
     case .badTaskFormat(let format): "task_format '\(format)' is not emoji or dataview"
     case .badLockTimeout(let text): "lock_timeout '\(text)' is not a number of seconds (0 to 86400)"
+    case .badNotifyTimeout(let text):
+      "notify timeout '\(text)' is not a number of seconds (more than 0, at most 3600); using 10"
     case .icsExportOutsideVault(let path): "ics export '\(path)' must be a path inside the vault, or an absolute path"
     case .unknownTimeZone(let zone):
       "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"
@@ -202,7 +205,7 @@ extension DiagnosticKind {
     case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
     case .importWrite(let description): description
     case .dreamSymbolsNotFound:
-      "the built-in dream symbols were not found; set QUIRE_TEMPLATES to the Templates folder"
+      "no dream-symbols.yaml among the templates; unset QUIRE_TEMPLATES, or add the file to that folder"
     case .templateUnreadable: "template is not readable UTF-8 text; the built-in template is used"
     case .templateSyntax(let description):
       "template syntax error (\(description)); the built-in template is used"

@@ -18,9 +18,11 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badTaskFormat(String)
   /// `lock_timeout` is not a number of seconds.
   case badLockTimeout(String)
+  /// `notify: timeout:` is not a number of seconds in range.
+  case badNotifyTimeout(String)
   /// The `ics` export path leaves the vault and is not absolute.
   case icsExportOutsideVault(String)
-  /// `time_zone` names no zone the system knows.
+  /// `timezone` names no zone the system knows.
   case unknownTimeZone(String)
 
   // MARK: - Files and folders

@@ -35,6 +35,8 @@ public struct VaultConfig: Sendable, Equatable {
   public var ownerEmail: String?
   /// A notifier program and its arguments; empty means automatic.
   public var notifyCommand: [String] = []
+  /// `notify: timeout:`: seconds a notifier program may run before it is killed (docs/watch.md).
+  public var notifyTimeout: Double = 10
   /// `ics: {export: path}`: the iCalendar file `quire watch` keeps current (vault-relative, or
   /// absolute / `~/...` for a folder a calendar app or sync tool reads).
   public var icsExport: String?
@@ -128,8 +130,15 @@ public struct VaultConfig: Sendable, Equatable {
       }
     }
     if case .map(let entries, _)? = fields.values["notify"] {
-      for (key, value) in entries where key == "command" {
-        if case .list(let items, _) = value { config.notifyCommand = items.compactMap(\.text) }
+      for (key, value) in entries {
+        if key == "command", case .list(let items, _) = value { config.notifyCommand = items.compactMap(\.text) }
+        if key == "timeout", let text = value.text {
+          if let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 {
+            config.notifyTimeout = seconds
+          } else {
+            sink.append(Diagnostic(file: file, line: value.line, .badNotifyTimeout(text)))
+          }
+        }
       }
     }
     if case .map(let entries, _)? = fields.values["ics"] {

@@ -1,12 +1,13 @@
 /// One line of `quire doctor`: what was checked, whether it is fine, and what was found or what
 /// to do about it.
 public struct DoctorCheck: Sendable, Equatable {
-  /// Fine, or worth the user's attention.
+  /// Fine; worth knowing but nothing is wrong (a vault without `.quire/`, no service); or a
+  /// problem to fix (`quire doctor` exits 1).
   public enum Status: String, Sendable {
-    case ok, warning
+    case ok, info, warning
   }
 
-  /// What was checked: `inotify`, `index`, `watch` or `notifier`.
+  /// What was checked: `vault`, `time zone`, `templates`, `notifier`, `inotify`, `index`, `watch` or `service`.
   public var name: String
   public var status: Status
   /// What was found; for a warning, what to do.

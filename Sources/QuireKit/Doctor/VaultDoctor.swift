@@ -15,11 +15,20 @@ public enum VaultDoctor {
   public static let watchLimitFile = "/proc/sys/fs/inotify/max_user_watches"
 
   /// Every check, in the order printed.
-  public static func checks(vault: Vault, environment: [String: String]) -> [DoctorCheck] {
-    [
-      inotify(root: vault.root), index(vault: vault), watcher(root: vault.root),
-      notifier(config: vault.config, environment: environment),
+  ///
+  /// - Parameter service: the vault's background service (`quire service`), when the caller knows it.
+  public static func checks(vault: Vault, environment: [String: String], service: ServiceManager? = nil)
+    -> [DoctorCheck]
+  {
+    var checks = [
+      self.vault(vault), timeZone(vault), templates(vault, environment: environment),
+      notifier(config: vault.config, environment: environment), inotify(root: vault.root), index(vault: vault),
+      watcher(
+        root: vault.root,
+        serviceInstalled: service.map { FileManager.default.fileExists(atPath: $0.definition.path) } ?? false),
     ]
+    if let service { checks.append(self.service(service)) }
+    return checks
   }
 
   /// The inotify watch limit against the watches `quire watch` would need (one per folder that
@@ -53,19 +62,21 @@ public enum VaultDoctor {
     #endif
   }
 
-  /// Whether the index exists and holds every note as it is now.
+  /// Whether the index exists and holds every note as it is now; where it is and how big.
   static func index(vault: Vault) -> DoctorCheck {
     var st = stat()
-    guard lstat(vault.root + "/.quire", &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
-      return DoctorCheck("index", .ok, "not used: the vault has no .quire/ folder (quire init makes one)")
-    }
     guard vault.usesIndex else { return DoctorCheck("index", .ok, "not used (--no-cache or QUIRE_NO_CACHE)") }
-    guard lstat(vault.root + "/" + VaultIndex.relativePath, &st) == 0 else {
-      return DoctorCheck("index", .warning, "there is no index yet; run quire index (any command makes it)")
+    let location = VaultIndex.location(of: vault)
+    guard lstat(location, &st) == 0 else {
+      return DoctorCheck(
+        "index", .info, "there is no index yet (\(location)); any command makes it, or run quire index")
     }
+    let size = Self.megabytes(Int64(st.st_size))
     let (opened, warning) = VaultIndex.open(vault, walkingAhead: false)
     guard let index = opened else {
-      return DoctorCheck("index", .warning, (warning ?? "the index cannot be opened") + "; commands read every note")
+      return DoctorCheck(
+        "index", .warning,
+        (warning ?? "the index \(location) cannot be opened") + "; commands read every note until it is fixed")
     }
     // A running watcher writes gathered changes when a cookie comes: ask it first.
     _ = WatcherSync.sync(root: vault.root, database: index.path)
@@ -73,29 +84,36 @@ public enum VaultDoctor {
       let (notes, behind) = try index.pendingChanges()
       guard behind == 0 else {
         return DoctorCheck(
-          "index", .warning,
-          "\(behind) notes were added, changed or removed since the index was refreshed (\(notes) indexed); "
-            + "run quire index (any command refreshes it first, so this only costs the next one time)")
+          "index", .info,
+          "\(behind) notes were added, changed or removed since the index was refreshed (\(notes) indexed, "
+            + "\(size), \(location)); any command refreshes it first, or run quire index")
       }
-      return DoctorCheck("index", .ok, "\(notes) notes indexed, all current (\(VaultIndex.relativePath))")
+      return DoctorCheck("index", .ok, "\(notes) notes indexed, all current (\(size), \(location))")
     } catch {
-      return DoctorCheck("index", .warning, "\(error); run quire index --rebuild")
+      return DoctorCheck("index", .warning, "\(error) (\(location)); run quire index --rebuild")
     }
   }
 
   /// Whether a `quire watch` runs for the vault and keeps its index current (its token).
-  static func watcher(root: String) -> DoctorCheck {
+  ///
+  /// Not running is a problem only when the vault's service is installed (it should run it).
+  static func watcher(root: String, serviceInstalled: Bool = false) -> DoctorCheck {
+    let notRunning: DoctorCheck.Status = serviceInstalled ? .warning : .info
+    let what =
+      serviceInstalled
+      ? "its service is installed but not running; see quire service status and the service's log (docs/service.md)"
+      : "reminders are delivered and pages rebuilt only while it runs; quire service install keeps it running"
     guard let token = WatchToken.read(root: root) else {
-      return DoctorCheck(
-        "watch", .warning,
-        "quire watch is not running: reminders are delivered and pages rebuilt only while it runs")
+      if ServiceManager.watcherRunning(root: root) {
+        return DoctorCheck("watch", .ok, "quire watch runs (it keeps no index for other commands: no .quire/ folder)")
+      }
+      return DoctorCheck("watch", notRunning, "quire watch is not running: " + what)
     }
     if let reason = token.distrust(now: WatchToken.wallClock()) {
       if kill(token.pid, 0) != 0 && errno != EPERM {
         return DoctorCheck(
-          "watch", .warning,
-          "quire watch is not running (a token of pid \(token.pid) was left behind): reminders are delivered "
-            + "only while it runs")
+          "watch", notRunning,
+          "quire watch is not running (a token of pid \(token.pid) was left behind): " + what)
       }
       return DoctorCheck(
         "watch", .warning,
@@ -111,8 +129,8 @@ public enum VaultDoctor {
       "watch", .ok, "quire watch runs (pid \(token.pid), inotify) and keeps the index current for other commands")
   }
 
-  /// Whether notifications reach the user: the configured command on `PATH`, else
-  /// notify-send or osascript.
+  /// Whether notifications reach the user: the configured command is found and, run once with a
+  /// test notification, ends within `notify: timeout:`; else notify-send or osascript.
   static func notifier(config: VaultConfig, environment: [String: String]) -> DoctorCheck {
     let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     if let program = config.notifyCommand.first {
@@ -126,16 +144,43 @@ public enum VaultDoctor {
           "the notifier '\(program)' (notify: command: in .quire/config.yaml) is not found on PATH; "
             + "reminders then go to the terminal")
       }
-      return DoctorCheck("notifier", .ok, "'\(program)' found (notify: command: in .quire/config.yaml)")
     }
-    switch Notifier.method(config: config, environment: environment) {
-    case .command(let argv):
-      return DoctorCheck("notifier", .ok, "\(argv.first ?? "") found")
-    case .terminal:
+    let notifier = Notifier(config: config, environment: environment)
+    guard case .command(let argv) = notifier.method else {
+      return DoctorCheck(
+        "notifier", .info,
+        "no desktop notifier (notify-send with a session, or osascript): reminders go to the terminal "
+          + "(the service's log); set notify: command: in .quire/config.yaml (docs/watch.md, a phone push recipe)")
+    }
+    let program = argv.first ?? ""
+    let source = config.notifyCommand.isEmpty ? "" : " (notify: command: in .quire/config.yaml)"
+    let started = Date()
+    let outcome = notifier.outcome(
+      of: Notification(
+        title: "Quire", body: "a test notification from quire doctor", time: "", file: ".quire/config.yaml", line: 0))
+    let took = Date().timeIntervalSince(started)
+    if outcome == .timedOut {
       return DoctorCheck(
         "notifier", .warning,
-        "no desktop notifier (notify-send with a session, or osascript): reminders go to the terminal; "
-          + "set notify: command: in .quire/config.yaml")
+        "the notifier '\(program)'\(source) did not finish within its timeout of \(Notifier.seconds(notifier.timeout)) s "
+          + "and was stopped; reminders still count as delivered but may never show: make it return sooner, "
+          + "or raise notify: timeout: in .quire/config.yaml")
     }
+    if let problem = Notifier.problem(outcome, timeout: notifier.timeout) {
+      return DoctorCheck(
+        "notifier", .warning,
+        "the notifier '\(program)'\(source) \(problem) on a test notification; run it by hand to see why, "
+          + "or fix notify: command: in .quire/config.yaml")
+    }
+    return DoctorCheck(
+      "notifier", .ok,
+      "'\(program)'\(source) delivered a test notification in \(String(format: "%.1f", took)) s "
+        + "(timeout \(Notifier.seconds(notifier.timeout)) s)")
+  }
+
+  /// A size in MB, one decimal below 10.
+  static func megabytes(_ bytes: Int64) -> String {
+    let mb = Double(bytes) / 1_000_000
+    return mb < 10 ? String(format: "%.1f MB", mb) : "\(Int(mb.rounded())) MB"
   }
 }

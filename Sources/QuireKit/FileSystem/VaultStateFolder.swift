@@ -9,13 +9,25 @@ public enum VaultStateFolder {
   public static func path(for root: String, environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String
   {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: root + "/.quire", isDirectory: &isFolder), isFolder.boolValue {
-      return root + "/.quire/cache"
-    }
+    if isInVault(root) { return root + "/.quire/cache" }
     let real = VaultWalker.realPath(root) ?? root
     return userCache(environment) + "/quire/vaults/"
       + String(UInt64(bitPattern: ContentHash.of(Array(real.utf8))), radix: 16)
+  }
+
+  /// Whether the vault at `root` keeps its state in `.quire/cache/`: it has a `.quire/` folder
+  /// (made by `quire init`, or by the user), unless that folder holds nothing but the page
+  /// records `quire build` and `quire watch` keep in `.quire/cache/pages/` and `edited/` — what
+  /// a build of a plain folder of notes leaves behind, which must not turn it into a vault whose
+  /// index then grows inside it (issue 14).
+  public static func isInVault(_ root: String) -> Bool {
+    let fm = FileManager.default
+    var isFolder: ObjCBool = false
+    guard fm.fileExists(atPath: root + "/.quire", isDirectory: &isFolder), isFolder.boolValue else { return false }
+    guard (try? fm.contentsOfDirectory(atPath: root + "/.quire")) == ["cache"],
+      let cache = try? fm.contentsOfDirectory(atPath: root + "/.quire/cache"), !cache.isEmpty
+    else { return true }
+    return !Set(cache).isSubset(of: ["pages", "edited"])
   }
 
   /// The state folder, created when missing.

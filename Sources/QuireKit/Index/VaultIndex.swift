@@ -53,31 +53,30 @@ public final class VaultIndex: @unchecked Sendable {
   ///
   /// - Returns: the index, or `nil` with a warning when it cannot be used (the cache folder
   ///   cannot be written, another process holds the database locked for longer than
-  ///   `busyTimeout` seconds). A vault without a `.quire/` folder has no index and no warning:
-  ///   Quire does not add folders to a plain folder of notes.
+  ///   `busyTimeout` seconds). A vault without a `.quire/` folder keeps its index in the
+  ///   user's cache (`location(of:)`): Quire does not add folders to a plain folder of notes.
   ///
   /// - Parameter walkingAhead: start the walk of the first `update()` at once, on another
   ///   thread (off for a caller that only reads what is stored).
   public static func open(_ vault: Vault, busyTimeout: Double = 5, walkingAhead: Bool = true) -> (
     index: VaultIndex?, warning: String?
   ) {
-    var isDirectory = stat()
-    guard lstat(vault.root + "/.quire", &isDirectory) == 0, isDirectory.st_mode & S_IFMT == S_IFDIR else {
-      return (nil, nil)
-    }
-    let folder = vault.root + "/.quire/cache"
-    if mkdir(folder, 0o755) != 0, errno != EEXIST {
-      return (nil, unavailable(.unwritable("cannot create .quire/cache: \(String(cString: strerror(errno)))")))
+    // `.quire/cache/`, or for a vault without `.quire/` a folder in the user's cache: nothing is
+    // added to a plain folder of notes (issue 14).
+    let folder = VaultStateFolder.path(for: vault.root)
+    let shown = folder.hasPrefix(vault.root + "/") ? String(folder.dropFirst(vault.root.count + 1)) : folder
+    if !makeFolders(folder) {
+      return (nil, unavailable(.unwritable("cannot create \(shown): \(String(cString: strerror(errno)))")))
     }
     var folderStat = stat()
     guard lstat(folder, &folderStat) == 0, folderStat.st_mode & S_IFMT == S_IFDIR else {
-      return (nil, unavailable(.unwritable(".quire/cache is not a folder")))
+      return (nil, unavailable(.unwritable("\(shown) is not a folder")))
     }
     var ignored: [Diagnostic] = []
     let configBytes =
       NoteReader.readBytes(absolute: vault.root + "/.quire/config.yaml", relative: ".quire/config.yaml", into: &ignored)
       ?? []
-    let path = vault.root + "/" + relativePath
+    let path = location(of: vault)
     let stamp = IndexSchema.stamp(configBytes: configBytes)
     // With a watcher that keeps the index current the walk is likely skipped (`update()`): do
     // not start one that would only be thrown away.
@@ -91,6 +90,19 @@ public final class VaultIndex: @unchecked Sendable {
     } catch {
       return (nil, unavailable(error))
     }
+  }
+
+  /// `mkdir -p`: whether `folder` exists as something (a file there is reported by the caller).
+  private static func makeFolders(_ folder: String) -> Bool {
+    if mkdir(folder, 0o755) == 0 || errno == EEXIST { return true }
+    guard errno == ENOENT, let slash = folder.lastIndex(of: "/"), slash > folder.startIndex else { return false }
+    return makeFolders(String(folder[..<slash])) && (mkdir(folder, 0o755) == 0 || errno == EEXIST)
+  }
+
+  /// Where the database of `vault` is (or would be): `.quire/cache/index.sqlite`, or
+  /// `index.sqlite` in the user's cache for a vault without `.quire/` (`VaultStateFolder`).
+  public static func location(of vault: Vault) -> String {
+    VaultStateFolder.path(for: vault.root) + "/index.sqlite"
   }
 
   /// An index held in memory only: for a vault without `.quire/`, or a run with `--no-cache`,

@@ -9,14 +9,11 @@ public enum DreamSymbolsLoader {
 
   /// The merged dictionary and the problems found. An override that is not a readable YAML map
   /// is reported (file:line) and ignored as a whole: the built-in dictionary is used.
-  public static func load(templates: String?, vault: Vault) -> (DreamSymbols, [Diagnostic]) {
+  public static func load(templates: TemplateFiles?, vault: Vault) -> (DreamSymbols, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var symbols = DreamSymbols()
-    if let templates {
-      let path = templates + "/dream-symbols.yaml"
-      if let text = NoteReader.load(absolute: path, relative: "Templates/dream-symbols.yaml", into: &diagnostics),
-        let builtIn = DreamSymbols.parse(text, file: "Templates/dream-symbols.yaml", into: &diagnostics)
-      {
+    if let text = templates?.text("dream-symbols.yaml") {
+      if let builtIn = DreamSymbols.parse(text, file: "Templates/dream-symbols.yaml", into: &diagnostics) {
         symbols = builtIn
       }
     } else {

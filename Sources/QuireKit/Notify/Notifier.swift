@@ -5,13 +5,17 @@ import QuireCore
 ///
 /// Chosen once from the vault's config and the machine:
 /// 1. `notify: command: [prog, args...]` in `.quire/config.yaml` — Quire appends the title and
-///    the body as two more arguments;
+///    the body as two more arguments, unless the arguments hold placeholders (`{title}`,
+///    `{body}`, `{time}`, `{file}`, `{line}`, `{source}`), which are then filled in instead;
 /// 2. else `notify-send` (Linux desktops) or `osascript` (macOS) when found on `PATH`;
 /// 3. else a line on the terminal (standard error, so scripts reading standard output are not
 ///    disturbed).
-/// A notifier program that fails or is missing falls back to the terminal line and says why
-/// once; delivery never stops `quire watch`.
-// Unchecked Sendable: its method is fixed at init, and `warned` changes only under `lock`.
+///
+/// A program runs in a process group of its own, at most `timeout` seconds (`notify: timeout:`,
+/// default 10); then the group is killed. A program that fails, hangs or is missing gives one
+/// line on the terminal with the notification's text. `post` runs the program off the caller's
+/// thread (one at a time, in order), so `quire watch` never waits for it (issue 14).
+// Unchecked Sendable: its method and timeout are fixed at init; the queue runs one program at a time.
 public final class Notifier: @unchecked Sendable {
   /// How notifications are delivered.
   public enum Method: Equatable, Sendable {
@@ -22,20 +26,22 @@ public final class Notifier: @unchecked Sendable {
   }
 
   public let method: Method
-  private let lock = NSLock()
-  private var warned = false
+  /// Seconds a program may run before its process group is killed.
+  public let timeout: Double
   private let terminal: @Sendable (String) -> Void
+  private let queue = DispatchQueue(label: "quire.notifier")
 
   /// A notifier using `method`; `terminal` prints a line (standard error by default).
-  public init(method: Method, terminal: (@Sendable (String) -> Void)? = nil) {
+  public init(method: Method, timeout: Double = 10, terminal: (@Sendable (String) -> Void)? = nil) {
     self.method = method
+    self.timeout = timeout
     self.terminal =
       terminal ?? { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
   }
 
   /// The notifier the config and the machine call for.
   public convenience init(config: VaultConfig, environment: [String: String]) {
-    self.init(method: Self.method(config: config, environment: environment))
+    self.init(method: Self.method(config: config, environment: environment), timeout: config.notifyTimeout)
   }
 
   /// The method for `config` on a machine with `environment`'s `PATH`.
@@ -56,29 +62,69 @@ public final class Notifier: @unchecked Sendable {
     return .terminal
   }
 
-  /// Delivers one notification; returns whether the chosen method succeeded (the terminal
-  /// line is printed when it did not).
+  /// Delivers one notification and waits for the program (at most `timeout`); returns whether
+  /// the chosen method succeeded (a terminal line is printed when it did not).
   @discardableResult
   public func send(title: String, body: String) -> Bool {
+    send(Notification(title: title, body: body))
+  }
+
+  /// Delivers `notification` and waits for the program (at most `timeout`).
+  @discardableResult
+  public func send(_ notification: Notification) -> Bool {
     switch method {
     case .terminal:
-      terminal(body.isEmpty ? title : "\(title): \(body)")
+      terminal(Self.line(notification))
       return true
     case .command(let argv):
-      let ok = run(Self.arguments(argv, title: title, body: body))
-      if !ok {
-        lock.lock()
-        let first = !warned
-        warned = true
-        lock.unlock()
-        if first {
-          terminal("quire: warning: the notifier '\(argv[0])' failed; showing notifications here instead")
-        }
-        terminal(body.isEmpty ? title : "\(title): \(body)")
-      }
-      return ok
+      return deliver(notification, argv)
     }
   }
+
+  /// Delivers `notification` without waiting: the program runs on the notifier's own queue,
+  /// after those posted before. The terminal line of `.terminal` is printed at once.
+  public func post(_ notification: Notification) {
+    switch method {
+    case .terminal:
+      terminal(Self.line(notification))
+    case .command(let argv):
+      queue.async { _ = self.deliver(notification, argv) }
+    }
+  }
+
+  /// Waits until every posted notification's program has ended (each at most `timeout`).
+  public func waitForPosted() {
+    queue.sync {}
+  }
+
+  /// Runs the program once, at most `timeout` seconds; how it ended.
+  func outcome(of notification: Notification) -> NotifierProcess.Outcome {
+    guard case .command(let argv) = method else { return .succeeded }
+    return NotifierProcess.run(Self.arguments(argv, notification), timeout: timeout)
+  }
+
+  private func deliver(_ notification: Notification, _ argv: [String]) -> Bool {
+    let outcome = NotifierProcess.run(Self.arguments(argv, notification), timeout: timeout)
+    guard let problem = Self.problem(outcome, timeout: timeout) else { return true }
+    terminal("quire: warning: the notifier '\(argv[0])' \(problem); \(Self.line(notification))")
+    return false
+  }
+
+  /// What went wrong, in words, or `nil` when the program succeeded.
+  static func problem(_ outcome: NotifierProcess.Outcome, timeout: Double) -> String? {
+    switch outcome {
+    case .succeeded: return nil
+    case .failed(let why): return "failed (\(why))"
+    case .notStarted(let why): return "could not be started (\(why))"
+    case .timedOut: return "did not finish within \(Self.seconds(timeout)) s and was stopped"
+    }
+  }
+
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private static func line(_ n: Notification) -> String { n.body.isEmpty ? n.title : "\(n.title): \(n.body)" }
 
   // MARK: - Running the program
 
@@ -86,31 +132,38 @@ public final class Notifier: @unchecked Sendable {
   static let osascriptMarker = "--quire-display-notification"
 
   static func arguments(_ argv: [String], title: String, body: String) -> [String] {
+    arguments(argv, Notification(title: title, body: body))
+  }
+
+  /// The program's arguments: placeholders filled in when there are any, else the title and
+  /// the body appended.
+  static func arguments(_ argv: [String], _ notification: Notification) -> [String] {
+    let (title, body) = (notification.title, notification.body)
     if argv.count == 2, argv[1] == osascriptMarker {
       func quoted(_ s: String) -> String {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
       }
       return [argv[0], "-e", "display notification \(quoted(body)) with title \(quoted(title))"]
     }
-    return argv + [title, body]
-  }
-
-  private func run(_ argv: [String]) -> Bool {
-    let process = Process()
-    let program =
-      argv[0].contains("/")
-      ? argv[0] : (Self.findProgram(argv[0], path: ProcessInfo.processInfo.environment["PATH"] ?? "") ?? argv[0])
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = Array(argv.dropFirst())
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    do {
-      try process.run()
-      process.waitUntilExit()
-      return process.terminationStatus == 0
-    } catch {
-      return false
+    let placeholders = notification.placeholders
+    guard argv.dropFirst().contains(where: { arg in placeholders.contains { arg.contains($0.0) } }) else {
+      return argv + [title, body]
     }
+    // One pass over each argument, so a title that itself holds `{body}` is not filled in again.
+    return [argv[0]]
+      + argv.dropFirst().map { arg in
+        var out = ""
+        var rest = Substring(arg)
+        outer: while !rest.isEmpty {
+          for (key, value) in placeholders where rest.hasPrefix(key) {
+            out += value
+            rest = rest.dropFirst(key.count)
+            continue outer
+          }
+          out.append(rest.removeFirst())
+        }
+        return out
+      }
   }
 
   static func findProgram(_ name: String, path: String) -> String? {

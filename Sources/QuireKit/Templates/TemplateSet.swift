@@ -16,20 +16,25 @@ public struct TemplateSet: Sendable {
   private let library: MustacheLibrary
   private let names: Set<String>
 
-  /// Loads every `*.md` template under `builtIn` and then `<vaultRoot>/.quire/templates/`.
+  /// Loads every `*.md` template under the folder `builtIn` and then `<vaultRoot>/.quire/templates/`.
+  public init(builtIn: String, vaultRoot: String?) throws {
+    try self.init(files: TemplateFiles(folder: builtIn), vaultRoot: vaultRoot)
+  }
+
+  /// Loads every `*.md` template of `files` (the built-in ones, or `$QUIRE_TEMPLATES`) and then
+  /// the overrides in `<vaultRoot>/.quire/templates/`.
   ///
   /// - Throws: `QuireKitError.templateBroken` when a built-in template does not parse (a bug
   ///   in the installation, not in the user's vault).
-  public init(builtIn: String, vaultRoot: String?) throws {
+  public init(files: TemplateFiles, vaultRoot: String?) throws {
     var library = MustacheLibrary()
     var names: Set<String> = []
     var diagnostics: [Diagnostic] = []
-    for (name, path) in Self.templateFiles(under: builtIn) {
-      let text = try String(contentsOfFile: path, encoding: .utf8)
+    for (name, text) in files.templates {
       do {
         try library.register(text, named: name)
       } catch {
-        throw QuireKitError.templateBroken(path, Self.describe(error))
+        throw QuireKitError.templateBroken(files.describe(name + ".md"), Self.describe(error))
       }
       names.insert(name)
     }

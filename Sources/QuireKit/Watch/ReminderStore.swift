@@ -7,7 +7,7 @@ import QuireCore
   import Darwin
 #endif
 
-/// Keeps the `ReminderLedger` of a vault in `.quire/cache/reminders.json`, written atomically
+/// Keeps the `ReminderLedger` of a vault in `reminders.json` of its state folder (`.quire/cache/`), written atomically
 /// (temporary file, fsync, rename), and holds a lock so that only one `quire watch` delivers a
 /// vault's reminders at a time.
 ///
@@ -21,9 +21,12 @@ public final class ReminderStore {
   private let lockFile: String
   private var lockFD: Int32 = -1
 
+  /// The store of the vault at `vaultRoot`, in its state folder (`.quire/cache/`, or the user's
+  /// cache for a vault without `.quire/`: `VaultStateFolder`).
   public init(vaultRoot: String) {
-    file = vaultRoot + "/" + Self.path
-    lockFile = vaultRoot + "/.quire/cache/watch.lock"
+    let folder = VaultStateFolder.path(for: vaultRoot)
+    file = folder + "/reminders.json"
+    lockFile = folder + "/watch.lock"
   }
 
   deinit { unlock() }

@@ -42,6 +42,8 @@ final class WatchMonitor: @unchecked Sendable {
     guard vault.usesIndex else { return nil }
     var st = stat()
     guard lstat(vault.root + "/.quire", &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { return nil }
+    // A plain folder whose `.quire/` holds only page records keeps its index in the user's cache.
+    guard VaultStateFolder.isInVault(vault.root) else { return nil }
     self.vault = vault
     // The cookie folder exists before the watcher arms its watches.
     mkdir(vault.root + "/.quire/cache", 0o755)

@@ -98,6 +98,8 @@ public final class WatchSession: @unchecked Sendable {
   public func run() throws(QuireKitError) {
     guard try store.lock() else { throw .watchRunning(vault.root) }
     defer { store.unlock() }
+    // Posted notifications finish (or time out) before the process ends.
+    defer { notifier.waitForPosted() }
     ledger = store.load(warn: warn)
     // Made before the watches are armed: it creates the cookie folder they watch.
     monitor = options.once ? nil : WatchMonitor(vault: vault)
@@ -270,7 +272,12 @@ public final class WatchSession: @unchecked Sendable {
     let today = local(now).date
     for item in due {
       let message = item.notification(today: today)
-      notifier.send(title: message.title, body: message.body)
+      // Posted, not awaited: the program runs off the loop, killed after its timeout, and the
+      // reminder counts as delivered once it was started (issue 14).
+      notifier.post(
+        Notification(
+          title: message.title, body: message.body, time: item.reminder.fires.description,
+          file: item.reminder.file, line: item.reminder.line))
       log(stamp(now) + item.logText(today: today))
       ledger.markDelivered(item.reminder)
       if advancing { ledger.lastSeen = Int64(now) }

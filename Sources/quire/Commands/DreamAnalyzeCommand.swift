@@ -25,7 +25,7 @@ struct DreamAnalyzeCommand: VaultCommand {
       let loaded: DreamNotes.Loaded
       do { loaded = try notes.load(relative) } catch { throw UserError("\(error)") }
       root.printDiagnostics(loaded.diagnostics)
-      let (symbols, problems) = DreamSymbolsLoader.load(templates: root.templatesFolder(), vault: vault)
+      let (symbols, problems) = DreamSymbolsLoader.load(templates: try root.templateFiles(), vault: vault)
       root.printDiagnostics(problems)
       let analysis = DreamAnalyzer.analyze(loaded.dream.body, symbols: symbols)
       var changed = false

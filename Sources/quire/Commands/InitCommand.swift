@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import QuireKit
 
-/// `quire init [DIR]`: a new vault from Templates/.
+/// `quire init [DIR]`: a new vault from the built-in templates.
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init", abstract: "Create a new vault (config, folders, .gitignore) from the templates.")
@@ -15,8 +15,7 @@ struct InitCommand: ParsableCommand {
   func run() throws {
     try reportingUserErrors {
       let environment = ProcessInfo.processInfo.environment
-      guard let templates = TemplateLocator.folder(environment: environment, executable: CommandLine.arguments[0])
-      else { throw UserError(QuireKitError.templatesNotFound.description) }
+      let templates = try CompositionRoot(options: global).templateFiles()
       let cwd = FileManager.default.currentDirectoryPath
       let named = directory ?? global.vault ?? environment["QUIRE_VAULT"].flatMap { $0.isEmpty ? nil : $0 }
       let target = named.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 } ?? cwd

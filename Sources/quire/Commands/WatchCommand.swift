@@ -49,11 +49,17 @@ struct WatchCommand: VaultCommand {
       options.quiet = Double(debounce) / 1000
       options.cap = max(options.cap, options.quiet * 5)
       let environment = root.environment
+      // Every event line also goes to the activity file `quire service status` reads.
+      let activity = WatchActivityRecorder(root: vault.root)
+      let log: (String) -> Void = { line in
+        Output.line(line)
+        activity.observe(line)
+      }
       var hooks = WatchHooks.reloading
       if !noPages {
         do {
           hooks = .building(
-            templates: try root.templates(for: vault), log: { Output.line($0) }, warn: { Output.error($0) },
+            templates: try root.templates(for: vault), log: log, warn: { Output.error($0) },
             reportsFailure: once)
         } catch let error as UserError {
           Output.error("quire: warning: \(error.description); agenda pages are not built")
@@ -65,7 +71,7 @@ struct WatchCommand: VaultCommand {
         clock: RunningClock(startingAt: try context.clock.instant(), zone: SystemClock.timeZone(for: vault.config)),
         hooks: hooks,
         options: options, makeNotifier: { Notifier(config: $0, environment: environment) },
-        makeZone: SystemClock.timeZone(for:), log: { Output.line($0) }, warn: { Output.error($0) })
+        makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) })
       let signals = SignalStop { session.stop() }
       defer { withExtendedLifetime(signals) {} }
       try session.run()

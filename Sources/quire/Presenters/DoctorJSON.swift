@@ -9,12 +9,12 @@ struct DoctorJSON: Encodable {
     let message: String
   }
 
-  /// Whether every check is ok.
+  /// Whether no check warns (`info` lines are not problems; the exit status is 0).
   let ok: Bool
   let checks: [Check]
 
   init(_ checks: [DoctorCheck]) {
-    ok = checks.allSatisfy { $0.status == .ok }
+    ok = !checks.contains { $0.status == .warning }
     self.checks = checks.map { Check(name: $0.name, status: $0.status.rawValue, message: $0.message) }
   }
 }

@@ -1,11 +1,14 @@
 
-# A folder without .quire/ keeps no index: quire index says so; the other commands read the
-# notes themselves, and search builds an index in memory for the run.
-1$ quire index
-2> quire: error: the vault has no .quire/ folder, so it keeps no index (quire init makes one)
+# A folder without .quire/ keeps its index in the user's cache ($XDG_CACHE_HOME/quire/vaults/<hash>/,
+# `quire index --path` says where), never in the folder; commands read through it as in a vault.
+$ quire index
+> 0 notes indexed: 0 added, 0 changed, 0 touched, 0 removed, 0 unchanged
 
 $ quire add 'water the plants' --due 2026-11-25
 > added 1d0552b3 inbox.md:1
+
+$ quire index
+> 1 notes indexed: 1 added, 0 changed, 0 touched, 0 removed, 0 unchanged
 
 $ quire search plants
 > inbox.md:1: - [ ] water the [plants] 📅 2026-11-25

@@ -37,4 +37,15 @@ import Testing
     #expect(sink.map(\.line) == [1, 2])
     #expect(config.inbox == "inbox.md")
   }
+
+  @Test(arguments: [("3", 3.0, 0), ("2.5s", 2.5, 0), ("0", 10.0, 1), ("soon", 10.0, 1), ("7200", 10.0, 1)])
+  func theNotifierTimeoutIsSecondsWithADefaultOf10(text: String, seconds: Double, problems: Int) {
+    var sink: [Diagnostic] = []
+    let config = VaultConfig.parse(
+      "timezone: UTC\nnotify:\n  command: [curl]\n  timeout: \(text)\n", file: "c.yaml", into: &sink)
+    #expect(config.notifyTimeout == seconds)
+    #expect(sink.count == problems)
+    #expect(sink.allSatisfy { $0.line == 4 && $0.message.hasPrefix("notify timeout '\(text)'") })
+    #expect(VaultConfig().notifyTimeout == 10)
+  }
 }

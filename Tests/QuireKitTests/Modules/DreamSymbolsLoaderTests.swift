@@ -9,7 +9,7 @@ import Testing
   @Test func builtInDictionaryHasAtLeast150DistinctSymbolsAndNoProblems() throws {
     let vault = try TemporaryVault()
     let (symbols, problems) = DreamSymbolsLoader.load(
-      templates: RepositoryPaths.templates.path, vault: Vault(root: vault.url.path))
+      templates: .builtIn, vault: Vault(root: vault.url.path))
     #expect(problems.isEmpty)
     #expect(symbols.count >= 150)
     // Two keys that stem alike would silently hide one meaning.
@@ -24,7 +24,7 @@ import Testing
     let vault = try TemporaryVault()
     try vault.write(".quire/dream-symbols.yaml", "water: mine\nfire: [oops\n")
     let (symbols, problems) = DreamSymbolsLoader.load(
-      templates: RepositoryPaths.templates.path, vault: Vault(root: vault.url.path))
+      templates: .builtIn, vault: Vault(root: vault.url.path))
     #expect(symbols.count >= 150)
     #expect(symbols.meaning(of: "water") != "mine")
     #expect(problems.count == 1)
@@ -37,7 +37,7 @@ import Testing
     let vault = try TemporaryVault()
     try vault.write(".quire/dream-symbols.yaml", "water: Mine.\nspree: The river of Berlin.\n")
     let (symbols, problems) = DreamSymbolsLoader.load(
-      templates: RepositoryPaths.templates.path, vault: Vault(root: vault.url.path))
+      templates: .builtIn, vault: Vault(root: vault.url.path))
     #expect(problems.isEmpty)
     #expect(symbols.meaning(of: "water") == "Mine.")
     #expect(symbols.meaning(of: "spree") == "The river of Berlin.")

@@ -21,15 +21,46 @@ import Testing
     #expect(try String(contentsOfFile: out, encoding: .utf8) == "Feed cat|08:30 habit")
   }
 
-  @Test func failingCommandFallsBackToTheTerminalAndWarnsOnce() {
+  @Test func aFailingCommandGivesOneLineANotificationWithItsText() {
     let lines = LockedLines()
     let notifier = Notifier(method: .command(["/nonexistent/notifier"]), terminal: { lines.append($0) })
     #expect(!notifier.send(title: "A", body: "1"))
     #expect(!notifier.send(title: "B", body: ""))
-    #expect(lines.all.count == 3)
-    #expect(lines.all[0].contains("warning"))
-    #expect(lines.all[1] == "A: 1")
-    #expect(lines.all[2] == "B")
+    #expect(lines.all.count == 2)
+    #expect(lines.all[0].hasPrefix("quire: warning: the notifier '/nonexistent/notifier' could not be started"))
+    #expect(lines.all[0].hasSuffix("; A: 1"))
+    #expect(lines.all[1].hasSuffix("; B"))
+    let failing = Notifier(method: .command(["/bin/sh", "-c", "exit 3"]), terminal: { lines.append($0) })
+    #expect(!failing.send(title: "C", body: ""))
+    #expect(lines.all.last == "quire: warning: the notifier '/bin/sh' failed (exit status 3); C")
+  }
+
+  @Test func placeholdersAreFilledInAndThenNothingIsAppended() {
+    let note = Notification(
+      title: "Pay {body}", body: "08:30 · inbox.md:3", time: "2026-11-24T08:30", file: "inbox.md", line: 3)
+    #expect(
+      Notifier.arguments(["curl", "-H", "Title: {title}", "-d", "{body} at {time} ({source}, {file} {line})"], note)
+        == ["curl", "-H", "Title: Pay {body}", "-d", "08:30 · inbox.md:3 at 2026-11-24T08:30 (inbox.md:3, inbox.md 3)"])
+    #expect(Notifier.arguments(["notify-send"], note) == ["notify-send", "Pay {body}", "08:30 · inbox.md:3"])
+  }
+
+  @Test func aHangingCommandIsKilledWithItsChildrenAtTheTimeout() throws {
+    let marker = FileManager.default.temporaryDirectory.appendingPathComponent("notify-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    let lines = LockedLines()
+    // The shell starts a child that would write the marker after 3 s: killing the group stops it too.
+    let notifier = Notifier(
+      method: .command(["/bin/sh", "-c", "(sleep 3; touch '\(marker)') & sleep 60"]), timeout: 0.5,
+      terminal: { lines.append($0) })
+    let started = Date()
+    notifier.post(Notification(title: "T", body: "B"))
+    #expect(Date().timeIntervalSince(started) < 0.2)
+    notifier.waitForPosted()
+    let took = Date().timeIntervalSince(started)
+    #expect(took >= 0.5 && took < 3)
+    #expect(lines.all == ["quire: warning: the notifier '/bin/sh' did not finish within 0.5 s and was stopped; T: B"])
+    Thread.sleep(forTimeInterval: 3)
+    #expect(!FileManager.default.fileExists(atPath: marker))
   }
 
   @Test func withoutDesktopOrConfigTheTerminalIsUsed() {
