@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A vault without .quire/ (an Obsidian vault) against an initialized one (issue 14, docs/index.md).
+"""A vault without .quire/ (an Obsidian vault) against an initialized one (docs/index.md).
 
 Usage: plain_vault.py QUIRE [N] [--runs R]     (N notes, default 10,000; R runs, default 7)
 

@@ -27,7 +27,7 @@ for n in "${sizes[@]}"; do
   index_runs=7
   [ "$n" -ge 100000 ] && index_runs=3
   python3 Benchmarks/measure_index.py "$vault" "$quire" "$index_runs"
-  # Save -> page latency of `quire watch` (issue 4), on the 10,000-note vault.
+  # Save -> page latency of `quire watch`, on the 10,000-note vault.
   [ "$n" -ne 10000 ] || python3 Benchmarks/watch_latency.py "$quire" "$vault" 30
 done
 # Hostile single files (a note ending in 100,000 blank lines, 20,000 tasks in one note, a 15 MB

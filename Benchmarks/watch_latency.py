@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Save -> page latency of `quire watch` on a large vault (issue 4, part 7).
+"""Save -> page latency of `quire watch` on a large vault.
 
 Usage: watch_latency.py QUIRE_BINARY VAULT [EDITS]
 
