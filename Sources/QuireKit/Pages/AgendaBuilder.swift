@@ -93,8 +93,19 @@ public struct AgendaBuilder: Sendable {
     let window = AgendaPage.days(of: pages, weekStart: vault.config.weekStart, today: now.date)
     let context = context(edited, years, window)
     let stamp = Self.stamp(now)
-    // Rendered first, then written in one go under the write lock, on record in the journal
-    // so that a page whose record a kill left behind is rewritten, never read for ticks.
+    // The first planned page (today's daily page) is rendered and written before the others
+    // are rendered: it is the one a person looks at after a save.
+    for group in [pages.prefix(1), pages.dropFirst()] where !group.isEmpty {
+      write(render(group, context, paths, into: &report), stamp: stamp, into: &report)
+    }
+    return report
+  }
+
+  /// The text of each of `pages` (and their assets), from the cache when its view-model is
+  /// unchanged; a page that fails is recorded in `report`.
+  private func render(
+    _ pages: ArraySlice<AgendaPage>, _ context: AgendaContext, _ paths: AgendaPaths, into report: inout Report
+  ) -> [(path: String, text: String, owned: Bool)] {
     var rendered: [(path: String, text: String, owned: Bool)] = []
     for page in pages {
       let path = page.path(paths)
@@ -108,6 +119,13 @@ public struct AgendaBuilder: Sendable {
       }
       rendered += page.assets(context, paths).map { ($0.path, $0.text, true) }
     }
+    return rendered
+  }
+
+  /// Writes rendered pages in one go under the write lock, on record in the journal so that a
+  /// page whose record a kill left behind is rewritten, never read for ticks.
+  private func write(_ rendered: [(path: String, text: String, owned: Bool)], stamp: String, into report: inout Report)
+  {
     do {
       try VaultLock.withLock(vault) { () throws(QuireKitError) in
         try WriteJournal.recording(.pages(rendered.map(\.path))) { () throws(QuireKitError) in
@@ -124,7 +142,6 @@ public struct AgendaBuilder: Sendable {
     } catch {
       report.failures += rendered.map { ($0.path, "\(error)") }
     }
-    return report
   }
 
   private func record(_ outcome: PageStore.Outcome, _ path: String, into report: inout Report) {
