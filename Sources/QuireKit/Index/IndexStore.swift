@@ -304,22 +304,44 @@ final class IndexStore: @unchecked Sendable {
         \(range) ORDER BY f.path, c.ord
         """
         : "SELECT c.habit, c.day, c.minutes FROM checkins c \(range)"
-      let rows = try Row.fetchCursor(db, sql: sql, arguments: days.map { [$0.lowerBound, $0.upperBound] } ?? [])
-      // A note's check-ins share its path: one string, not one per row.
+      // SQLite's own calls, as in `storedListing`: a habit's whole history is tens of thousands
+      // of rows, and GRDB's `Row` costs several times as much per row.
+      let statement = try db.makeStatement(sql: sql)
+      if let days { try statement.setArguments([days.lowerBound, days.upperBound]) }
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
+      // Consecutive rows mostly share a habit name, and a note's rows its path: one string each.
+      var name = ""
+      var (passes, tested) = (false, false)
       var file: (id: Int64, path: String) = (-1, "")
-      while let row = try rows.next() {
-        let name: String = row[0]
-        guard habit(name) else { continue }
-        if places {
-          let id: Int64 = row[4]
-          if id != file.id { file = (id, row[5]) }
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else {
+          throw DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
-        let minutes: Int? = row[2]
+        let bytes = UnsafeBufferPointer(
+          start: sqlite3_column_text(handle, 0), count: Int(sqlite3_column_bytes(handle, 0)))
+        if !tested || !name.utf8.elementsEqual(bytes) {
+          name = String(decoding: bytes, as: UTF8.self)
+          (passes, tested) = (habit(name), true)
+        }
+        guard passes else { continue }
+        if places {
+          let id = sqlite3_column_int64(handle, 4)
+          if id != file.id {
+            let path = UnsafeBufferPointer(
+              start: sqlite3_column_text(handle, 5), count: Int(sqlite3_column_bytes(handle, 5)))
+            file = (id, String(decoding: path, as: UTF8.self))
+          }
+        }
+        let minutes = sqlite3_column_type(handle, 2) == SQLITE_NULL ? nil : Int(sqlite3_column_int64(handle, 2))
         checkins.append(
           CheckIn(
-            habit: name, date: LocalDate(dayNumber: row[1]),
+            habit: name, date: LocalDate(dayNumber: Int(sqlite3_column_int64(handle, 1))),
             time: minutes.flatMap { LocalTime(hour: $0 / 60, minute: $0 % 60) }, file: file.path,
-            line: places ? row[3] : 0))
+            line: places ? Int(sqlite3_column_int64(handle, 3)) : 0))
       }
     }
     return checkins

@@ -165,15 +165,16 @@ public final class VaultIndex: @unchecked Sendable {
     return (stored.entries.count, diff.added.count + diff.modified.count + diff.removed.count)
   }
 
-  /// What the index holds, without looking at the files: the contents as of the last refresh
-  /// and the listing entry (size, mtime) each note had then, by path. For `quire watch`'s
-  /// reminders while its first refresh runs; a caller checks a note's entry before trusting it.
-  public func storedContents() throws(IndexError) -> (contents: VaultContents, listing: [String: ListingEntry]) {
+  /// The listing entry (size, mtime) each note had at the last refresh, by path, without
+  /// looking at the files. For `quire watch`'s reminders while its first refresh runs, read from
+  /// the index as it stands (`IndexUpdate()`); a caller checks a note's entry before trusting it.
+  public func storedListing() throws(IndexError) -> [String: ListingEntry] {
     pendingWalk = nil
     let stored = try store.storedListing(only: nil)
     var listing: [String: ListingEntry] = [:]
+    listing.reserveCapacity(stored.entries.count)
     for entry in stored.entries { listing[entry.path] = entry }
-    return (try contents(after: IndexUpdate()), listing)
+    return listing
   }
 
   /// Brings the named files up to date without walking the whole vault: for a watcher that

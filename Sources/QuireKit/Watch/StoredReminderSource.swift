@@ -7,25 +7,25 @@ import QuireCore
 #endif
 
 /// Where `quire watch` takes its reminders from while its first refresh runs: the index as the
-/// last run left it, read without a walk (`VaultIndex.storedContents()`), a fraction of the
-/// time of a first build on a large vault.
+/// last run left it, asked without a walk for the reminders of the schedule's window (as
+/// `WatchContents` asks), a fraction of the time of a first build on a large vault.
 ///
 /// Stored contents may be stale, so a reminder from them is delivered only when its note still
 /// has the size and mtime it had when it was indexed; a reminder of a note changed since waits
 /// for the first refresh (and is then delivered, late if its time passed).
 struct StoredReminderSource {
-  /// The stored contents.
-  let contents: VaultContents
+  /// The index as it stands.
+  let contents: WatchContents
   private let listing: [String: ListingEntry]
   private let root: String
 
   /// The vault's stored contents, or `nil` when it has no index (a first run, `--no-cache`).
   init?(vault: Vault) {
     guard vault.usesIndex, let index = VaultIndex.open(vault, walkingAhead: false).index,
-      let stored = try? index.storedContents(), !stored.listing.isEmpty
+      let stored = try? index.storedListing(), !stored.isEmpty
     else { return nil }
-    contents = stored.contents
-    listing = stored.listing
+    contents = .indexed(index, after: IndexUpdate(), vault: vault)
+    listing = stored
     root = vault.root
   }
 

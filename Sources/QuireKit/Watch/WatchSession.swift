@@ -193,7 +193,7 @@ public final class WatchSession: @unchecked Sendable {
     }
     let stored = StoredReminderSource(vault: vault)
     if let stored {
-      contents = .inMemory(stored.contents)
+      contents = stored.contents
       schedule(now: started)
     }
     // Reminders from the stored contents do not move `lastSeen`: one held back (its note
