@@ -17,9 +17,9 @@ public enum VaultStateFolder {
 
   /// Whether the vault at `root` keeps its state in `.quire/cache/`: it has a `.quire/` folder
   /// (made by `quire init`, or by the user), unless that folder holds nothing but the page
-  /// records `quire build` and `quire watch` keep in `.quire/cache/pages/` and `edited/` — what
-  /// a build of a plain folder of notes leaves behind, which must not turn it into a vault whose
-  /// index then grows inside it (issue 14).
+  /// records `.quire/cache/pages/` and `edited/` — what a build of a plain folder of notes left
+  /// behind before the records moved to the state folder, which must not turn it into a vault
+  /// whose index then grows inside it.
   public static func isInVault(_ root: String) -> Bool {
     let fm = FileManager.default
     var isFolder: ObjCBool = false

@@ -22,7 +22,7 @@ public enum WriteJournal {
     /// A file moved by link + unlink (an event or deck to the archive, a deck renamed),
     /// then `edit` applied to the moved file.
     case move(from: String, to: String, edit: LineEdit?)
-    /// Generated pages being written with their records (`.quire/cache/pages/`): a page whose
+    /// Generated pages being written with their records (`pages/` in the state folder): a page whose
     /// record did not follow it loses the record, so it is rewritten and never read for ticks.
     case pages([String])
   }

@@ -208,7 +208,7 @@ public struct AgendaBuilder: Sendable {
 
   /// The vault-relative paths of the pages Quire has a record of.
   func recordedPages() -> [String] {
-    let base = vault.absolute(".quire/cache/pages")
+    let base = store.stateFolder + "/pages"
     guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
     var pages: [String] = []
     while let relative = enumerator.nextObject() as? String {

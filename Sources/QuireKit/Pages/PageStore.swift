@@ -4,24 +4,29 @@ import QuireCore
 /// Writes generated pages and remembers what it wrote, to tell a person's edits from its own.
 ///
 /// A page is written atomically and only when its bytes change, so a second build writes
-/// nothing (no git churn). The bytes last written are kept in `.quire/cache/pages/<path>`;
-/// a page on disk that differs from them was edited by hand. Ticked boxes are applied by
-/// `AgendaBuilder` first; any other edit is kept as a copy in `.quire/cache/edited/` before
-/// the page is regenerated, and reported.
+/// nothing (no git churn). The bytes last written are kept in `pages/<path>` of the vault's
+/// state folder (`.quire/cache/`, or the user's cache for a folder without `.quire/`:
+/// `VaultStateFolder`); a page on disk that differs from them was edited by hand. Ticked boxes
+/// are applied by `AgendaBuilder` first; any other edit is kept as a copy in `edited/` there
+/// before the page is regenerated, and reported.
 public struct PageStore: Sendable {
   public let vault: Vault
   private let editor: NoteEditor
+  /// The vault's state folder (not created until a record is written).
+  let stateFolder: String
 
   public init(vault: Vault) {
     self.vault = vault
     editor = NoteEditor(vault: vault)
+    stateFolder = VaultStateFolder.path(for: vault.root)
   }
 
   /// What happened to one page.
   public enum Outcome: Sendable, Equatable {
     case written
     case unchanged
-    /// Written after a hand-edited version was kept at this vault-relative path.
+    /// Written after a hand-edited version was kept at this path (vault-relative when the state
+    /// folder is in the vault, else absolute).
     case writtenKeepingEdit(String)
   }
 
@@ -77,7 +82,7 @@ public struct PageStore: Sendable {
 
   // MARK: - Records and copies
 
-  private func recordPath(_ page: String) -> String { vault.absolute(".quire/cache/pages/" + page) }
+  private func recordPath(_ page: String) -> String { stateFolder + "/pages/" + page }
 
   private func saveRecord(_ bytes: [UInt8], for page: String) throws(QuireKitError) {
     let path = recordPath(page)
@@ -86,19 +91,20 @@ public struct PageStore: Sendable {
     try AtomicWriter.write(bytes, to: path, expecting: old, durable: false)
   }
 
-  /// Copies a hand-edited page to `.quire/cache/edited/<page without .md>.<stamp>.md`.
+  /// Copies a hand-edited page to `edited/<page without .md>.<stamp>.md` in the state folder;
+  /// returns where, vault-relative when the state folder is in the vault.
   private func keepEdited(_ bytes: [UInt8], of page: String, stamp: String) throws(QuireKitError) -> String {
     let stem = page.hasSuffix(".md") ? String(page.dropLast(3)) : page
-    var relative = ".quire/cache/edited/\(stem).\(stamp).md"
+    var path = stateFolder + "/edited/\(stem).\(stamp).md"
     var n = 2
-    while FileManager.default.fileExists(atPath: vault.absolute(relative)) {
-      relative = ".quire/cache/edited/\(stem).\(stamp)-\(n).md"
+    while FileManager.default.fileExists(atPath: path) {
+      path = stateFolder + "/edited/\(stem).\(stamp)-\(n).md"
       n += 1
     }
-    let path = vault.absolute(relative)
     try createFolder(of: path)
     try AtomicWriter.write(bytes, to: path, expecting: nil)
-    return relative
+    let root = vault.root.hasSuffix("/") ? vault.root : vault.root + "/"
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }
 
   private func createFolder(of path: String) throws(QuireKitError) {

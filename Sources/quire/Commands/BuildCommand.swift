@@ -12,7 +12,7 @@ struct BuildCommand: VaultCommand {
       Pages go to agenda/ (daily/YYYY-MM-DD.md, weekly/YYYY-Www.md, monthly/YYYY-MM.md, dashboard.md) \
       and are written only when their bytes change. A box ticked or unticked in a page is applied \
       to the task's own note first; a page edited by hand in any other way is kept in \
-      .quire/cache/edited/ before it is regenerated.
+      .quire/cache/edited/ (a folder without .quire/: in the user's cache) before it is regenerated.
       """)
 
   @OptionGroup var global: GlobalOptions
