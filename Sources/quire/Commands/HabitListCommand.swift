@@ -16,8 +16,9 @@ struct HabitListCommand: VaultCommand {
       // Streaks only: the check-ins without their places.
       let (_, today, contents) = try context.load([.habit, .checkins], checkins: .streaks)
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
-      let stats = contents.habits.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map {
-        HabitStreaks.stats($0, checkins: contents.checkins, from: today, to: today, today: today)
+      let habits = contents.habits.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+      let stats = HabitHistory.histories(of: habits, checkins: contents.checkins).map {
+        $0.stats(from: today, to: today, today: today)
       }
       if global.json {
         try Output.orderedJSON(HabitJSON.List(date: today.description, habits: stats.map(HabitJSON.Row.init)))

@@ -125,3 +125,30 @@ import Testing
     }
   }
 }
+
+/// Split in one pass among several habits, each history is the one made for its habit alone.
+@Suite struct HabitHistoriesSplitTests {
+  @Test func historiesOfSeveralHabitsEqualOneByOne() async {
+    await propertyCheck(count: 200, input: HabitHistoryPropertyTests.history) { c in
+      var other = c.habit
+      other.slug = "other"
+      other.file = "habits/other.md"
+      // The other habit's check-ins among the first one's, in runs and one by one.
+      var mixed = c.checkins
+      for (i, day) in stride(from: 0, to: mixed.count, by: 3).map({ ($0, mixed[$0].date) }) {
+        mixed.insert(CheckIn(habit: i % 2 == 0 ? "Other" : "other", date: day, time: nil, file: "x.md", line: i), at: i)
+      }
+      let split = HabitHistory.histories(of: [c.habit, other], checkins: mixed, through: c.today)
+      for (habit, history) in zip([c.habit, other], split) {
+        let alone = HabitHistory(habit, checkins: mixed)
+        let a = history.stats(from: c.today.adding(days: -10), to: c.today, today: c.today)
+        let b = alone.stats(from: c.today.adding(days: -10), to: c.today, today: c.today)
+        #expect(a.streak == b.streak && a.longestStreak == b.longestStreak && a.days == b.days, "\(habit.slug) \(c)")
+        for back in 0..<10 {
+          let day = c.today.adding(days: -back)
+          #expect(history.checkins(on: day) == alone.checkins(on: day))
+        }
+      }
+    }
+  }
+}

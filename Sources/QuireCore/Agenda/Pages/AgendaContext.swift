@@ -53,12 +53,10 @@ public struct AgendaContext: Sendable {
     self.folders = folders
     self.reminders = reminders
     days = tasks
-    // The check-ins split by habit once, so that each history groups only its own.
-    var byHabit: [String: [CheckIn]] = [:]
-    for checkin in contents.checkins { byHabit[checkin.habit.lowercased(), default: []].append(checkin) }
+    // The check-ins split by habit once, so that each history holds only its own.
     var histories: [String: HabitHistory] = [:]
-    for habit in contents.habits {
-      histories[habit.file] = HabitHistory(habit, checkins: byHabit[habit.slug.lowercased()] ?? [], through: now.date)
+    for history in HabitHistory.histories(of: contents.habits, checkins: contents.checkins, through: now.date) {
+      histories[history.habit.file] = history
     }
     self.histories = histories
     // Events and habits (few) go through the schedule as they are; task reminders are

@@ -37,11 +37,35 @@ public struct HabitHistory: Sendable {
   ///   - through: the last "today" the streaks will be asked for (a page set's today): the runs
   ///     up to it are walked once, here, and every page's streaks are read from them.
   public init(_ habit: Habit, checkins: [CheckIn], through: LocalDate? = nil) {
-    self.habit = habit
-    all = checkins
     let slug = habit.slug.lowercased()
     // Indices rather than copies: years of a journal make tens of thousands of check-ins.
-    var order = checkins.indices.filter { HabitStreaks.names(checkins[$0].habit, slug) }
+    let own = checkins.indices.filter { HabitStreaks.names(checkins[$0].habit, slug) }
+    self.init(habit, all: checkins, own: own, through: through)
+  }
+
+  /// One history per habit of `habits`, in their order, the check-ins split among them in one
+  /// pass: a run of check-ins under one name (as the index returns them) is matched once, not
+  /// once per habit and check-in.
+  public static func histories(of habits: [Habit], checkins: [CheckIn], through: LocalDate? = nil) -> [HabitHistory] {
+    let slugs = habits.map { $0.slug.lowercased() }
+    var own = Array(repeating: [Int](), count: habits.count)
+    var name: String?
+    var matches: [Int] = []
+    for i in checkins.indices {
+      if checkins[i].habit != name {
+        name = checkins[i].habit
+        matches = slugs.indices.filter { HabitStreaks.names(checkins[i].habit, slugs[$0]) }
+      }
+      for h in matches { own[h].append(i) }
+    }
+    return habits.indices.map { HabitHistory(habits[$0], all: checkins, own: own[$0], through: through) }
+  }
+
+  /// The history of `habit` from `all`, of which `own` are the habit's (indices, in vault order).
+  private init(_ habit: Habit, all checkins: [CheckIn], own: [Int], through: LocalDate?) {
+    self.habit = habit
+    all = checkins
+    var order = own
     var days = order.map { checkins[$0].date.dayNumber }
     if zip(days, days.dropFirst()).contains(where: { $0 > $1 }) {
       // A stable sort: a day keeps its vault order.
