@@ -41,9 +41,12 @@ public struct ReminderSchedule: Sendable {
     let keys = contents.taskKeys.flatMap { $0.keys.count == contents.tasks.count ? $0.keys : nil }
     for i in contents.tasks.indices {
       if let keys {
-        guard keys[i].mayRemind(within: days), !keys[i].isClosed else { continue }
+        guard keys[i].mayRemind(within: days) else { continue }
       } else {
-        guard !contents.tasks[i].fields.reminders.isEmpty, !contents.tasks[i].status.isClosed else { continue }
+        // `TaskKeys.Key.mayRemind`'s rule: open, and not in the archive folder.
+        guard !contents.tasks[i].fields.reminders.isEmpty, !contents.tasks[i].status.isClosed,
+          !VaultPath.isInside(contents.tasks[i].file, folder: archiveFolder)
+        else { continue }
       }
       let task = contents.tasks[i]
       for at in task.reminderTimes(defaultTime: defaultTime) where days.contains(at.date.dayNumber) {

@@ -71,7 +71,10 @@ public struct TaskKeys: Sendable {
 
     /// Whether a reminder of the task can be set for a day in `days`.
     public func mayRemind(within days: ClosedRange<Int>) -> Bool {
-      flags & Self.remindersFlag != 0 && reminderFrom != Self.none && Int(reminderTo) >= days.lowerBound
+      // The one rule of what reminds: an open task outside the archive folder (`quire rm` moves
+      // a task there; docs/agenda.md).
+      flags & (Self.closedFlag | Self.archivedFlag) == 0
+        && flags & Self.remindersFlag != 0 && reminderFrom != Self.none && Int(reminderTo) >= days.lowerBound
         && Int(reminderFrom) <= days.upperBound
     }
 

@@ -67,7 +67,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
 
   func reminders(on day: Int) -> [(at: LocalDateTime, task: TaskItem)] {
     let candidates = tasks(
-      where: "t.closed = 0 AND t.remind_from BETWEEN ? AND ? AND t.remind_to >= ?", [day - reminderSpan, day, day])
+      where: "t.listed = 1 AND t.remind_from BETWEEN ? AND ? AND t.remind_to >= ?", [day - reminderSpan, day, day])
     return candidates.flatMap { task in
       task.reminderTimes(defaultTime: defaultTime).filter { $0.date.dayNumber == day }.map { ($0, task) }
     }

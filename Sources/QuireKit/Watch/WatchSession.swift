@@ -255,9 +255,10 @@ public final class WatchSession: @unchecked Sendable {
   /// Recomputes the reminders from the window's start to the horizon.
   private func schedule(now: Double) {
     let start = ledger.windowStart(now: Int64(now))
-    let schedule = ReminderSchedule(
+    var schedule = ReminderSchedule(
       clock: wall, defaultTime: vault.config.defaultReminderTime,
       occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
+    schedule.archiveFolder = vault.config.folders.archive
     let warn = UncheckedBox(self.warn)
     reminders = contents.reminders(
       schedule, from: local(Double(start)), to: local(now + Double(Self.horizon)), warn: { warn.value($0) })

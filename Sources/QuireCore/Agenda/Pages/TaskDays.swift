@@ -148,11 +148,11 @@ struct TaskDays: AgendaTasks {
     return Self.sorted(matching, tasks, keys)
   }
 
-  /// The reminders of tasks not closed set for `day`, with the task's index.
+  /// The reminders set for `day` of tasks that remind (`TaskKeys.Key.mayRemind`), with the task's index.
   func reminderIndices(on day: Int) -> [(at: LocalDateTime, task: Int)] {
     if reminderDays.contains(day) { return reminders[day] ?? [] }
     var found: [(at: LocalDateTime, task: Int)] = []
-    for i in keys.keys.indices where !keys.keys[i].isClosed && keys.keys[i].mayRemind(within: day...day) {
+    for i in keys.keys.indices where keys.keys[i].mayRemind(within: day...day) {
       for at in tasks[i].reminderTimes(defaultTime: defaultTime) where at.date.dayNumber == day {
         found.append((at, i))
       }

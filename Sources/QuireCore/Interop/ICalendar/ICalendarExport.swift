@@ -104,6 +104,8 @@ public struct ICalendarExport: Sendable {
 
   /// Open tasks and dated ones; with a range, only those due in it.
   func includes(_ task: TaskItem) -> Bool {
+    // Nothing in the archive folder is exported (`quire rm` moves a task there).
+    guard !VaultPath.isInside(task.file, folder: archiveFolder) else { return false }
     guard !task.status.isClosed || task.fields.due != nil else { return false }
     if from == nil && to == nil { return true }
     guard let due = task.fields.due else { return false }

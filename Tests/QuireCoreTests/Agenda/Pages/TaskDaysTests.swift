@@ -125,7 +125,9 @@ import Testing
       for at in task.reminderTimes(defaultTime: LocalTime(hour: 23, minute: 59)!)
         + task.reminderTimes(defaultTime: LocalTime(hour: 0, minute: 0)!)
       {
-        #expect(key.mayRemind(within: at.date.dayNumber...at.date.dayNumber))
+        // Only an open task outside the archive reminds.
+        let reminds = !task.status.isClosed && !task.file.hasPrefix("archive/")
+        #expect(key.mayRemind(within: at.date.dayNumber...at.date.dayNumber) == reminds)
         #expect(Int(key.reminderFrom) <= at.date.dayNumber && at.date.dayNumber <= Int(key.reminderTo))
       }
       for today in [LocalDate(iso: "2027-01-15")!, LocalDate(iso: "2027-03-01")!, LocalDate(iso: "2027-04-20")!] {
