@@ -80,6 +80,33 @@ public enum TaskCompletion {
     public var noNextCopy: NoNextCopy?
     /// Whether the line stays exactly as it was (the status was already `status`).
     public var isUnchanged: Bool
+    /// When a done recurring task is set back to to-do: the next copy its completion made, as
+    /// that completion wrote it (`copyMade(byCompleting:)`): the caller removes it when the note
+    /// still holds it unchanged beside the task, and says it kept it otherwise.
+    public var copyToUndo: String? = nil
+    /// Set by the editor of the note: whether `copyToUndo` was found beside the task and removed
+    /// (`false`: it was changed or moved since, and kept).
+    public var removedCopy: Bool? = nil
+  }
+
+  /// The next copy that completing `line` (a recurring task, done on its `✅` date, else on
+  /// `today`) made: what `setStatus(of:to: .done)` of its to-do form writes, without the line
+  /// ending. `nil` when the task is not done or not recurring.
+  public static func copyMade(byCompleting line: ParsedTaskLine, today: LocalDate, options: Options = Options())
+    -> String?
+  {
+    guard line.status.kind == .done, line.fields.recurrence != nil else { return nil }
+    let day = line.fields.done ?? today
+    var open = line.fields
+    open.done = nil
+    let undone = line.edited(status: .todo, fields: open, lineEnding: "", plainFormat: options.plainLineFormat)
+    guard let parsed = TaskLineParser.parse(undone) else { return nil }
+    let copy = setStatus(of: parsed, to: .done, today: day, completion: day, options: options).nextCopy
+    return copy.map { line in
+      var line = line
+      while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+      return line
+    }
   }
 
   /// Gives `line` the status `status` on `today`.
@@ -134,7 +161,9 @@ public enum TaskCompletion {
       while last.hasSuffix("\n") || last.hasSuffix("\r") { last.removeLast() }
       lines.append(last)
     }
-    return Outcome(lines: lines, task: taskLine, nextCopy: nextCopy, noNextCopy: noNextCopy, isUnchanged: false)
+    var outcome = Outcome(lines: lines, task: taskLine, nextCopy: nextCopy, noNextCopy: noNextCopy, isUnchanged: false)
+    if old == .done, new != .done { outcome.copyToUndo = copyMade(byCompleting: line, today: today, options: options) }
+    return outcome
   }
 
   /// obsidian-tasks `Task.newDate`: the date of `kind` after a change from `old` to `new`.

@@ -65,13 +65,22 @@ public struct TaskEditor: Sendable {
     try editor.update(task.file) { old throws(QuireKitError) -> [UInt8]? in
       guard let old else { throw .editRefused(task.file, "the file no longer exists") }
       let now = try Self.locate(task, in: old)
-      let outcome = TaskCompletion.setStatus(
+      var outcome = TaskCompletion.setStatus(
         of: now.parsed, to: status, today: today, options: .init(plainLineFormat: plainLineFormat))
       result = (outcome, now.line)
       if outcome.isUnchanged { return nil }
-      return try Self.apply(
-        [LineEdit(line: now.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))],
-        to: old, file: task.file)
+      var edits = [LineEdit(line: now.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))]
+      if let copy = outcome.copyToUndo {
+        // Undoing a completion takes back the next copy it made (on the line above), when that
+        // line is still exactly what the completion wrote; a copy changed since is kept.
+        let lines = SourceLines(String(decoding: old, as: UTF8.self))
+        let above = now.line - 1
+        let found = above >= 1 && Self.withoutLineEnding(String(lines[above])) == copy
+        if found { edits.insert(LineEdit(line: above, expected: copy, replacement: []), at: 0) }
+        outcome.removedCopy = found
+        result = (outcome, found ? now.line - 1 : now.line)
+      }
+      return try Self.apply(edits, to: old, file: task.file)
     }
     return result!
   }

@@ -62,4 +62,12 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
   Output.line("\(verb): \(task.id) \(task.file):\(line) \(task.fields.description)")
   if let copy = outcome.nextCopy { Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(task.file):\(line))") }
   if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(line): no next copy: \(reason)") }
+  switch outcome.removedCopy {
+  case true?: Output.line("removed the next copy its completion made: \(outcome.copyToUndo ?? "")")
+  case false?:
+    Output.line(
+      "the line above is not the next copy its completion would have made (\(outcome.copyToUndo ?? "")): changed, moved or never made, so it was kept; remove a copy you do not want by hand"
+    )
+  case nil: break
+  }
 }

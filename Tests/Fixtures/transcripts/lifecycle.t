@@ -13,8 +13,10 @@ $ quire --today 2026-11-24 tasks --due today
 >   b0c50fad  2026-11-24        Print the lab data #phys201  journal/2026/2026-11-23.md:17
 >   2ab2dc18  2026-11-24        Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
 
+# Undo of that completion takes back the copy it made (still as written, on the line above).
 $ quire --today 2026-11-24 undo notes/routines.md:12
-> to do: 4e8f795e notes/routines.md:12 Take vitamins
+> to do: 4e8f795e notes/routines.md:11 Take vitamins
+> removed the next copy its completion made: - [ ] Take vitamins 🔁 every day 📅 2026-11-25
 
 $ quire --today 2026-11-24 cancel demoslides
 > cancelled: demoslides notes/work.md:15 Prepare slides for the client demo #work
