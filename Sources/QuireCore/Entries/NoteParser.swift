@@ -94,7 +94,8 @@ public struct NoteParser: Sendable {
       let n = block.range.start.line
       guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
       let source = lines[n]
-      if let parsed = TaskLineParser.parse(source) {
+      let task = TaskLineParser.parse(source)
+      if let parsed = task {
         for problem in parsed.problems {
           diagnostics.append(
             Diagnostic(
@@ -129,7 +130,12 @@ public struct NoteParser: Sendable {
         }
         note.tasks.append(task)
       }
-      if note.kind == .journal, let date = note.date, let planned = DayPlannerLine(line: source) {
+      if note.kind == .journal, let date = note.date, var planned = DayPlannerLine(line: source) {
+        // A planner line that is also a task (`- [ ] 17:00 Standup 📅 2026-11-24 ^abc123`): its
+        // task fields are not part of the event's title, as they are not of the task's text.
+        if let task, let text = DayPlannerLine(line: Substring("- " + task.fields.description)) {
+          planned.title = text.title
+        }
         note.events.append(
           EventItem(
             title: planned.title, date: date, start: planned.start, end: planned.end, status: planned.status,

@@ -96,6 +96,22 @@ import Testing
     #expect(note.tasks.count == 1)
   }
 
+  /// A planner line that is also a task keeps its task fields out of the event's title, in
+  /// both formats, as the task's own text does.
+  @Test func aPlannerLineThatIsATaskHasATitleWithoutTaskFields() {
+    let text = """
+      - [ ] 17:00 Standup 📅 2026-11-24 ⏫ ^abc123
+      - [x] 18:00-19:00 Gym [due:: 2026-11-24] [priority:: high]
+      - [ ] 08:00 Call #work 🔁 every day
+      - 20:00 Dinner 📅 is text here
+
+      """
+    let note = parser.parse(file: "journal/2026-11-24.md", text: text)
+    #expect(note.events.map(\.title) == ["Standup", "Gym", "Call #work", "Dinner 📅 is text here"])
+    #expect(note.events.map { $0.start?.description } == ["17:00", "18:00", "08:00", "20:00"])
+    #expect(note.events[1].end?.description == "19:00")
+  }
+
   @Test func checkInsFromTagOrField() {
     let text =
       "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"
