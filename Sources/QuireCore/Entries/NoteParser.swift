@@ -33,7 +33,8 @@ public struct NoteParser: Sendable {
     }
     let bodyStart = (document.frontMatter?.lineCount ?? 0) + 1
     let literal = document.literalLines
-    let headingTitle = document.blocks.first { $0.kind == .heading }?.text
+    // A note's title is its first level-1 heading (a `## Tasks` section names no note).
+    let headingTitle = document.blocks.first(where: { $0.kind == .heading && $0.headingLevel == 1 })?.text
     let stem = VaultPath.stem(file)
 
     // MARK: - The kind's own item

@@ -112,6 +112,22 @@ import Testing
     #expect(note.events[1].end?.description == "19:00")
   }
 
+  /// A note's title is its first level-1 heading, else its file name: a `##` section heading
+  /// names no note. Weekly and monthly notes in the journal folder are not daily notes.
+  @Test func aTitleIsTheFirstLevelOneHeading() {
+    let sections = parser.parse(file: "notes/plans.md", text: "## Tasks\n- [ ] a\n\n# Plans\n")
+    #expect(sections.note?.title == "Plans")
+    let none = parser.parse(file: "notes/plans.md", text: "## Tasks\n- [ ] a\n")
+    #expect(none.note?.title == "plans")
+    let day = parser.parse(file: "journal/2026-11-24.md", text: "## Morning\nok\n")
+    #expect(day.entry?.title == nil)
+    for name in ["2026-W48", "2026-11"] {
+      let note = parser.parse(file: "journal/\(name).md", text: "# Week\n- [ ] review\n")
+      #expect(note.kind == .note && note.entry == nil && note.date == nil, "\(name)")
+      #expect(note.tasks.count == 1)
+    }
+  }
+
   @Test func checkInsFromTagOrField() {
     let text =
       "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"
