@@ -5,6 +5,9 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
   /// `$QUIRE_TEMPLATES` names a folder that holds no `config.yaml`.
   case templatesNotFound(String)
   case alreadyAVault(String)
+  /// A command that writes notes was run in a folder that is no vault (``Vault/isRecognized``).
+  /// (No path in the message: it is the current folder or the one `--vault` names.)
+  case notAVault
   case writeFailed(String, String)
   case changedOnDisk(String)
   case outsideVault(String)
@@ -29,6 +32,9 @@ public enum QuireKitError: Error, Sendable, CustomStringConvertible {
     case .templatesNotFound(let folder):
       return
         "QUIRE_TEMPLATES names '\(folder)', which holds no config.yaml; point it at a Templates folder, or unset it to use the built-in templates"
+    case .notAVault:
+      return
+        "this folder is not a vault (no .quire/, no .obsidian/, no Markdown note); nothing was written. Run 'quire init' to make it one, or pass --vault DIR"
     case .alreadyAVault(let path): return "'\(path)' already holds a vault (.quire/); nothing was changed"
     case .writeFailed(let path, let reason): return "cannot write '\(path)': \(reason)"
     case .changedOnDisk(let path):

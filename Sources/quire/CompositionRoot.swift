@@ -64,12 +64,15 @@ struct CompositionRoot {
 
   /// The clock of `quire timer` and, when it is fixed, the same clock to move: `--now` (or
   /// `$QUIRE_NOW`) starts a fixed clock at its minute, moved only by the session's `tick` and
-  /// `wait` lines; otherwise the system clock runs (`--today` does not move the timer).
+  /// `wait` lines; otherwise the system clock runs. `--today` pins the day the session is
+  /// logged in, as for every other command: with `--now` the fixed clock
+  /// starts on that day at `--now`'s time, alone it sets the running clock's date.
   func timerClock(for vault: Vault) throws -> (clock: any QuireClock, fixed: ManualClock?) {
     guard let pinned = try clock(for: vault) as? ManualClock else {
-      return (SystemClock(zone: SystemClock.timeZone(for: vault.config)), nil)
+      return (SystemClock(zone: SystemClock.timeZone(for: vault.config), pinnedDay: pinnedDay), nil)
     }
-    let fixed = ManualClock(wall: pinned.now(), zone: pinned.zone)
+    let start = pinned.now()
+    let fixed = ManualClock(wall: LocalDateTime(date: pinnedDay ?? start.date, time: start.time), zone: pinned.zone)
     return (fixed, fixed)
   }
 

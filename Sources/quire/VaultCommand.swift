@@ -7,15 +7,33 @@ import QuireKit
 protocol VaultCommand: ParsableCommand {
   /// The options every command takes.
   var global: GlobalOptions { get }
+  /// Whether the command writes notes (`add`, `journal`, `event add`, `habit check`, ...): such a
+  /// command refuses a folder that is no vault (`Vault.isRecognized`) instead of creating notes in it.
+  static var writesNotes: Bool { get }
+  /// Whether the command lists the problems of `.quire/config.yaml` itself (`check`, `doctor`);
+  /// every other command prints them once on standard error before it works.
+  static var reportsConfigItself: Bool { get }
 }
 
 extension VaultCommand {
+  /// Most commands only read.
+  static var writesNotes: Bool { false }
+
+  /// Most commands leave the config's problems to `withVault`.
+  static var reportsConfigItself: Bool { false }
+
   /// Runs `body` with the vault the global options name, user errors printed as one line
   /// (see `reportingUserErrors`).
   func withVault(_ body: (VaultContext) throws -> Void) throws {
     try reportingUserErrors {
       let root = CompositionRoot(options: global)
-      try body(VaultContext(root: root, vault: try root.vault()))
+      let vault = try root.vault()
+      // A bad setting is said once, on standard error, and only that key takes its default;
+      // `check` and `doctor` list the same problems in their own report.
+      if !Self.reportsConfigItself { root.printDiagnostics(vault.configDiagnostics) }
+      // The one place the rule is applied: a write in a folder that is no vault refuses.
+      if Self.writesNotes { try vault.requireRecognized() }
+      try body(VaultContext(root: root, vault: vault))
     }
   }
 }

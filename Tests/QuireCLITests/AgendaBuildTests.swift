@@ -46,6 +46,26 @@ import Testing
     #expect(result.stdout.contains("… and 10 more (quire tasks --due overdue)"))
   }
 
+  /// A monthly page linked weekly pages (and a weekly page daily pages) that no
+  /// build had written. A page links another only when it exists or is written in the same build.
+  @Test func pagesLinkOnlyPagesThatExistOrAreWrittenWithThem() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    #expect(try build(vault).status == 0)  // 2026-11-24 to 2026-12-01
+    var month = try text(vault, "agenda/monthly/2026-11.md")
+    #expect(month.contains("| [2026-W48](../weekly/2026-W48.md) |"))
+    #expect(month.contains("| 2026-W47 |"))
+    #expect(!month.contains("2026-W47.md"))
+    let week = try text(vault, "agenda/weekly/2026-W48.md")
+    #expect(week.contains("| [Tue 24](../daily/2026-11-24.md)"))
+    #expect(week.contains("| Mon 23 |"))
+    #expect(!week.contains("daily/2026-11-23.md"))
+    // Once the week before is built, the month (rewritten with it) links it.
+    #expect(try build(vault, ["--from", "2026-11-16", "--to", "2026-11-22"]).status == 0)
+    month = try text(vault, "agenda/monthly/2026-11.md")
+    #expect(month.contains("| [2026-W47](../weekly/2026-W47.md) |"))
+    #expect(month.contains("| [2026-W48](../weekly/2026-W48.md) |"))
+  }
+
   @Test func aSecondBuildWritesNothing() throws {
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     _ = try build(vault)

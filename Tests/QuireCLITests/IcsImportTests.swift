@@ -216,6 +216,8 @@ import Testing
 
   @Test func notICalendarOrNothingSoundExitsOne() throws {
     let vault = try TemporaryVault()
+    // A note makes the folder a vault: an empty one is refused before the file is read (not-a-vault.t).
+    try vault.write("inbox.md", "# Inbox\n")
     try vault.write("notes.ics", "hello\nworld\n")
     try vault.write(
       "empty.ics", "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
@@ -228,7 +230,7 @@ import Testing
     let empty = try QuireProcess.run(["ics", "import", "empty.ics"], in: vault.url)
     #expect(empty.status == 1)
     #expect(empty.stderr.hasPrefix("empty.ics:3: warning: VEVENT has no UID"))
-    #expect(try snapshot(vault).keys.sorted() == ["empty.ics", "notes.ics"])
+    #expect(try snapshot(vault).keys.sorted() == ["empty.ics", "inbox.md", "notes.ics"])
     let missing = try QuireProcess.run(["ics", "import", "nope.ics"], in: vault.url)
     #expect(missing.status == 1)
     let badCalendar = try QuireProcess.run(["ics", "import", "empty.ics", "--calendar", "../x"], in: vault.url)

@@ -2,7 +2,7 @@ import Foundation
 import QuireTestSupport
 import Testing
 
-/// A notifier that hangs does not stall `quire watch` (issue 14): the built binary, a notifier
+/// A notifier that hangs does not stall `quire watch`: the built binary, a notifier
 /// that sleeps 60 s, a timeout of 3 s.
 @Suite struct NotifierTimeoutTests {
   @Test func aNotifierSleeping60SecondsDelaysNoPageWriteBeyondItsTimeout() throws {

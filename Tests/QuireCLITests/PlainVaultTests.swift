@@ -3,7 +3,7 @@ import QuireTestSupport
 import Testing
 
 /// A vault without `.quire/` (an Obsidian vault, say): every read-only command leaves its tree
-/// exactly as it was, and its index lives in the user's cache (issue 14, docs/index.md).
+/// exactly as it was, and its index lives in the user's cache (docs/index.md).
 @Suite struct PlainVaultTests {
   /// Every path below `folder` (folders end in `/`) with its bytes.
   static func tree(_ folder: URL) -> [String: Data] {

@@ -57,6 +57,18 @@ import Testing
     #expect(note.hasSuffix("## Day planner\n\n- 09:00–09:20 Study [study:: 20m]\n"))
   }
 
+  /// `--today` used to be ignored, so the session went into `--now`'s day (or the system's).
+  @Test func todayPinsTheDayTheSessionIsLoggedIn() throws {
+    let v = try TemporaryVault(copying: RepositoryPaths.samples)
+    let result = try Self.run(
+      ["--now", "2026-11-24T14:00", "--today", "2026-11-30", "timer", "--study", "50m"], input: "tick 20m\n", in: v.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("logged 14:00–14:20 Study [study:: 20m] in journal/2026/2026-11-30.md:25"))
+    #expect(
+      try v.read("journal/2026/2026-11-24.md")
+        == (try Data(contentsOf: RepositoryPaths.samples.appendingPathComponent("journal/2026/2026-11-24.md"))))
+  }
+
   @Test func badDurationsAreUsageErrors() throws {
     let v = try TemporaryVault(copying: RepositoryPaths.samples)
     let result = try Self.run(["--now", "2026-11-30T09:00", "timer", "--study", "soon"], input: "", in: v.url)

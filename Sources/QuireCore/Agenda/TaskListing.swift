@@ -76,9 +76,16 @@ public enum TaskListing {
       buckets[group].append(task)
     }
     return zip(groupNames, buckets).compactMap { name, tasks in
-      tasks.isEmpty ? nil : TaskGroup(name: name, tasks: sorted(tasks))
+      // `--due uncompleted` keeps only this month's past-due tasks: they fall in the Overdue
+      // bucket, but the listing is the month's uncompleted tasks, named as
+      // on the monthly page.
+      let name = filter.due == .uncompleted ? uncompletedGroupName : name
+      return tasks.isEmpty ? nil : TaskGroup(name: name, tasks: sorted(tasks))
     }
   }
+
+  /// The heading of `--due uncompleted`, the same as the monthly page's section.
+  public static let uncompletedGroupName = "Uncompleted this month"
 
   /// Expired one-off tasks (the seed's archive view), oldest due first.
   public static func expired(_ tasks: [TaskItem], today: LocalDate, filter: Filter = Filter()) -> [TaskGroup] {

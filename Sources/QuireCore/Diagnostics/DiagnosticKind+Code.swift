@@ -5,6 +5,8 @@ extension DiagnosticKind {
   /// One code may cover several kinds (every `bad-config` problem, say).
   public enum Code: String, Sendable, CaseIterable {
     case badConfig = "bad-config"
+    case unknownConfigKey = "unknown-config-key"
+    case noConfig = "no-config"
     case unreadable = "unreadable"
     case unreadableFolder = "unreadable-folder"
     case tooLarge = "too-large"
@@ -71,7 +73,10 @@ extension DiagnosticKind.Code {
   public var summary: String {
     switch self {
     case .badConfig:
-      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify timeout, ics path, time zone)"
+      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify command or timeout, ics path, time zone, country, subdivision); that key keeps its default"
+    case .unknownConfigKey:
+      "`.quire/config.yaml` has a key Quire does not read (a typo?); the nearest known key is named, the key ignored"
+    case .noConfig: "the vault has `.quire/` but no `.quire/config.yaml`; the defaults are used"
     case .unreadable: "a file cannot be opened or read to its end"
     case .unreadableFolder: "a folder cannot be listed"
     case .tooLarge: "a file is over 16 MB; skipped"

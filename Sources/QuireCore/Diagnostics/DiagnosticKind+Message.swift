@@ -5,8 +5,10 @@ extension DiagnosticKind {
     switch self {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
       .badNotifyTimeout,
-      .icsExportOutsideVault, .unknownTimeZone:
+      .icsExportOutsideVault, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList:
       .badConfig
+    case .unknownConfigKey: .unknownConfigKey
+    case .configMissing: .noConfig
     case .unreadable, .unreadableToEnd: .unreadable
     case .unreadableFolder: .unreadableFolder
     case .tooLarge: .tooLarge
@@ -70,7 +72,8 @@ extension DiagnosticKind {
   /// How bad the kind is unless the call site says otherwise.
   public var severity: Severity {
     switch self {
-    case .unknownTimeZone, .unreadableFolder, .tooLarge, .binary, .notUTF8, .brokenSymlink, .symlinkOutside,
+    case .unknownTimeZone, .unknownConfigKey, .configMissing, .unreadableFolder, .tooLarge, .binary, .notUTF8,
+      .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
       .dreamNoDate, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit, .duplicateCourse,
       .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
@@ -102,6 +105,19 @@ extension DiagnosticKind {
     case .icsExportOutsideVault(let path): "ics export '\(path)' must be a path inside the vault, or an absolute path"
     case .unknownTimeZone(let zone):
       "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"
+    case .unknownCountry(let code, let supported):
+      "country '\(code)' has no holiday rules; no holidays are shown (write one of \(supported.joined(separator: ", ")), or leave it empty)"
+    case .unknownSubdivision(let code, let country, let supported):
+      supported.isEmpty
+        ? "subdivision '\(code)' is unknown: \(country) has national holidays only; leave subdivision empty"
+        : "subdivision '\(code)' is not one of \(country)'s (\(supported.joined(separator: ", "))); national holidays only are shown"
+    case .notifyCommandNotAList(let text):
+      "notify command must be a list, not one string; write command: [\(text.split(separator: " ").joined(separator: ", "))] (the automatic notifier is used meanwhile)"
+    case .unknownConfigKey(let key, let suggestion):
+      suggestion.map { "unknown key '\(key)'; did you mean '\($0)'? (it is ignored)" }
+        ?? "unknown key '\(key)'; it is ignored (Templates/config.yaml lists the keys)"
+    case .configMissing:
+      "no config file: the defaults are used; write one with 'quire templates export DIR' and copy DIR/config.yaml to .quire/ ('quire init' does it for a new vault)"
     case .unreadable(let reason): "file cannot be read (\(reason)); check its permissions"
     case .unreadableToEnd(let reason): "file could not be read to the end (\(reason)); skipped"
     case .unreadableFolder(let reason): "folder cannot be read (\(reason)); check its permissions"

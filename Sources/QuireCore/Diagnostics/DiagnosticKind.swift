@@ -24,6 +24,17 @@ public enum DiagnosticKind: Sendable, Hashable {
   case icsExportOutsideVault(String)
   /// `timezone` names no zone the system knows.
   case unknownTimeZone(String)
+  /// `country` names a country there are no holiday rules for.
+  case unknownCountry(String, supported: [String])
+  /// `subdivision` names no subdivision of the country there are holiday rules for.
+  case unknownSubdivision(String, country: String, supported: [String])
+  /// `notify: command:` is one string, not a list of the program and its arguments.
+  case notifyCommandNotAList(String)
+  /// A key Quire does not read (`key` as written, dotted under its parent: `notify.comand`),
+  /// with the nearest known key when one is close.
+  case unknownConfigKey(String, suggestion: String?)
+  /// The vault has `.quire/` but no `config.yaml` in it.
+  case configMissing
 
   // MARK: - Files and folders
 

@@ -46,13 +46,44 @@ public struct VaultConfig: Sendable, Equatable {
 
   public init() {}
 
-  /// Reads a config file's text; unknown keys are ignored, bad values reported and left at their default.
-  public static func parse(_ text: String, file: String, into sink: inout [Diagnostic]) -> VaultConfig {
+  /// Reads a config file's text: each bad value is reported at its line and column and that key
+  /// alone keeps its default; unknown keys are reported (with the nearest known one) and ignored.
+  ///
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - file: The vault-relative path diagnostics name.
+  ///   - isKnownZone: Whether the system knows a time zone name (QuireCore has no zone database).
+  ///   - sink: Receives the problems, sorted by line and column.
+  public static func parse(
+    _ text: String, file: String, isKnownZone: (String) -> Bool = { _ in true }, into sink: inout [Diagnostic]
+  ) -> VaultConfig {
     var config = VaultConfig()
+    let first = sink.count
     // The config is plain YAML (no fences): read it as front matter starting on line 1.
     let fields = FrontMatterReader.read(
       FrontMatter(yaml: text, firstLine: 1, lineCount: 0), file: file, into: &sink, what: "the config")
-    if let zone = fields.string("timezone"), !zone.isEmpty { config.timeZone = zone }
+    let located = ConfigText(text)
+    readSettings(fields, file: file, isKnownZone: isKnownZone, into: &config, &sink)
+    reportUnknownKeys(fields, text: located, file: file, into: &sink)
+    // Every finding points at its value (file:line:column).
+    for index in first..<sink.count where sink[index].file == file && sink[index].column == nil {
+      if let line = sink[index].line { sink[index].column = located.valueColumn(line) }
+    }
+    sink[first...].sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+    return config
+  }
+
+  private static func readSettings(
+    _ fields: FrontMatterFields, file: String, isKnownZone: (String) -> Bool, into config: inout VaultConfig,
+    _ sink: inout [Diagnostic]
+  ) {
+    if let zone = fields.string("timezone"), !zone.isEmpty {
+      if isKnownZone(zone) {
+        config.timeZone = zone
+      } else {
+        sink.append(Diagnostic(file: file, line: fields.line(of: "timezone"), .unknownTimeZone(zone)))
+      }
+    }
     if let start = fields.string("week_start") {
       switch start.lowercased() {
       case "monday", "mon": config.weekStart = 1
@@ -64,8 +95,7 @@ public struct VaultConfig: Sendable, Equatable {
             file: file, line: fields.line(of: "week_start"), .badWeekStart(start)))
       }
     }
-    config.country = fields.string("country")?.uppercased()
-    config.subdivision = fields.string("subdivision")
+    readHolidayRegion(fields, file: file, into: &config, &sink)
     if let folders = fields.values["folders"], folders.isMap == false, folders.text != nil || folders.isList {
       sink.append(
         Diagnostic(
@@ -132,6 +162,10 @@ public struct VaultConfig: Sendable, Equatable {
     if case .map(let entries, _)? = fields.values["notify"] {
       for (key, value) in entries {
         if key == "command", case .list(let items, _) = value { config.notifyCommand = items.compactMap(\.text) }
+        // One string was silently ignored before: say how to write it as a list.
+        if key == "command", case .scalar = value, let text = value.text, !text.isEmpty {
+          sink.append(Diagnostic(file: file, line: value.line, .notifyCommandNotAList(text)))
+        }
         if key == "timeout", let text = value.text {
           if let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 {
             config.notifyTimeout = seconds
@@ -153,6 +187,33 @@ public struct VaultConfig: Sendable, Equatable {
         }
       }
     }
-    return config
+  }
+
+  /// `country` and `subdivision`: codes there are holiday rules for, else reported and left out.
+  private static func readHolidayRegion(
+    _ fields: FrontMatterFields, file: String, into config: inout VaultConfig, _ sink: inout [Diagnostic]
+  ) {
+    let subdivision = fields.string("subdivision").map { String($0.trimmingSpaces()) }.flatMap { $0.isEmpty ? nil : $0 }
+    guard let country = fields.string("country").map({ String($0.trimmingSpaces()) }), !country.isEmpty else {
+      config.subdivision = subdivision
+      return
+    }
+    guard let known = HolidayCalendar.subdivisions(of: country) else {
+      sink.append(
+        Diagnostic(
+          file: file, line: fields.line(of: "country"),
+          .unknownCountry(country, supported: HolidayCalendar.supportedCountries)))
+      return
+    }
+    config.country = country.uppercased()
+    guard let subdivision else { return }
+    if known.contains(subdivision.uppercased()) {
+      config.subdivision = subdivision
+    } else {
+      sink.append(
+        Diagnostic(
+          file: file, line: fields.line(of: "subdivision"),
+          .unknownSubdivision(subdivision, country: country.uppercased(), supported: known)))
+    }
   }
 }

@@ -62,7 +62,7 @@ public final class VaultIndex: @unchecked Sendable {
     index: VaultIndex?, warning: String?
   ) {
     // `.quire/cache/`, or for a vault without `.quire/` a folder in the user's cache: nothing is
-    // added to a plain folder of notes (issue 14).
+    // added to a plain folder of notes (docs/index.md).
     let folder = VaultStateFolder.path(for: vault.root)
     let shown = folder.hasPrefix(vault.root + "/") ? String(folder.dropFirst(vault.root.count + 1)) : folder
     if !makeFolders(folder) {

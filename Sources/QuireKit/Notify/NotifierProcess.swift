@@ -8,7 +8,7 @@ import Foundation
 
 /// Runs a notifier program in a process group of its own, and stops the whole group (the
 /// program and anything it started, such as a shell's `curl`) when it runs longer than its
-/// timeout (issue 14: a hanging notifier must not stall `quire watch`).
+/// timeout (a hanging notifier must not stall `quire watch`; docs/watch.md).
 enum NotifierProcess {
   /// How a run ended.
   enum Outcome: Equatable {

@@ -59,3 +59,16 @@ extension AgendaPaths {
   /// The page paths of a vault (its agenda folder and week start).
   public init(vault: Vault) { self.init(folder: vault.config.folders.agenda, weekStart: vault.config.weekStart) }
 }
+
+extension AgendaContext {
+  /// The agenda pages a build may link (``existingPages``): the Markdown files already in the
+  /// vault's agenda folder, and `planned`, the pages the same build writes.
+  public static func linkablePages(of vault: Vault, planned: [String]) -> Set<String> {
+    var pages = Set(planned)
+    let folder = vault.config.folders.agenda
+    let root = vault.absolute(folder)
+    guard let walk = FileManager.default.enumerator(atPath: root) else { return pages }
+    for case let relative as String in walk where relative.hasSuffix(".md") { pages.insert(folder + "/" + relative) }
+    return pages
+  }
+}

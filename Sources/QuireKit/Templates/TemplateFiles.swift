@@ -2,7 +2,7 @@ import Foundation
 
 /// The files of `Templates/` Quire runs with: the copy compiled into the binary, or a folder
 /// named by `$QUIRE_TEMPLATES` (a development override). No other folder is ever searched, so
-/// a `Templates/` folder planted near the binary changes nothing (issue 14).
+/// a `Templates/` folder planted near the binary changes nothing (docs/service.md).
 ///
 /// A file is named by its path below the folder (`config.yaml`, `pages/daily.md`). A vault's
 /// own overrides in `.quire/templates/` are applied on top by `TemplateSet`.

@@ -19,17 +19,15 @@ public struct Vault: Sendable {
     var diagnostics: [Diagnostic] = []
     let configPath = root + "/.quire/config.yaml"
     var config = VaultConfig()
-    // A missing config means the defaults; an unreadable or odd one is reported.
-    if FileManager.default.fileExists(atPath: configPath),
-      let text = NoteReader.load(absolute: configPath, relative: ".quire/config.yaml", into: &diagnostics)
-    {
-      config = VaultConfig.parse(text, file: ".quire/config.yaml", into: &diagnostics)
-    }
-    if let zone = config.timeZone, TimeZone(identifier: zone) == nil {
-      diagnostics.append(
-        Diagnostic(
-          file: ".quire/config.yaml", line: nil, .unknownTimeZone(zone)))
-      config.timeZone = nil
+    // A missing config means the defaults; an unreadable or odd one is reported. A vault made
+    // with `.quire/` but no config is told how to get one.
+    if FileManager.default.fileExists(atPath: configPath) {
+      if let text = NoteReader.load(absolute: configPath, relative: ".quire/config.yaml", into: &diagnostics) {
+        config = VaultConfig.parse(
+          text, file: ".quire/config.yaml", isKnownZone: { TimeZone(identifier: $0) != nil }, into: &diagnostics)
+      }
+    } else if VaultStateFolder.isInVault(root) {
+      diagnostics.append(Diagnostic(file: ".quire/config.yaml", line: nil, .configMissing))
     }
     self.config = config
     configDiagnostics = diagnostics
@@ -59,6 +57,28 @@ public struct Vault: Sendable {
       folder = parent
     }
     return cwd
+  }
+
+  /// Whether the folder at `root` is a vault a command may write notes into: it holds `.quire/`
+  /// (`quire init`), `.obsidian/` (an Obsidian vault) or at least one Markdown note at any depth
+  /// (a plain folder of notes). Hidden folders other than those two are not searched.
+  ///
+  /// Every command that writes notes asks this first, so that a typo'd `cd` never leaves an
+  /// `inbox.md` in a folder that had nothing to do with Quire (README.md).
+  public static func isRecognized(_ root: String) -> Bool {
+    let fm = FileManager.default
+    if fm.fileExists(atPath: root + "/.quire") || fm.fileExists(atPath: root + "/.obsidian") { return true }
+    guard
+      let walk = fm.enumerator(
+        at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return false }
+    for case let url as URL in walk where url.pathExtension.lowercased() == "md" { return true }
+    return false
+  }
+
+  /// Throws unless ``isRecognized(_:)``: what a command that writes notes calls before it writes.
+  public func requireRecognized() throws(QuireKitError) {
+    guard Vault.isRecognized(root) else { throw .notAVault }
   }
 
   /// The absolute path of a vault-relative path.

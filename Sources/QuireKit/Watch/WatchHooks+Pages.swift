@@ -25,15 +25,19 @@ extension WatchHooks {
     func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> WatchContents {
       if let batch { contents = notes.refresh(batch, vault: vault, warn: warn) }
       let paths = AgendaPaths(vault: vault)
+      let pages = AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths)
       let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
-        now: now, pages: AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths),
-        tasks: { notes.tasks(vault: vault, warn: warn) }
+        now: now, pages: pages, tasks: { notes.tasks(vault: vault, warn: warn) }
       ) { edited, years, window in
         if !edited.isEmpty {
           notes.changed(edited, vault: vault, warn: warn)
           contents = notes.refresh(WatchBatch(), vault: vault, warn: warn)
         }
-        return notes.context(vault: vault, now: now, years: years, window: window, warn: { sendableWarn.value($0) })
+        var context = notes.context(
+          vault: vault, now: now, years: years, window: window, warn: { sendableWarn.value($0) })
+        // As `quire build`: a page links only pages that exist or are written with it.
+        context.existingPages = AgendaContext.linkablePages(of: vault, planned: pages.map { $0.path(paths) })
+        return context
       }
       let stamp = "\(now.time) "
       for box in report.boxes {

@@ -274,7 +274,7 @@ public final class WatchSession: @unchecked Sendable {
     for item in due {
       let message = item.notification(today: today)
       // Posted, not awaited: the program runs off the loop, killed after its timeout, and the
-      // reminder counts as delivered once it was started (issue 14).
+      // reminder counts as delivered once it was started (docs/watch.md).
       notifier.post(
         Notification(
           title: message.title, body: message.body, time: item.reminder.fires.description,

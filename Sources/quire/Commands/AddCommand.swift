@@ -4,6 +4,9 @@ import QuireKit
 
 /// `quire add TEXT`: append a task to the inbox note (or `--to FILE`).
 struct AddCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Append a task to the inbox note (or to --to FILE).")
 

@@ -32,11 +32,15 @@ struct BuildCommand: VaultCommand {
       let paths = AgendaPaths(vault: vault)
       // The pages read what they show (through the index: their days' notes and tasks); every
       // task is read only to find one whose box was ticked in a page.
+      let pages = AgendaPage.plan(from: first, to: last, paths: paths)
       let report = builder.build(
-        now: now, pages: AgendaPage.plan(from: first, to: last, paths: paths),
-        tasks: { VaultLoader(vault: vault).load().tasks }
+        now: now, pages: pages, tasks: { VaultLoader(vault: vault).load().tasks }
       ) { _, years, window in
-        AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
+        var context = AgendaContext(
+          vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
+        // Pages link only pages that exist or are written now (docs/agenda.md).
+        context.existingPages = AgendaContext.linkablePages(of: vault, planned: pages.map { $0.path(paths) })
+        return context
       }
       for box in report.boxes {
         if box.applied { Output.line(box.message) } else { Output.error("quire: warning: \(box.message)") }

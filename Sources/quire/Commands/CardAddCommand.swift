@@ -5,6 +5,9 @@ import QuireKit
 
 /// `quire card add DECK FRONT BACK`.
 struct CardAddCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Append a FRONT::BACK card to a deck (colons and line breaks escaped).")
 

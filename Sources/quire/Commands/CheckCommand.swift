@@ -4,6 +4,9 @@ import QuireKit
 
 /// `quire check`: every diagnostic as `path:line:column: severity: message`.
 struct CheckCommand: VaultCommand {
+  /// Lists the config's problems with the others (`VaultCommand.reportsConfigItself`).
+  static let reportsConfigItself = true
+
   static let configuration = CommandConfiguration(
     commandName: "check", abstract: "Report problems in the vault's notes; exit 1 if any is an error.")
 

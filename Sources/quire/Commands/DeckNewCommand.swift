@@ -5,6 +5,9 @@ import QuireKit
 
 /// `quire deck new NAME`.
 struct DeckNewCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "new", abstract: "Create a deck in decks/ from the template.")
 

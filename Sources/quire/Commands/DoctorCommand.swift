@@ -5,6 +5,9 @@ import QuireKit
 /// `quire doctor`: checks the vault and its config, the time zone, the templates, the notifier,
 /// the inotify watch limit, the index, a running watcher and the service — one line each, with what to do.
 struct DoctorCommand: VaultCommand {
+  /// Lists the config's problems with the others (`VaultCommand.reportsConfigItself`).
+  static let reportsConfigItself = true
+
   static let configuration = CommandConfiguration(
     commandName: "doctor",
     abstract: "Check the vault, config, time zone, templates, notifier, inotify limit, index, watcher and service.",

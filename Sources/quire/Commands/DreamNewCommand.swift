@@ -5,6 +5,9 @@ import QuireKit
 
 /// `quire dream new [TITLE]`.
 struct DreamNewCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "new",
     abstract: "Create today's dream note in dreams/ from the template and open it in $VISUAL/$EDITOR (on a terminal).")

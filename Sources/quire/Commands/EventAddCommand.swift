@@ -11,6 +11,9 @@ import QuireKit
 
 /// `quire event add TITLE --date D ...`: a new event note from the `notes/event` template.
 struct EventAddCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Write a new event note in planner/ (or planner/<calendar>/) and print its ID.")
 

@@ -5,24 +5,42 @@ import QuireKit
 
 /// `quire goal log SLUG +AMOUNT [NOTE]`.
 struct GoalLogCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "log",
-    abstract: "Add a dated progress line (- YYYY-MM-DD +AMOUNT NOTE) to a goal. Write a negative amount after --.")
+    abstract: "Add a dated progress line (- YYYY-MM-DD +AMOUNT NOTE) to a goal; a negative amount takes some back.")
 
   @OptionGroup var global: GlobalOptions
 
   @Argument(help: "The goal's slug (its file name), or a unique prefix of it.")
   var slug: String
 
-  @Argument(help: "The amount: +500, 12.5, 1,000 (a negative one after --: quire goal log fund -- -150 repair).")
-  var amount: String
+  // The amount and the note are one list read with `.allUnrecognized`: a negative amount
+  // (`-150`) looks like an option to the parser, which then reported a missing '<amount>'.
+  // Kept apart from options this way, `-150` is read as the amount.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "The amount: +500, 12.5, 1,000, -150; then a note for the line.", valueName: "amount> <note"))
+  var words: [String] = []
 
-  @Argument(parsing: .remaining, help: "A note for the line.")
-  var note: [String] = []
+  /// The amount as typed: the first word (after a `--` when one is given).
+  var amount: String? { words.first { $0 != "--" } }
+
+  /// The note: the words after the amount.
+  var note: [String] {
+    guard let index = words.firstIndex(where: { $0 != "--" }) else { return [] }
+    return words[(index + 1)...].filter { $0 != "--" }
+  }
 
   func validate() throws {
+    guard let amount else {
+      throw ValidationError("give an amount after the goal: quire goal log SLUG +500 (or -150 to take some back)")
+    }
     if GoalLogPlan.amount(amount) == nil {
-      throw ValidationError("amount '\(amount)' is not a number; write +500, 12.5 or -- -20")
+      throw ValidationError("amount '\(amount)' is not a number; write +500, 12.5 or -150")
     }
   }
 
@@ -30,7 +48,7 @@ struct GoalLogCommand: VaultCommand {
     try withVault { context in
       let (vault, today, contents) = try context.load(.goal)
       let goal = try GoalCommand.resolve(slug, in: contents.goals)
-      let value = GoalLogPlan.amount(amount)!
+      let value = GoalLogPlan.amount(amount ?? "")!
       let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))
       let editor = NoteEditor(vault: vault)
       // Read, plan and write as one step: another log line may land in the same note meanwhile.

@@ -5,6 +5,9 @@ import QuireKit
 
 /// `quire goal new TITLE --target N [--unit U] [--list L] [--priority P]`.
 struct GoalNewCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "new", abstract: "Create goals/<title>.md from the goal template.")
 

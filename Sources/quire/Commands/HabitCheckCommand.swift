@@ -5,6 +5,9 @@ import QuireKit
 
 /// `quire habit check SLUG [--time HH:MM]`: a ticked check-in in the day's note.
 struct HabitCheckCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Check a habit in on the day's note: tick its open check-in line, else add a ticked one.")

@@ -78,6 +78,9 @@ struct IcsExportCommand: VaultCommand {
 
 /// `quire ics import FILE`: each VEVENT an event note, the VTODOs an imported-tasks note.
 struct IcsImportCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Import an iCalendar file: events as notes in planner/<calendar>/, tasks in one note.",

@@ -6,6 +6,9 @@ import QuireKit
 /// `quire journal [DATE]`: the day's note, created from the daily template when missing, then
 /// opened in `$VISUAL`/`$EDITOR` on a terminal (its path printed otherwise).
 struct JournalCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "journal",
     abstract: "Open the day's journal note (created from the daily template with the day's habits and tasks).")
@@ -53,6 +56,9 @@ struct NoteCommand: ParsableCommand {
 
 /// `quire note new TITLE [--body TEXT]`.
 struct NoteNewCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "new",
     abstract:

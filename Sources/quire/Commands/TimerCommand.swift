@@ -16,6 +16,9 @@ import QuireKit
 /// a fixed clock (`--now`, `$QUIRE_NOW`) time moves only by `tick DURATION` and `wait` (to the
 /// running phase's end) lines, so a script or a test runs a whole session in no time.
 struct TimerCommand: VaultCommand {
+  /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
   static let configuration = CommandConfiguration(
     commandName: "timer",
     abstract:

@@ -138,7 +138,7 @@ $ quire --today 2026-11-24 tasks --expired
 >   b50c4a86  2026-11-15        🔺 Cancel the gym trial before it renews  inbox.md:14
 
 $ quire --today 2026-11-24 tasks --due uncompleted
-> Overdue (6)
+> Uncompleted this month (6)
 >   5a89c8f1  2026-11-20        Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-18.md:22
 >   4add0673  2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
 >   86963501  2026-11-21        Pick up the parcel at the post office  inbox.md:13

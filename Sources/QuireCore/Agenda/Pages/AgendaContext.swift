@@ -11,6 +11,14 @@ public struct AgendaContext: Sendable {
   public let folders: VaultConfig.Folders
   /// Resolves reminders to the times they fire (the vault's zone).
   public let reminders: ReminderSchedule
+  /// The agenda pages that exist or are written in the same build (vault-relative paths), or
+  /// `nil` when every page may be linked (terminal views, which link nothing on disk). A page
+  /// links another daily, weekly or monthly page only when it is here (a monthly
+  /// page linked pages no build had written; docs/agenda.md).
+  public var existingPages: Set<String>? = nil
+
+  /// Whether a page may link the page at `path` (see ``existingPages``).
+  public func links(_ path: String) -> Bool { existingPages?.contains(path) ?? true }
 
   /// - Parameter window: the days the pages show; lookups are prepared for these days only
   ///   (other days are answered by a scan). `nil` prepares every day.

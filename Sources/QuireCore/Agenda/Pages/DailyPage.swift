@@ -121,12 +121,11 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     } else {
       journalMissing = "\(context.folders.journal)/\(LocalDate.pad(day.year, 4))/\(day).md"
     }
-    previous = PageTarget(
-      label: day.adding(days: -1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: -1))))
-    next = PageTarget(
-      label: day.adding(days: 1).description, href: PageLink.href(from: page, to: paths.daily(day.adding(days: 1))))
-    week = PageTarget(label: paths.weekKey(day), href: PageLink.href(from: page, to: paths.weekly(day)))
-    month = PageTarget(label: day.monthKey, href: PageLink.href(from: page, to: paths.monthly(day)))
+    previous = .page(
+      day.adding(days: -1).description, from: page, to: paths.daily(day.adding(days: -1)), context: context)
+    next = .page(day.adding(days: 1).description, from: page, to: paths.daily(day.adding(days: 1)), context: context)
+    week = .page(paths.weekKey(day), from: page, to: paths.weekly(day), context: context)
+    month = .page(day.monthKey, from: page, to: paths.monthly(day), context: context)
     nothingPlanned =
       holidays.isEmpty && events.isEmpty && overdue.isEmpty && dueToday.isEmpty && scheduled.isEmpty
       && doneToday.isEmpty && reminders.isEmpty && habits.isEmpty && exams.isEmpty
@@ -146,5 +145,15 @@ public struct DailyPage: Sendable, Equatable, Encodable {
 /// A link to another page or note: its label and relative target.
 public struct PageTarget: Sendable, Equatable, Encodable {
   public var label: String
-  public var href: String
+  /// The relative target; `nil` when the agenda page it would name does not exist (the label is
+  /// then shown plain, and the key is left out of the JSON).
+  public var href: String?
+}
+
+extension PageTarget {
+  /// A link from `page` to the agenda page at `target`, or the bare label when `context` says that
+  /// page was never written (``AgendaContext/existingPages``).
+  static func page(_ label: String, from page: String, to target: String, context: AgendaContext) -> PageTarget {
+    PageTarget(label: label, href: context.links(target) ? PageLink.href(from: page, to: target) : nil)
+  }
 }

@@ -41,9 +41,9 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
     path = page
     date = day.description
     title = "\(day.weekdayName), \(day.day) \(day.monthName) \(day.year)"
-    today = PageTarget(label: day.description, href: PageLink.href(from: page, to: paths.daily(day)))
-    week = PageTarget(label: paths.weekKey(day), href: PageLink.href(from: page, to: paths.weekly(day)))
-    month = PageTarget(label: day.monthKey, href: PageLink.href(from: page, to: paths.monthly(day)))
+    today = .page(day.description, from: page, to: paths.daily(day), context: context)
+    week = .page(paths.weekKey(day), from: page, to: paths.weekly(day), context: context)
+    month = .page(day.monthKey, from: page, to: paths.monthly(day), context: context)
     // The day's own sections come from the daily view-model, linked from this page.
     let daily = DailyPage(day: day, context: context, paths: paths, linkingFrom: page)
     overdue = daily.overdue

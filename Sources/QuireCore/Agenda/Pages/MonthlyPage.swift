@@ -80,7 +80,7 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
       weeks.append(
         Week(
           cells: cells,
-          link: PageTarget(label: paths.weekKey(start), href: PageLink.href(from: page, to: paths.weekly(start)))))
+          link: .page(paths.weekKey(start), from: page, to: paths.weekly(start), context: context)))
       start = start.adding(days: 7)
     }
     self.weeks = weeks
@@ -103,8 +103,7 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
       }
     let previousMonth = first.adding(days: -1)
     let nextMonth = last.adding(days: 1)
-    previous = PageTarget(
-      label: previousMonth.monthKey, href: PageLink.href(from: page, to: paths.monthly(previousMonth)))
-    next = PageTarget(label: nextMonth.monthKey, href: PageLink.href(from: page, to: paths.monthly(nextMonth)))
+    previous = .page(previousMonth.monthKey, from: page, to: paths.monthly(previousMonth), context: context)
+    next = .page(nextMonth.monthKey, from: page, to: paths.monthly(nextMonth), context: context)
   }
 }

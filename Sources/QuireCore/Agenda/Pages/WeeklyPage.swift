@@ -67,7 +67,7 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         holidays: holidays, events: events, due: due, eventsCell: eventCells.joined(separator: "<br>"),
         dueCell: due.map { ($0.priority.map { $0 + " " } ?? "") + $0.cell }.joined(separator: "<br>"),
         study: study[date].map { StudyLog.text(minutes: $0) } ?? "",
-        daily: PageTarget(label: date.description, href: PageLink.href(from: page, to: paths.daily(date))))
+        daily: .page(date.description, from: page, to: paths.daily(date), context: context))
     }
     let holdsToday = context.today >= first && context.today <= last
     let late =
@@ -78,10 +78,9 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     let nextLast = nextFirst.adding(days: 6)
     dueNextWeek = context.openDue(from: nextFirst, to: nextLast).map { TaskRow($0, page: page, day: nextFirst) }
     habitGrid = HabitGrid(context: context, from: first, to: last) { "\($0.weekdayShort) \($0.day)" }
-    previous = PageTarget(
-      label: paths.weekKey(first.adding(days: -7)),
-      href: PageLink.href(from: page, to: paths.weekly(first.adding(days: -7))))
-    next = PageTarget(label: paths.weekKey(nextFirst), href: PageLink.href(from: page, to: paths.weekly(nextFirst)))
+    previous = .page(
+      paths.weekKey(first.adding(days: -7)), from: page, to: paths.weekly(first.adding(days: -7)), context: context)
+    next = .page(paths.weekKey(nextFirst), from: page, to: paths.weekly(nextFirst), context: context)
   }
 
   /// `23–29 November 2026`, `30 November – 6 December 2026`, `28 December 2026 – 3 January 2027`.
