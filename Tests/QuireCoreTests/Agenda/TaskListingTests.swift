@@ -52,7 +52,7 @@ import Testing
     #expect(ids(TaskListing.groups(tasks, today: today, filter: .init(due: .today))) == ["a"])
   }
 
-  /// Issue 19, item 7a: the month's uncompleted tasks were listed under "Overdue".
+  /// The month's uncompleted tasks used to be listed under "Overdue".
   @Test func uncompletedTasksHaveTheirOwnHeading() {
     let tasks = [task("b", due: "2026-11-20"), task("e", due: "2026-10-30")]
     let groups = TaskListing.groups(tasks, today: today, filter: .init(due: .uncompleted))

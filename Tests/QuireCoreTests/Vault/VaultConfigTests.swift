@@ -51,7 +51,7 @@ import Testing
     #expect(VaultConfig().notifyTimeout == 10)
   }
 
-  // MARK: - Issue 19, item 5: every mistake at its line and column, the other keys kept
+  // MARK: - Every mistake at its line and column, the other keys kept
 
   /// The findings as `line:column: code: message` lines.
   static func findings(_ text: String, isKnownZone: (String) -> Bool = { _ in true }) -> (VaultConfig, [String]) {
