@@ -32,6 +32,7 @@ extension DiagnosticKind {
     case .reminderNeedsDue: .reminderNeedsDue
     case .duplicateID: .duplicateID
     case .dreamNoDate: .dreamNoDate
+    case .journalDateMismatch: .journalDateMismatch
     case .eventNoDate: .eventNoDate
     case .badWeekday: .badWeekday
     case .checkinNoDate: .checkinNoDate
@@ -75,7 +76,8 @@ extension DiagnosticKind {
     case .unknownTimeZone, .unknownConfigKey, .configMissing, .unreadableFolder, .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
-      .dreamNoDate, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit, .duplicateCourse,
+      .dreamNoDate, .journalDateMismatch, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit,
+      .duplicateCourse,
       .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
       .duplicateSRComment, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
       .propertyOutsideComponent, .beginNeverEnds, .icsLineEnds, .icsLongLine, .icsNotAProperty, .icsBadParameter,
@@ -150,6 +152,8 @@ extension DiagnosticKind {
     case .reminderNeedsDue: "a reminder 'before' needs a due date; add 📅 YYYY-MM-DD or [due:: YYYY-MM-DD]"
     case .duplicateID(let id, let first): "task id '\(id)' is already used at \(first); give each task its own 🆔"
     case .dreamNoDate: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"
+    case .journalDateMismatch(let frontMatter, let fileName):
+      "'date: \(frontMatter)' is not the date in the file name (\(fileName)); the file name's date is used: fix or remove the date: line"
     case .eventNoDate: "event has no date; add 'date: YYYY-MM-DD' to its front matter"
     case .badEventRepeat(let rule, let error): "repeat '\(rule)' cannot be read (\(error)); the event is shown once"
     case .badExdate(let text): "exdate '\(text)' is not a date; write YYYY-MM-DD"

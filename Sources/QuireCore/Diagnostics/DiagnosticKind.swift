@@ -101,6 +101,9 @@ public enum DiagnosticKind: Sendable, Hashable {
 
   /// A dream note without a date.
   case dreamNoDate
+  /// A daily note whose `date:` is not the date its file name says (copied from a template):
+  /// the file name's date is used.
+  case journalDateMismatch(frontMatter: String, fileName: String)
   /// An event note without a date.
   case eventNoDate
   /// An event `repeat:` that cannot be read.

@@ -40,7 +40,16 @@ public struct NoteParser: Sendable {
     // MARK: - The kind's own item
     switch kind {
     case .journal:
-      if let date = fields.date("date", file: file, into: &diagnostics) ?? LocalDate(iso: stem) {
+      // The file name's date wins over a `date:` a template copied in (a warning says so).
+      let named = LocalDate(iso: stem)
+      let written = fields.date("date", file: file, into: &diagnostics)
+      if let named, let written, named != written {
+        diagnostics.append(
+          Diagnostic(
+            file: file, line: fields.line(of: "date"),
+            .journalDateMismatch(frontMatter: written.description, fileName: named.description)))
+      }
+      if let date = named ?? written {
         note.date = date
         note.entry = JournalEntry(
           date: date, title: fields.string("title") ?? headingTitle,

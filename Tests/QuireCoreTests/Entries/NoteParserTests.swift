@@ -128,6 +128,19 @@ import Testing
     }
   }
 
+  /// The date in a daily note's file name wins over a `date:` copied from a template, with a
+  /// warning at that line; a `date:` that agrees, or a note without a dated name, is as before.
+  @Test func aDailyNotesFileNameDateWinsOverAStaleDateLine() {
+    let stale = parser.parse(file: "journal/2026/2026-11-24.md", text: "---\ndate: 2026-01-01\n---\n# Tuesday\n")
+    #expect(stale.entry?.date == LocalDate(iso: "2026-11-24"))
+    #expect(stale.diagnostics.map(\.code) == ["journal-date-mismatch"])
+    #expect(stale.diagnostics.first?.line == 2)
+    let same = parser.parse(file: "journal/2026/2026-11-24.md", text: "---\ndate: 2026-11-24\n---\n")
+    #expect(same.entry?.date == LocalDate(iso: "2026-11-24") && same.diagnostics.isEmpty)
+    let named = parser.parse(file: "journal/monday.md", text: "---\ndate: 2026-11-23\n---\n")
+    #expect(named.entry?.date == LocalDate(iso: "2026-11-23") && named.diagnostics.isEmpty)
+  }
+
   @Test func checkInsFromTagOrField() {
     let text =
       "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"
