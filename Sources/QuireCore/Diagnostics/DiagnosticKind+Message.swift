@@ -27,7 +27,9 @@ extension DiagnosticKind {
     case .notANumber: .badNumber
     case .badReminder: .badReminder
     case .badOnCompletion: .badOnCompletion
-    case .badTaskRecurrence, .badEventRepeat, .badHabitDays: .badRecurrence
+    case .badTaskRecurrence, .recurrenceTypo, .badEventRepeat, .badHabitDays: .badRecurrence
+    case .nonISODate: .nonISODate
+    case .emptyTaskField: .emptyTaskField
     case .recurrenceNeverOccurs: .recurrenceNeverOccurs
     case .reminderNeedsDue: .reminderNeedsDue
     case .duplicateID: .duplicateID
@@ -75,7 +77,8 @@ extension DiagnosticKind {
     switch self {
     case .unknownTimeZone, .unknownConfigKey, .configMissing, .unreadableFolder, .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
-      .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
+      .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceTypo, .nonISODate, .emptyTaskField,
+      .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit,
       .duplicateCourse,
       .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
@@ -145,6 +148,12 @@ extension DiagnosticKind {
     case .badReminder(let value):
       "'\(value)' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before"
     case .badOnCompletion(let value): "'\(value)' is not an on-completion action; write keep or delete"
+    case .recurrenceTypo(let word, let suggestion):
+      "'\(word)' is no word of a recurrence; did you mean '\(suggestion)'? (see docs/recurrence.md)"
+    case .nonISODate(let written, let forms):
+      "'\(written)' is not a date Quire reads; write it as YYYY-MM-DD: "
+        + forms.joined(separator: " or ") + (forms.count > 1 ? " (day first, or month first)" : "")
+    case .emptyTaskField(let key): "[\(key):: ] has no value; write one after '::' or remove the field"
     case .badTaskRecurrence(let rule, let error):
       "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"
     case .recurrenceNeverOccurs(let rule, let outcome):

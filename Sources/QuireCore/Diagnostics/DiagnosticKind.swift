@@ -90,6 +90,12 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badOnCompletion(String)
   /// A task recurrence that cannot be read.
   case badTaskRecurrence(rule: String, error: String)
+  /// A word of a task's recurrence that no rule knows, close to one that it does.
+  case recurrenceTypo(String, suggestion: String)
+  /// A date after a date emoji written with `/` or `.` instead of ISO: the ISO forms it may mean.
+  case nonISODate(String, [String])
+  /// A dataview field of a task with nothing in it (`[due:: ]`).
+  case emptyTaskField(String)
   /// A recurrence that no date matches; `outcome` says what follows.
   case recurrenceNeverOccurs(rule: String, outcome: String)
   /// A reminder relative to a due date, on a task without one.

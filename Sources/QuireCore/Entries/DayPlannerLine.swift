@@ -31,6 +31,21 @@ public struct DayPlannerLine: Sendable, Equatable {
     self.status = item.status
   }
 
+  /// A list item that starts like a planner line with a time that is no time of day
+  /// (`- 25:00 Late`): the written time and its 0-based UTF-8 offset in `line`.
+  public static func impossibleTime(line: Substring) -> (text: String, offset: Int)? {
+    guard let item = ListLine(line), DayPlannerLine(line: line) == nil else { return nil }
+    let content = item.content
+    let digits = content.prefix { $0.isASCII && $0.isNumber }
+    guard digits.count == 1 || digits.count == 2, content.dropFirst(digits.count).first == ":" else { return nil }
+    let minutes = content.dropFirst(digits.count + 1).prefix { $0.isASCII && $0.isNumber }
+    guard minutes.count == 2, let h = Int(digits), let m = Int(minutes), LocalTime(hour: h, minute: m) == nil else {
+      return nil
+    }
+    let text = String(content.prefix(digits.count + 3))
+    return (text, line.utf8.distance(from: line.startIndex, to: content.startIndex))
+  }
+
   /// Consumes `H:MM` or `HH:MM` from the front of `s`.
   static func time(_ s: inout Substring) -> LocalTime? {
     let digits = s.prefix { $0.isASCII && $0.isNumber }

@@ -111,11 +111,20 @@ public struct NoteParser: Sendable {
             Diagnostic(
               file: file, line: n, column: problem.offset + 1, problem.kind))
         }
-        if let rule = parsed.fields.recurrence, let error = RecurrenceCheck.problem(with: rule) {
-          // A warning, as the task still reads; it only cannot get its next copy.
-          diagnostics.append(
-            Diagnostic(
-              file: file, line: n, .badTaskRecurrence(rule: rule, error: "\(error)")))
+        let unreadable = parsed.fields.recurrence.flatMap { rule in
+          RecurrenceCheck.problem(with: rule).map { (rule, $0) }
+        }
+        // What the syntax leaves as text but a person meant as a field: warnings at their column.
+        let typos = TaskLineTypos.check(String(source), recurrence: unreadable?.0)
+        for typo in typos { diagnostics.append(Diagnostic(file: file, line: n, column: typo.offset + 1, typo.kind)) }
+        if let (rule, error) = unreadable {
+          // A warning, as the task still reads; it only cannot get its next copy. A typo of a
+          // known word was said above, with the word.
+          if !typos.contains(where: { if case .recurrenceTypo = $0.kind { true } else { false } }) {
+            diagnostics.append(
+              Diagnostic(
+                file: file, line: n, .badTaskRecurrence(rule: rule, error: "\(error)")))
+          }
         } else if let rule = parsed.fields.recurrence,
           RecurrenceCheck.neverOccurs(rule, start: parsed.fields.due ?? parsed.fields.scheduled ?? parsed.fields.start)
         {
@@ -139,6 +148,11 @@ public struct NoteParser: Sendable {
           note.checkins.append(checkin)
         }
         note.tasks.append(task)
+      }
+      if note.kind == .journal, let bad = DayPlannerLine.impossibleTime(line: source) {
+        // `- 25:00 Late`: meant as a planner line, read as plain text.
+        diagnostics.append(
+          Diagnostic(file: file, line: n, column: bad.offset + 1, .badTaskTime(bad.text), severity: .warning))
       }
       if note.kind == .journal, let date = note.date, var planned = DayPlannerLine(line: source) {
         // A planner line that is also a task (`- [ ] 17:00 Standup 📅 2026-11-24 ^abc123`): its
