@@ -147,7 +147,10 @@ public struct NoteParser: Sendable {
         if let checkin = checkin(task, noteDate: note.entry?.date, diagnostics: &diagnostics) {
           note.checkins.append(checkin)
         }
-        note.tasks.append(task)
+        // A line that names a habit (`#habit/feed-cat`, `[habit:: feed-cat]`) is a slot of that
+        // habit: ticked, a check-in; open, a slot not filled yet. Never a to-do: it is listed by
+        // `habit show`, not by `quire tasks`, the pages' task sections or the exports.
+        if !Self.isHabitSlot(task) { note.tasks.append(task) }
       }
       if note.kind == .journal, let bad = DayPlannerLine.impossibleTime(line: source) {
         // `- 25:00 Late`: meant as a planner line, read as plain text.
@@ -288,6 +291,11 @@ public struct NoteParser: Sendable {
       start: fields.date("start", file: file, into: &diagnostics),
       end: fields.date("end", file: file, into: &diagnostics),
       achievedMarked: achieved, progress: progress, file: file)
+  }
+
+  /// Whether a task line names a habit, so is one of its slots (docs/habits.md).
+  public static func isHabitSlot(_ task: TaskItem) -> Bool {
+    task.fields.habit != nil || task.fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
   }
 
   private func checkin(_ task: TaskItem, noteDate: LocalDate?, diagnostics: inout [Diagnostic]) -> CheckIn? {

@@ -46,7 +46,7 @@ $ quire --today 2026-11-24 tasks
 >   ed354f9d    2026-12-04        Descale the kettle 🔁  notes/routines.md:22
 >   0f993f78    2026-12-06        🔺 Revise for the midterm  courses/phys201.md:18
 >
-> No date (22)
+> No date (20)
 >   aa659100                🔼 Read chapter 7 (hash tables) #cs101  courses/cs101.md:19
 >   q3data                  🔼 Clean up the Q3 numbers from Katrin #work  notes/work.md:13
 >   08cc6b20                Ask about the late-submission policy #cs101  courses/cs101.md:21
@@ -56,8 +56,6 @@ $ quire --today 2026-11-24 tasks
 >   9b33681b                [>] Repaint the bookshelf  inbox.md:20
 >   371a71ae                Fix the bike light  journal/2026/2026-11-21.md:17
 >   707b8e42                Bring the lab printout to the study group #phys201  journal/2026/2026-11-24.md:18
->   4de04188                Feed cat 17:00  journal/2026/2026-11-24.md:24
->   505c4887                Read before bed 21:00 #habit/read  journal/2026/2026-11-24.md:25
 >   7072497d                09:30 Standup  journal/2026/2026-11-24.md:29
 >   5ceb0ce1                Look for "The Remains of the Day" at the Saturday market #books  notes/reading-list.md:26
 >   418d1925                Buy red lentils #shopping  notes/recipes/lentil-soup.md:28

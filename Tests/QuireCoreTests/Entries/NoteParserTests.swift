@@ -141,6 +141,24 @@ import Testing
     #expect(named.entry?.date == LocalDate(iso: "2026-11-23") && named.diagnostics.isEmpty)
   }
 
+  /// A line that names a habit is a slot of it, never a to-do: ticked, a check-in; open, nothing
+  /// but the line (the habit's history counts the day as missed once it has passed).
+  @Test func habitSlotsAreNoTasks() {
+    let text = """
+      - [ ] Feed the cat 08:30 #habit/feed-cat
+      - [x] Feed the cat 17:00 [habit:: feed-cat]
+      - [ ] Buy cat food
+      - [ ] Read 20 pages #Habit/read
+
+      """
+    let note = parser.parse(file: "journal/2026/2026-11-24.md", text: text)
+    #expect(note.tasks.map(\.fields.description) == ["Buy cat food"])
+    #expect(
+      note.checkins.map { "\($0.habit) \($0.date) \($0.time?.description ?? "-") \($0.line)" } == [
+        "feed-cat 2026-11-24 17:00 2"
+      ])
+  }
+
   @Test func checkInsFromTagOrField() {
     let text =
       "- [x] Feed cat 08:30 #habit/feed-cat\n- [x] Feed cat [habit:: feed-cat]\n- [ ] Feed cat #habit/feed-cat\n"

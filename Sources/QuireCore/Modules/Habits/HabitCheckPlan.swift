@@ -49,10 +49,17 @@ public enum HabitCheckPlan {
       return .alreadyDone(time: nil)
     }
 
-    // An open check-in line of this habit and slot in the note.
+    // An open check-in line of this habit and slot in the note (a slot is no task of the note:
+    // its lines are read here).
     let lines = SourceLines(text)
-    let candidates = note.tasks.filter { task in
-      task.status.kind != .done && task.status.kind != .cancelled && names(task, slug)
+    var candidates: [TaskItem] = []
+    if lines.count > 0 {
+      for n in 1...lines.count {
+        guard let parsed = TaskLineParser.parse(lines[n]) else { continue }
+        let task = TaskItem(
+          id: "", file: note.file, line: n, status: parsed.status, fields: parsed.fields, format: parsed.format)
+        if task.status.kind != .done, task.status.kind != .cancelled, names(task, slug) { candidates.append(task) }
+      }
     }
     let timed = candidates.first { lineTime($0) == chosen && chosen != nil }
     let untimed = candidates.first { lineTime($0) == nil }
