@@ -80,6 +80,35 @@ import Testing
     #expect(v.notified == ["Submit slides #cs101|late, was due 08:30 · inbox.md:3"])
   }
 
+  /// A morning with the laptop shut: three reminders missed by more than the grace window (1 h)
+  /// are one notification, not three; a task's reminder says when the task is due.
+  @Test func remindersMissedForLongerThanTheGraceAreOneNotification() throws {
+    let v = try WatchVault(
+      inbox: """
+        # Inbox
+        - [ ] Submit slides ⏰ 2026-11-24 08:30
+        - [ ] Call Anna ⏰ 2026-11-24 09:00
+        - [ ] Pay rent 📅 2026-11-25 ⏰ 2026-11-24 09:30
+        - [ ] Water the plants 📅 2026-11-24 17:00 ⏰ 2026-11-24 11:30
+
+        """)
+    let before = try v.watch("2026-11-24T08:10:00")
+    #expect(before.waitFor("watching"))
+    #expect(before.stop(signal: SIGTERM) == 0)
+    let after = try QuireProcess.run(["watch", "--once", "--vault", v.root, "--now", "2026-11-24T12:00"])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(
+      after.stdout.contains(
+        "12:00 reminders: 3 reminders missed while Quire was not running: Submit slides (08:30); Call Anna (09:00); Pay rent (09:30)"
+      ), "\(after.stdout)")
+    #expect(after.stdout.contains("12:00 reminder: Water the plants (late, was due 11:30)"))
+    #expect(
+      v.notified == [
+        "3 reminders missed while Quire was not running|Submit slides (08:30); Call Anna (09:00); Pay rent (09:30)",
+        "Water the plants|late, was due 11:30 · due today 17:00 · inbox.md:5",
+      ])
+  }
+
   @Test func afterAHardKillAMissedReminderIsNotDropped() throws {
     let v = try WatchVault(inbox: Self.inbox)
     let before = try v.watch("2026-11-24T08:10:00")

@@ -18,6 +18,10 @@ public struct Reminder: Sendable, Equatable {
   public var taskID: String?
   public var file: String
   public var line: Int
+  /// For a task reminder: the task's due date and time, when it has them (the notification
+  /// says when the task is due, not only when the reminder was set).
+  public var due: LocalDate?
+  public var dueTime: LocalTime?
 
   public init(
     at: LocalDateTime, fires: LocalDateTime, instant: Int64, title: String, source: Source, taskID: String? = nil,

@@ -82,15 +82,50 @@ public struct DueReminder: Sendable, Equatable {
     return "(late, was due \(when))"
   }
 
-  /// The notification: the item's title, and when and where it is set.
+  /// The notification: the item's title, and when and where it is set; for a task with a due
+  /// date, when it is due (`due today 17:00`, `due tomorrow`, `was due 2026-11-20`).
   public func notification(today: LocalDate) -> (title: String, body: String) {
     let place = "\(reminder.file):\(reminder.line)"
-    if let note = lateNote(today: today) { return (reminder.title, "\(note.dropFirst().dropLast()) · \(place)") }
-    return (reminder.title, "\(reminder.fires.time) · \(place)")
+    let when = lateNote(today: today).map { String($0.dropFirst().dropLast()) } ?? reminder.fires.time.description
+    let due = dueNote(today: today).map { " · " + $0 } ?? ""
+    return (reminder.title, "\(when)\(due) · \(place)")
+  }
+
+  /// When the reminder's task is due, said from `today`; `nil` without a due date.
+  public func dueNote(today: LocalDate) -> String? {
+    guard let due = reminder.due else { return nil }
+    let time = reminder.dueTime.map { " \($0)" } ?? ""
+    switch today.days(to: due) {
+    case 0: return "due today" + time
+    case 1: return "due tomorrow" + time
+    case ..<0: return "was due \(due)" + time
+    default: return "due \(due)" + time
+    }
   }
 
   /// The log line's text after the time: `reminder: Submit slides (late, was due 08:30)`.
   public func logText(today: LocalDate) -> String {
     "reminder: \(reminder.title)" + (lateNote(today: today).map { " " + $0 } ?? "")
+  }
+}
+
+extension DueReminder {
+  /// The reminders of `due` that were missed by more than `graceMinutes` (Quire was not
+  /// running), when there are two or more: they are told in one notification, not one by one
+  /// (`missedSummary`). A single late reminder is delivered as itself.
+  public static func missed(_ due: [DueReminder], now: Int64, graceMinutes: Int) -> [DueReminder] {
+    let missed = due.filter { now - $0.reminder.instant >= Int64(graceMinutes) * 60 }
+    return missed.count >= 2 ? missed : []
+  }
+
+  /// The one notification of `missed` reminders (in firing order): `14 reminders missed while
+  /// Quire was not running`, and the first titles with when each was due.
+  public static func missedSummary(_ missed: [DueReminder], today: LocalDate) -> (title: String, body: String) {
+    let shown = missed.prefix(5).map { item in
+      let at = item.reminder.fires
+      return "\(item.reminder.title) (\(at.date == today ? at.time.description : "\(at.date) \(at.time)"))"
+    }
+    let more = missed.count > shown.count ? "; and \(missed.count - shown.count) more (quire remind)" : ""
+    return ("\(missed.count) reminders missed while Quire was not running", shown.joined(separator: "; ") + more)
   }
 }

@@ -26,13 +26,15 @@ public struct ReminderSchedule: Sendable {
   public func reminders(_ contents: VaultContents, from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
     var result: [Reminder] = []
     func add(
-      _ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ id: String?, _ file: String, _ line: Int
+      _ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ id: String?, _ file: String, _ line: Int,
+      due: (LocalDate?, LocalTime?) = (nil, nil)
     ) {
       let (instant, shown) = clock.resolve(at)
       guard shown >= from, shown <= to else { return }
-      result.append(
-        Reminder(
-          at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line))
+      var reminder = Reminder(
+        at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line)
+      (reminder.due, reminder.dueTime) = due
+      result.append(reminder)
     }
     // Through the indices (or the compact keys, when kept), and only tasks with reminders
     // taken out: going over 100,000 tasks by value copied each one. A reminder fires on its own day, or the next when a DST gap
@@ -50,7 +52,9 @@ public struct ReminderSchedule: Sendable {
       }
       let task = contents.tasks[i]
       for at in task.reminderTimes(defaultTime: defaultTime) where days.contains(at.date.dayNumber) {
-        add(at, task.fields.description, .task, task.id, task.file, task.line)
+        add(
+          at, task.fields.description, .task, task.id, task.file, task.line,
+          due: (task.fields.due, task.fields.dueTime))
       }
     }
     // Reminders reach back at most a year, so occurrences up to a year after `to` matter.
@@ -70,9 +74,13 @@ public struct ReminderSchedule: Sendable {
         }
       }
     }
-    for habit in contents.habits where !habit.times.isEmpty {
+    // A habit's slot reminds only while it is open: a slot checked in already stays quiet.
+    for history in HabitHistory.histories(of: contents.habits.filter { !$0.times.isEmpty }, checkins: contents.checkins)
+    {
+      let habit = history.habit
       for day in habitDays(habit, from: from.date, to: to.date) {
-        for time in habit.times {
+        let filled = HabitStreaks.filledSlotMask(habit, history.checkins(on: day))
+        for (slot, time) in habit.times.enumerated() where !filled[slot] {
           add(LocalDateTime(date: day, time: time), habit.name, .habit, nil, habit.file, habit.line)
         }
       }

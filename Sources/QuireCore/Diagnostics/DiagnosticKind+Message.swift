@@ -4,7 +4,7 @@ extension DiagnosticKind {
   public var code: Code {
     switch self {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
-      .badNotifyTimeout,
+      .badNotifyTimeout, .badNotifyGrace,
       .icsExportOutsideVault, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList:
       .badConfig
     case .unknownConfigKey: .unknownConfigKey
@@ -105,6 +105,8 @@ extension DiagnosticKind {
     case .inboxOutsideVault(let inbox): "inbox '\(inbox)' must be a path inside the vault"
     case .badTaskFormat(let format): "task_format '\(format)' is not emoji or dataview"
     case .badLockTimeout(let text): "lock_timeout '\(text)' is not a number of seconds (0 to 86400)"
+    case .badNotifyGrace(let text):
+      "notify grace '\(text)' is not a duration (30m, 2h, or minutes from 1 to 10080); using 1h"
     case .badNotifyTimeout(let text):
       "notify timeout '\(text)' is not a number of seconds (more than 0, at most 3600); using 10"
     case .icsExportOutsideVault(let path): "ics export '\(path)' must be a path inside the vault, or an absolute path"

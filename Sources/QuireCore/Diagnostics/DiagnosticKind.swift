@@ -20,6 +20,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badLockTimeout(String)
   /// `notify: timeout:` is not a number of seconds in range.
   case badNotifyTimeout(String)
+  /// `notify: grace:` is not a duration (`30m`, `2h`, or minutes).
+  case badNotifyGrace(String)
   /// The `ics` export path leaves the vault and is not absolute.
   case icsExportOutsideVault(String)
   /// `timezone` names no zone the system knows.

@@ -10,7 +10,7 @@ extension VaultConfig {
       ["journal", "planner", "habits", "dreams", "goals", "courses", "decks", "notes", "agenda", "archive"]
     ),
     ("inbox", []), ("task_format", []), ("default_reminder_time", []), ("lock_timeout", []),
-    ("owner", ["name", "email"]), ("notify", ["command", "timeout"]), ("ics", ["export"]),
+    ("owner", ["name", "email"]), ("notify", ["command", "timeout", "grace"]), ("ics", ["export"]),
   ]
 
   /// Reports the keys of `fields` that Quire does not read, top-level and inside the known maps,

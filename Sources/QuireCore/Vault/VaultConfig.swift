@@ -37,6 +37,10 @@ public struct VaultConfig: Sendable, Equatable {
   public var notifyCommand: [String] = []
   /// `notify: timeout:`: seconds a notifier program may run before it is killed (docs/watch.md).
   public var notifyTimeout: Double = 10
+  /// `notify: grace:`: minutes after which a reminder that `quire watch` could not deliver on
+  /// time (it was not running) counts as missed: the missed ones are told in one notification,
+  /// not one by one (docs/watch.md).
+  public var notifyGraceMinutes = 60
   /// `ics: {export: path}`: the iCalendar file `quire watch` keeps current (vault-relative, or
   /// absolute / `~/...` for a folder a calendar app or sync tool reads).
   public var icsExport: String?
@@ -166,6 +170,13 @@ public struct VaultConfig: Sendable, Equatable {
         if key == "command", case .scalar = value, let text = value.text, !text.isEmpty {
           sink.append(Diagnostic(file: file, line: value.line, .notifyCommandNotAList(text)))
         }
+        if key == "grace", let text = value.text {
+          if let minutes = Self.minutes(text), minutes >= 1, minutes <= 10080 {
+            config.notifyGraceMinutes = minutes
+          } else {
+            sink.append(Diagnostic(file: file, line: value.line, .badNotifyGrace(text)))
+          }
+        }
         if key == "timeout", let text = value.text {
           if let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 {
             config.notifyTimeout = seconds
@@ -215,5 +226,28 @@ public struct VaultConfig: Sendable, Equatable {
           file: file, line: fields.line(of: "subdivision"),
           .unknownSubdivision(subdivision, country: country.uppercased(), supported: known)))
     }
+  }
+}
+
+extension VaultConfig {
+  /// Minutes in `30m`, `2h`, `1h30m` or a bare number of minutes; `nil` otherwise.
+  static func minutes(_ text: String) -> Int? {
+    let t = text.trimmingSpaces().lowercased()
+    if let n = Int(t) { return n }
+    var total = 0
+    var number = ""
+    var matched = false
+    for c in t {
+      if c.isASCII, c.isNumber {
+        number.append(c)
+      } else if c == "h" || c == "m", let n = Int(number) {
+        total += c == "h" ? n * 60 : n
+        number = ""
+        matched = true
+      } else {
+        return nil
+      }
+    }
+    return matched && number.isEmpty ? total : nil
   }
 }

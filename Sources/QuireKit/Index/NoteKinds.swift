@@ -28,8 +28,9 @@ public struct NoteKinds: OptionSet, Sendable {
   /// entries, dreams, goals, and the courses that tags name.
   public static let agenda: NoteKinds = [.events, .habit, .checkins, .entry, .dream, .goal, .course]
 
-  /// What reminders come from besides tasks: events with reminders, and habits.
-  public static let reminders: NoteKinds = [.eventReminders, .habit]
+  /// What reminders come from besides tasks: events with reminders, and habits with the
+  /// check-ins that fill their slots (a filled slot does not remind).
+  public static let reminders: NoteKinds = [.eventReminders, .habit, .checkins]
 
   /// What `note` holds.
   init(_ note: ParsedNote) {

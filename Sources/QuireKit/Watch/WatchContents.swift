@@ -37,8 +37,10 @@ public struct WatchContents: @unchecked Sendable {
       return schedule.reminders(contents, from: from, to: to)
     case .index(let index, let update, let vault):
       do throws(IndexError) {
+        // The notes that bear on the window: an event's reminder reaches back up to a year
+        // before it, so events up to a year after the window count.
         let (contents, tasks) = try index.agenda(
-          after: update, today: from.date, kinds: .reminders, window: nil, warn: warn)
+          after: update, today: from.date, kinds: .reminders, window: from.date...to.date.adding(days: 367), warn: warn)
         let context = AgendaContext(
           contents: contents, tasks: tasks, holidays: [], now: from, weekStart: vault.config.weekStart,
           folders: vault.config.folders, reminders: schedule)

@@ -269,8 +269,20 @@ public final class WatchSession: @unchecked Sendable {
   private func deliver(now: Double, advancing: Bool = true, only: (Reminder) -> Bool = { _ in true })
     throws(QuireKitError)
   {
-    let due = ledger.due(reminders, now: Int64(now.rounded(.down))).filter { only($0.reminder) }
+    var due = ledger.due(reminders, now: Int64(now.rounded(.down))).filter { only($0.reminder) }
     let today = local(now).date
+    // Reminders missed by more than the grace window (the laptop was shut for a week) are told
+    // in one notification, not one by one.
+    let missed = DueReminder.missed(due, now: Int64(now.rounded(.down)), graceMinutes: vault.config.notifyGraceMinutes)
+    if !missed.isEmpty {
+      let summary = DueReminder.missedSummary(missed, today: today)
+      notifier.post(Notification(title: summary.title, body: summary.body))
+      log(stamp(now) + "reminders: " + summary.title + ": " + summary.body)
+      for item in missed { ledger.markDelivered(item.reminder) }
+      try store.save(ledger)
+      let keys = Set(missed.map(\.reminder.deliveryKey))
+      due.removeAll { keys.contains($0.reminder.deliveryKey) }
+    }
     for item in due {
       let message = item.notification(today: today)
       // Posted, not awaited: the program runs off the loop, killed after its timeout, and the

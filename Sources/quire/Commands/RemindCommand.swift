@@ -33,9 +33,11 @@ struct RemindCommand: VaultCommand {
       let start = from.flatMap(Self.moment) ?? now
       let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
       // Tasks are asked of the index for the window's days; events and habits are read whole.
+      // The notes that bear on the window: an event's reminder reaches back up to a year before
+      // it, so events up to a year after the window count.
       let context = AgendaContext(
-        vault: vault, loader: VaultLoader(vault: vault), now: now, years: now.date.year...now.date.year, window: nil,
-        kinds: .reminders)
+        vault: vault, loader: VaultLoader(vault: vault), now: now, years: now.date.year...now.date.year,
+        window: min(start.date, now.date)...max(end.date, start.date).adding(days: 367), kinds: .reminders)
       let reminders = context.reminders(from: start, to: end)
       if global.json {
         try Output.orderedJSON(reminders.map(ReminderJSON.init))

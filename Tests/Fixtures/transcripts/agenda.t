@@ -32,10 +32,8 @@ $ quire --now 2026-11-24T07:55 agenda
 >   a9d4c40f  Buy a formula collection for the exam  courses/phys201.md:19
 >   pr42  Review Tom's pull request #work  notes/work.md:17
 >
-> Reminders (6)
->   07:00  Run  habits/run.md:1
+> Reminders (4)
 >   08:00  Call the landlord about the heating  inbox.md:10
->   08:30  Feed the cat  habits/feed-cat.md:1
 >   15:15  Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
 >   17:00  Feed the cat  habits/feed-cat.md:1
 >   21:00  Read before bed  habits/read.md:1

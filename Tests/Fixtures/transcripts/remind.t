@@ -4,7 +4,6 @@
 # all-day event counts from default_reminder_time) and habit times, in firing order.
 $ quire --now 2026-11-24T07:55 remind --to 2026-11-26T23:59
 > 2026-11-24 08:00  task   Call the landlord about the heating  inbox.md:10
-> 2026-11-24 08:30  habit  Feed the cat  habits/feed-cat.md:1
 > 2026-11-24 15:15  task   Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
 > 2026-11-24 17:00  habit  Feed the cat  habits/feed-cat.md:1
 > 2026-11-24 21:00  habit  Read before bed  habits/read.md:1

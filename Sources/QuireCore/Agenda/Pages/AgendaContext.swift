@@ -72,6 +72,7 @@ public struct AgendaContext: Sendable {
     var others = VaultContents()
     others.events = contents.events.filter { !$0.reminders.isEmpty }
     others.habits = contents.habits
+    others.checkins = contents.checkins
     eventAndHabitReminders = others
   }
 
@@ -116,10 +117,11 @@ public struct AgendaContext: Sendable {
       for (at, task) in days.reminders(on: day) {
         let (instant, shown) = reminders.clock.resolve(at)
         guard shown >= from, shown <= to else { continue }
-        result.append(
-          Reminder(
-            at: at, fires: shown, instant: instant, title: task.fields.description, source: .task, taskID: task.id,
-            file: task.file, line: task.line))
+        var reminder = Reminder(
+          at: at, fires: shown, instant: instant, title: task.fields.description, source: .task, taskID: task.id,
+          file: task.file, line: task.line)
+        (reminder.due, reminder.dueTime) = (task.fields.due, task.fields.dueTime)
+        result.append(reminder)
       }
     }
     return result.sorted { ($0.instant, $0.file, $0.line, $0.title) < ($1.instant, $1.file, $1.line, $1.title) }

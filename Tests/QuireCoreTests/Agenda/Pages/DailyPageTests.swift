@@ -29,7 +29,8 @@ import Testing
     #expect(p.timeline.map(\.title) == ["Lunch with Ana", "Yoga | class"])
     #expect(p.timeline.map(\.time) == ["12:00-13:00", "18:30"])
     #expect(p.timeline.last?.cell == "18:30 Yoga \\| class")
-    #expect(p.reminders.map(\.time) == ["07:00", "17:00", "21:00"])
+    // The habit's 07:00 slot is checked in already: it does not remind (21:00 still open).
+    #expect(p.reminders.map(\.time) == ["17:00", "21:00"])
     #expect(p.habits.map(\.slotsText) == ["07:00 ✓ · 21:00 ○"])
     // Thu 25 (two untimed check-ins) and Fri 26 done; Sat/Sun unscheduled; today incomplete.
     #expect(p.habits.first?.streak == 2)
