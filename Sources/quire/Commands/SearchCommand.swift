@@ -49,6 +49,7 @@ struct SearchCommand: VaultCommand {
         try Output.orderedJSON(JSONLines(hits.map(SearchHitJSON.init), layout: .bracketsAttached))
       } else {
         let colour = root.color
+        if hits.isEmpty { Output.line("no matches for \"\(words.joined(separator: " "))\"") }
         for hit in hits {
           let snippet =
             colour ? hit.marked(open: "\u{1B}[1;33m", close: "\u{1B}[0m") : hit.marked(open: "[", close: "]")

@@ -25,8 +25,9 @@ $ quire search exam --json --limit 2
 > [{"file":"decks/spanish.md","line":26,"text":"el examen:::the exam","snippet":"el examen:::the [exam]"},
 > {"file":"decks/cs101-terms.md","line":7,"text":"For the end-of-term exam. Definitions from Dr. Keller's slides.","snippet":"For the end-of-term [exam]. Definitions from Dr. Keller's slides."}]
 
-# No match prints nothing; a rebuild indexes everything again.
+# No match says so in one line; a rebuild indexes everything again.
 $ quire search zzzzqqq
+> no matches for "zzzzqqq"
 
 $ quire index --rebuild
 > 38 notes indexed: 38 added, 0 changed, 0 touched, 0 removed, 0 unchanged
