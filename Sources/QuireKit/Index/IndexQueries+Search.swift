@@ -41,9 +41,11 @@ extension IndexQueries {
   /// without regard to case or accents; a word ending in `*` matches as a prefix. Call after
   /// `update()`.
   func search(_ text: String, limit: Int, progress: IndexProgress? = nil) throws(IndexError) -> [SearchHit] {
-    let query = Self.ftsQuery(text)
-    guard !query.isEmpty, limit > 0 else { return [] }
+    let words = Self.words(text)
+    guard !words.isEmpty, limit > 0 else { return [] }
     try ensureFullText(progress: progress)
+    if words.contains(where: Self.isCJK) { return try searchCJK(words, limit: limit) }
+    let query = Self.ftsQuery(text)
     var hits: [SearchHit] = []
     try store.read { db in
       let rows = try Row.fetchCursor(db, sql: Self.searchSQL, arguments: [query, limit])
@@ -61,6 +63,96 @@ extension IndexQueries {
       }
     }
     return hits
+  }
+
+  // MARK: - Chinese, Japanese, Korean
+
+  /// Whether `word` holds a Chinese, Japanese or Korean character, or an emoji. CJK text is
+  /// written without spaces, and the tokenizer reads a whole run of it as one word (`東京` is no
+  /// token of `私は東京に行きました`); it drops emoji altogether. Such words are found as substrings.
+  static func isCJK(_ word: String) -> Bool {
+    word.unicodeScalars.contains { s in
+      switch s.value {
+      case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
+        true
+      default: s.properties.isEmojiPresentation
+      }
+    }
+  }
+
+  /// Whether a search word has something to find: a letter, a digit or an emoji.
+  public static func isSearchable(_ word: some StringProtocol) -> Bool {
+    word.contains(where: { $0.isLetter || $0.isNumber }) || isCJK(String(word))
+  }
+
+  /// The search words as `ftsQuery` reads them, without quotes.
+  static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init).filter(isSearchable)
+  }
+
+  /// A search with a CJK word: the paragraphs that hold every word as a substring (case
+  /// ignored for the others, a trailing `*` dropped), in path and line order (no bm25 for a
+  /// substring), each line that holds one of them a hit with its matches marked.
+  func searchCJK(_ words: [String], limit: Int) throws(IndexError) -> [SearchHit] {
+    let needles = words.map { $0.count > 1 && $0.hasSuffix("*") ? String($0.dropLast()) : $0 }
+    var hits: [SearchHit] = []
+    try store.read { db in
+      let condition = needles.map { _ in "lines.text LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
+      let patterns = needles.map { "%" + Self.likeEscaped($0) + "%" }
+      let rows = try Row.fetchCursor(
+        db,
+        sql: """
+          SELECT files.path, lines.line, lines.text FROM lines JOIN files ON files.id = (lines.rowid >> 20)
+          WHERE \(condition) ORDER BY files.path, lines.line
+          """, arguments: StatementArguments(patterns))
+      while let row = try rows.next(), hits.count < limit {
+        let path: String = row[0]
+        let start: Int = row[1]
+        let paragraph: String = row[2]
+        for (offset, line) in paragraph.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let (plain, matches) = Self.marking(String(line), needles)
+          guard !matches.isEmpty else { continue }
+          hits.append(SearchHit(file: path, line: start + offset, text: plain, matches: matches, rank: 0))
+          if hits.count == limit { break }
+        }
+      }
+    }
+    return hits
+  }
+
+  /// `line` without its leading and trailing blanks, and where the `needles` occur in it (in
+  /// `Character`s; case ignored).
+  static func marking(_ line: String, _ needles: [String]) -> (String, [Range<Int>]) {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    let trimmed = String(line.drop(while: blank).reversed().drop(while: blank).reversed())
+    let chars = Array(trimmed.lowercased())
+    // Lowercasing that changes the length (`İ`) would shift the ranges: mark nothing then.
+    guard chars.count == trimmed.count else { return (trimmed, []) }
+    var marked = [Bool](repeating: false, count: chars.count)
+    for needle in needles.map({ Array($0.lowercased()) }) where !needle.isEmpty && needle.count <= chars.count {
+      for i in 0...(chars.count - needle.count) where Array(chars[i..<(i + needle.count)]) == needle {
+        for j in i..<(i + needle.count) { marked[j] = true }
+      }
+    }
+    var ranges: [Range<Int>] = []
+    var i = 0
+    while i < marked.count {
+      guard marked[i] else {
+        i += 1
+        continue
+      }
+      var j = i
+      while j < marked.count, marked[j] { j += 1 }
+      ranges.append(i..<j)
+      i = j
+    }
+    return (trimmed, ranges)
+  }
+
+  /// `text` for a LIKE pattern with `\` as the escape character.
+  static func likeEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+      .replacingOccurrences(of: "_", with: "\\_")
   }
 
   /// The search: the best paragraphs with their matches marked by `\u{1}`...`\u{2}`. Marked by

@@ -33,3 +33,9 @@ public struct SearchHit: Sendable, Equatable {
     return result
   }
 }
+
+extension SearchHit {
+  /// Whether a word of a search has something to find: a letter, a digit, a CJK character or
+  /// an emoji (`IndexQueries.isSearchable`).
+  public static func isSearchable(_ word: String) -> Bool { IndexQueries.isSearchable(word) }
+}

@@ -19,7 +19,7 @@ struct SearchCommand: VaultCommand {
 
   func validate() throws {
     guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-    guard words.contains(where: { $0.contains(where: { $0.isLetter || $0.isNumber }) }) else {
+    guard words.contains(where: SearchHit.isSearchable) else {
       throw ValidationError("give at least one word to search for")
     }
   }
