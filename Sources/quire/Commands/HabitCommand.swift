@@ -7,7 +7,7 @@ import QuireKit
 struct HabitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "habit", abstract: "List habits with their streaks, check one in, or show a month.",
-    subcommands: [HabitListCommand.self, HabitCheckCommand.self, HabitShowCommand.self],
+    subcommands: [HabitListCommand.self, HabitCheckCommand.self, HabitShowCommand.self, HabitNewCommand.self],
     defaultSubcommand: HabitListCommand.self)
 
   /// The habit `query` names: its slug (any case), else a unique slug prefix.
