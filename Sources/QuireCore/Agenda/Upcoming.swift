@@ -7,7 +7,7 @@
 public enum Upcoming {
   /// One thing coming up.
   public struct Item: Sendable, Equatable, Encodable {
-    public enum Kind: String, Sendable, Encodable { case event, task, holiday }
+    public enum Kind: String, Sendable, Encodable { case event, task, holiday, overdue }
     public var kind: Kind
     public var date: String
     public var time: String?
@@ -20,6 +20,23 @@ public enum Upcoming {
     public var id: String?
     /// Minutes from now until it starts (`nil` for an all-day item today).
     public var minutesAway: Int?
+    /// On an overdue item: how many open tasks are overdue in all (the items are the first few).
+    public var overdueCount: Int? = nil
+  }
+
+  /// The first `limit` overdue tasks (oldest due first, as the pages list them) as items of kind
+  /// `overdue` (`when`: `2 days overdue`), each carrying the count of all overdue tasks.
+  public static func overdue(_ context: AgendaContext, limit: Int) -> [Item] {
+    let today = context.now.date
+    let (tasks, count) = context.openDue(before: today, limit: max(0, limit))
+    return tasks.compactMap { task in
+      guard let due = task.fields.due else { return nil }
+      let late = due.days(to: today)
+      return Item(
+        kind: .overdue, date: due.description, time: task.fields.dueTime?.description, title: task.fields.description,
+        when: late == 1 ? "1 day overdue" : "\(late) days overdue", file: task.file, line: task.line, id: task.id,
+        minutesAway: nil, overdueCount: count)
+    }
   }
 
   /// At most `limit` items starting at `now`, looking `days` days ahead.

@@ -224,6 +224,7 @@ $ quire --now 2026-11-24T07:55 cal 2026-12
 
 # What comes next, for a status bar: events that have not started, then tasks due today.
 $ quire --now 2026-11-24T13:00 upcoming --limit 6
+> ⚠ 6 overdue: Email Prof. Weber about the lab slot #phys201; Send the monthly status mail #work; Pick up the parcel at the post office; …
 > today 14:00  Dentist
 > today 16:00  Study group (physics)
 > today        ☐ Book train tickets to Hamburg
@@ -232,10 +233,10 @@ $ quire --now 2026-11-24T13:00 upcoming --limit 6
 > today        ☐ Pick up the prescription at the pharmacy
 
 $ quire --now 2026-11-24T13:00 upcoming --limit 2 --format waybar
-> {"class":"upcoming","text":"today 14:00 Dentist","tooltip":"today 14:00  Dentist\ntoday 16:00  Study group (physics)"}
+> {"class":"overdue","text":"today 14:00 Dentist · ⚠ 6 overdue","tooltip":"6 overdue\ntoday 14:00  Dentist\ntoday 16:00  Study group (physics)"}
 
 $ quire --now 2026-11-24T13:00 upcoming --limit 1 --json
-> [{"date":"2026-11-24","file":"journal/2026/2026-11-24.md","kind":"event","line":31,"minutesAway":60,"time":"14:00","title":"Dentist","when":"today 14:00"}]
+> [{"date":"2026-11-20","file":"journal/2026/2026-11-18.md","id":"5a89c8f1","kind":"overdue","line":22,"overdueCount":6,"title":"Email Prof. Weber about the lab slot #phys201","when":"4 days overdue"},{"date":"2026-11-20","file":"notes/work.md","id":"4add0673","kind":"overdue","line":27,"overdueCount":6,"title":"Send the monthly status mail #work","when":"4 days overdue"},{"date":"2026-11-21","file":"inbox.md","id":"86963501","kind":"overdue","line":13,"overdueCount":6,"title":"Pick up the parcel at the post office","when":"3 days overdue"},{"date":"2026-11-24","file":"journal/2026/2026-11-24.md","kind":"event","line":31,"minutesAway":60,"time":"14:00","title":"Dentist","when":"today 14:00"}]
 
 # Pages: written once, then only when their bytes change.
 $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25
