@@ -7,7 +7,7 @@ import QuireKit
 struct GoalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "goal", abstract: "List goals with their progress, log progress, or start a goal.",
-    subcommands: [GoalListCommand.self, GoalLogCommand.self, GoalNewCommand.self],
+    subcommands: [GoalListCommand.self, GoalLogCommand.self, GoalNewCommand.self, GoalShowCommand.self],
     defaultSubcommand: GoalListCommand.self)
 
   /// The goal `query` names: its slug (any case), else a unique slug prefix.

@@ -48,10 +48,10 @@ struct JournalCommand: VaultCommand {
   }
 }
 
-/// `quire note new TITLE`: a free note in `notes/` from the note template.
+/// `quire note`: `new TITLE` (a free note in `notes/` from the note template) and `list`.
 struct NoteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "note", abstract: "Free notes.", subcommands: [NoteNewCommand.self])
+    commandName: "note", abstract: "Free notes.", subcommands: [NoteNewCommand.self, NoteListCommand.self])
 }
 
 /// `quire note new TITLE [--body TEXT]`.

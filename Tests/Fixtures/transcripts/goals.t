@@ -69,3 +69,23 @@ $ quire --today 2026-11-24 goal list --list savings
 
 1$ quire --today 2026-11-24 goal log car +5
 2> quire: error: no goal 'car'; the goals are: bike-for-the-commute, emergency-fund, etf-portfolio, new-laptop, read-24-books, run-200km
+
+# One goal with every progress line (a unique slug prefix names it).
+$ quire goal show emergency
+> Emergency fund  goals/emergency-fund.md
+> ████████████░░░░░░░░ 60%  1820 / 3000 EUR
+>   2026-03-01       +400  first transfer  goals/emergency-fund.md:19
+>   2026-04-01       +200  monthly transfer  goals/emergency-fund.md:20
+>   2026-05-01       +200  monthly transfer  goals/emergency-fund.md:21
+>   2026-06-01       +200  monthly transfer  goals/emergency-fund.md:22
+>   2026-07-01       +200  monthly transfer  goals/emergency-fund.md:23
+>   2026-08-01       +200  monthly transfer  goals/emergency-fund.md:24
+>   2026-09-01       +200  monthly transfer  goals/emergency-fund.md:25
+>   2026-09-02       -150  bike repair  goals/emergency-fund.md:26
+>   2026-10-01       +200  monthly transfer  goals/emergency-fund.md:27
+>   2026-11-01       +250  monthly transfer and the tax refund  goals/emergency-fund.md:28
+>   2026-11-24        -50  dentist  goals/emergency-fund.md:29
+>   2026-11-24        -30  parking fine  goals/emergency-fund.md:30
+
+1$ quire goal show nosuch
+2> quire: error: no goal 'nosuch'; the goals are: bike-for-the-commute, emergency-fund, etf-portfolio, new-laptop, read-24-books, run-200km

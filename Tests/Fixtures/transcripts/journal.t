@@ -42,3 +42,10 @@ $ quire --today 2026-11-24 note new 'Trip ideas: Hamburg'
 2> Error: 'next-week' is not a date; write YYYY-MM-DD, today, yesterday or tomorrow
 2> Usage: quire journal [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] [<date>]
 2>   See 'quire journal --help' for more information.
+
+# The free notes of a folder, and as JSON.
+$ quire note list --folder notes/recipes
+> Red lentil soup  notes/recipes/lentil-soup.md
+
+$ quire --json note list --folder notes/recipes
+> [{"title":"Red lentil soup","file":"notes/recipes/lentil-soup.md"}]
