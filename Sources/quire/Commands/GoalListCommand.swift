@@ -37,14 +37,7 @@ struct GoalListCommand: VaultCommand {
         }
       }
       if global.json {
-        let rows = standings.map { s in
-          GoalJSON.Row(
-            slug: s.goal.slug, name: s.goal.title, list: s.goal.list, target: s.goal.target, invested: s.invested,
-            percent: s.percent.map { ($0 * 10).rounded() / 10 }, unit: s.goal.unit, priority: s.goal.priority,
-            achieved: s.achieved, color: s.goal.color, start: s.goal.start?.description,
-            end: s.goal.end?.description, file: s.goal.file)
-        }
-        try Output.orderedJSON(GoalJSON.List(goals: rows))
+        try Output.orderedJSON(GoalJSON.List(goals: standings.map(GoalJSON.Row.init)))
         return
       }
       let style = Style(enabled: root.color)

@@ -23,9 +23,7 @@ struct GoalShowCommand: VaultCommand {
       if global.json {
         try Output.orderedJSON(
           GoalJSON.Show(
-            slug: goal.slug, name: goal.title, list: goal.list, target: goal.target, invested: s.invested,
-            percent: s.percent.map { ($0 * 10).rounded() / 10 }, unit: goal.unit, achieved: s.achieved,
-            file: goal.file,
+            goal: GoalJSON.Row(s),
             progress: goal.progress.map {
               GoalJSON.Entry(date: $0.date.description, amount: $0.amount, note: $0.note, line: $0.line)
             }))
