@@ -7,7 +7,7 @@ import QuireKit
 struct CourseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "course", abstract: "Courses: list them, or show one with its homework, exams and events.",
-    subcommands: [CourseListCommand.self, CourseShowCommand.self])
+    subcommands: [CourseListCommand.self, CourseShowCommand.self, CourseNewCommand.self])
 }
 
 /// JSON of one exam.
