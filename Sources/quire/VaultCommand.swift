@@ -75,4 +75,15 @@ struct VaultContext {
   ) {
     (vault, try today(), VaultLoader(vault: vault).load(kinds: kinds, checkins: checkins))
   }
+
+  /// Creates the note `path` from the note template `template` with `model`, says so on standard
+  /// error, and opens it in `$VISUAL`/`$EDITOR` on a terminal (else prints its path); a note
+  /// already there is left alone and `taken` is the error. Returns the editor's exit status.
+  func createNote(_ path: String, template: String, model: [String: Any], taken: String) throws -> Int32 {
+    let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
+      .create(path, template: template, model: model)
+    if !created { throw UserError("\(path) exists already; \(taken)") }
+    Output.error("created \(path)")
+    return root.openOrPrint(path, absolute: vault.absolute(path))
+  }
 }

@@ -30,15 +30,12 @@ struct CourseNewCommand: VaultCommand {
   func run() throws {
     var status: Int32 = 0
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
+      let vault = context.vault
       let code = code.lowercased()
       let path = "\(vault.config.folders.courses)/\(code).md"
       let model: [String: Any] = ["code": code, "title": YAMLText.escapedForDoubleQuotes(title)]
-      let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
-        .create(path, template: "notes/course", model: model)
-      if !created { throw UserError("\(path) exists already; choose another code or edit that course") }
-      Output.error("created \(path)")
-      status = root.openOrPrint(path, absolute: vault.absolute(path))
+      status = try context.createNote(
+        path, template: "notes/course", model: model, taken: "choose another code or edit that course")
     }
     if status != 0 { throw ExitCode(status) }
   }

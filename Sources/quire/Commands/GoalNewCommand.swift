@@ -47,7 +47,7 @@ struct GoalNewCommand: VaultCommand {
   func run() throws {
     var status: Int32 = 0
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
+      let vault = context.vault
       let today = try context.today()
       let path = "\(vault.config.folders.goals)/\(NoteSlug.make(title)).md"
       var model: [String: Any] = [
@@ -59,11 +59,8 @@ struct GoalNewCommand: VaultCommand {
       if let priority { model["priority"] = priority.lowercased() }
       if let color { model["color"] = YAMLText.escapedForDoubleQuotes(color) }
       if let end { model["end"] = end }
-      let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
-        .create(path, template: "notes/goal", model: model)
-      if !created { throw UserError("\(path) exists already; choose another title or edit that goal") }
-      Output.error("created \(path)")
-      status = root.openOrPrint(path, absolute: vault.absolute(path))
+      status = try context.createNote(
+        path, template: "notes/goal", model: model, taken: "choose another title or edit that goal")
     }
     if status != 0 { throw ExitCode(status) }
   }

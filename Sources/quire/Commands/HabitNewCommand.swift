@@ -63,7 +63,7 @@ struct HabitNewCommand: VaultCommand {
   func run() throws {
     var status: Int32 = 0
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
+      let vault = context.vault
       let slug = NoteSlug.make(name)
       let path = "\(vault.config.folders.habits)/\(slug).md"
       var model: [String: Any] = [
@@ -71,11 +71,8 @@ struct HabitNewCommand: VaultCommand {
         "date": try start ?? context.today().description, "times": Self.list(times),
       ]
       if let days, let value = Self.daysValue(days) { model["days"] = value }
-      let created = try NoteCreator(vault: vault, templates: try root.templates(for: vault))
-        .create(path, template: "notes/habit", model: model)
-      if !created { throw UserError("\(path) exists already; choose another name or edit that habit") }
-      Output.error("created \(path)")
-      status = root.openOrPrint(path, absolute: vault.absolute(path))
+      status = try context.createNote(
+        path, template: "notes/habit", model: model, taken: "choose another name or edit that habit")
     }
     if status != 0 { throw ExitCode(status) }
   }
