@@ -37,6 +37,15 @@ public struct Reminder: Sendable, Equatable {
     self.line = line
   }
 
+  /// The reminder of `task` set for `at`, firing at `fires` (`instant`): with the task's due date
+  /// and time, for the notification.
+  public init(task: TaskItem, at: LocalDateTime, fires: LocalDateTime, instant: Int64) {
+    self.init(
+      at: at, fires: fires, instant: instant, title: task.fields.description, source: .task, taskID: task.id,
+      file: task.file, line: task.line)
+    (due, dueTime) = (task.fields.due, task.fields.dueTime)
+  }
+
   /// A key that names this reminder across runs (to deliver each exactly once).
   public var key: String { "\(source.rawValue)|\(file)|\(line)|\(taskID ?? title)|\(at)" }
 

@@ -25,16 +25,14 @@ public struct ReminderSchedule: Sendable {
   /// Reminders that fire in `from...to` (by their firing time), in firing order.
   public func reminders(_ contents: VaultContents, from: LocalDateTime, to: LocalDateTime) -> [Reminder] {
     var result: [Reminder] = []
-    func add(
-      _ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ id: String?, _ file: String, _ line: Int,
-      due: (LocalDate?, LocalTime?) = (nil, nil)
-    ) {
+    /// Resolves `at` and keeps the reminder `make` builds when it fires within the window.
+    func keep(_ at: LocalDateTime, _ make: (_ fires: LocalDateTime, _ instant: Int64) -> Reminder) {
       let (instant, shown) = clock.resolve(at)
       guard shown >= from, shown <= to else { return }
-      var reminder = Reminder(
-        at: at, fires: shown, instant: instant, title: title, source: source, taskID: id, file: file, line: line)
-      (reminder.due, reminder.dueTime) = due
-      result.append(reminder)
+      result.append(make(shown, instant))
+    }
+    func add(_ at: LocalDateTime, _ title: String, _ source: Reminder.Source, _ file: String, _ line: Int) {
+      keep(at) { Reminder(at: at, fires: $0, instant: $1, title: title, source: source, file: file, line: line) }
     }
     // Through the indices (or the compact keys, when kept), and only tasks with reminders
     // taken out: going over 100,000 tasks by value copied each one. A reminder fires on its own day, or the next when a DST gap
@@ -52,9 +50,7 @@ public struct ReminderSchedule: Sendable {
       }
       let task = contents.tasks[i]
       for at in task.reminderTimes(defaultTime: defaultTime) where days.contains(at.date.dayNumber) {
-        add(
-          at, task.fields.description, .task, task.id, task.file, task.line,
-          due: (task.fields.due, task.fields.dueTime))
+        keep(at) { Reminder(task: task, at: at, fires: $0, instant: $1) }
       }
     }
     // Reminders reach back at most a year, so occurrences up to a year after `to` matter.
@@ -67,9 +63,9 @@ public struct ReminderSchedule: Sendable {
         let start = LocalDateTime(date: day, time: event.start ?? defaultTime)
         for spec in specs {
           switch spec {
-          case .absolute(let at): if day == event.date { add(at, event.title, .event, nil, event.file, event.line) }
+          case .absolute(let at): if day == event.date { add(at, event.title, .event, event.file, event.line) }
           case .beforeDue(let minutes):
-            add(start.adding(minutes: -minutes), event.title, .event, nil, event.file, event.line)
+            add(start.adding(minutes: -minutes), event.title, .event, event.file, event.line)
           }
         }
       }
@@ -81,7 +77,7 @@ public struct ReminderSchedule: Sendable {
       for day in habitDays(habit, from: from.date, to: to.date) {
         let filled = HabitStreaks.filledSlotMask(habit, history.checkins(on: day))
         for (slot, time) in habit.times.enumerated() where !filled[slot] {
-          add(LocalDateTime(date: day, time: time), habit.name, .habit, nil, habit.file, habit.line)
+          add(LocalDateTime(date: day, time: time), habit.name, .habit, habit.file, habit.line)
         }
       }
     }

@@ -115,7 +115,7 @@ public struct NoteParser: Sendable {
           RecurrenceCheck.problem(with: rule).map { (rule, $0) }
         }
         // What the syntax leaves as text but a person meant as a field: warnings at their column.
-        let typos = TaskLineTypos.check(String(source), recurrence: unreadable?.0)
+        let typos = TaskLineTypos.check(source, recurrence: unreadable?.0)
         for typo in typos { diagnostics.append(Diagnostic(file: file, line: n, column: typo.offset + 1, typo.kind)) }
         if let (rule, error) = unreadable {
           // A warning, as the task still reads; it only cannot get its next copy. A typo of a

@@ -13,32 +13,39 @@ public enum TaskLineTypos {
   /// The date emojis: a value after them is a date.
   static let dateEmojis: Set<Unicode.Scalar> = ["📅", "📆", "🗓", "⏳", "⌛", "🛫", "➕", "✅", "❌"]
 
-  /// The mistakes of `line`, in line order.
-  public static func check(_ line: String, recurrence: String?) -> [Typo] {
+  /// The mistakes of `line`, in line order. Every task line of every note passes here: the
+  /// checks look at the line's own bytes and scalars and allocate only for what they report.
+  public static func check(_ line: Substring, recurrence: String?) -> [Typo] {
     var typos = nonISODates(line) + emptyFields(line)
-    if let recurrence, let typo = recurrenceTypo(recurrence, in: line) { typos.append(typo) }
+    if let recurrence, let typo = recurrenceTypo(recurrence, in: String(line)) { typos.append(typo) }
     return typos.sorted { $0.offset < $1.offset }
   }
 
   /// `📅 12/05/2026`, `⏳ 5.12.26`: a day, a month and a year with `/`, `.` or `-` between them.
-  static func nonISODates(_ line: String) -> [Typo] {
+  static func nonISODates(_ line: Substring) -> [Typo] {
     var typos: [Typo] = []
-    let scalars = Array(line.unicodeScalars)
-    var offset = 0
-    var offsets: [Int] = []
-    for s in scalars {
-      offsets.append(offset)
-      offset += String(s).utf8.count
-    }
-    for (i, s) in scalars.enumerated() where dateEmojis.contains(s) {
-      var j = i + 1
-      if j < scalars.count, scalars[j] == "\u{FE0F}" { j += 1 }
-      while j < scalars.count, scalars[j] == " " { j += 1 }
+    let scalars = line.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      defer { i = scalars.index(after: i) }
+      guard dateEmojis.contains(scalars[i]) else { continue }
+      var j = scalars.index(after: i)
+      if j < scalars.endIndex, scalars[j] == "\u{FE0F}" { j = scalars.index(after: j) }
+      while j < scalars.endIndex, scalars[j] == " " { j = scalars.index(after: j) }
+      // Only a token that starts with one or two digits and a separator can be such a date
+      // (an ISO date starts with four digits): the rest are not even copied.
       var k = j
-      while k < scalars.count, scalars[k] != " ", scalars[k] != "\t" { k += 1 }
-      let token = String(String.UnicodeScalarView(scalars[j..<k]))
+      while k < scalars.endIndex, k < scalars.index(j, offsetBy: 2, limitedBy: scalars.endIndex) ?? scalars.endIndex,
+        ("0"..."9").contains(scalars[k])
+      {
+        k = scalars.index(after: k)
+      }
+      guard k > j, k < scalars.endIndex, "/.-".unicodeScalars.contains(scalars[k]) else { continue }
+      while k < scalars.endIndex, scalars[k] != " ", scalars[k] != "\t" { k = scalars.index(after: k) }
+      let token = String(scalars[j..<k])
       guard let candidates = isoForms(of: token) else { continue }
-      typos.append(Typo(offset: offsets[j], kind: .nonISODate(token, candidates)))
+      let offset = line.utf8.distance(from: line.startIndex, to: j)
+      typos.append(Typo(offset: offset, kind: .nonISODate(token, candidates)))
     }
     return typos
   }
@@ -58,11 +65,14 @@ public enum TaskLineTypos {
     return seen.isEmpty ? nil : seen
   }
 
+  /// Every dataview key of a task field.
+  static let dataviewKeys = Set(TaskFieldKey.allCases.flatMap(\.dataviewKeys))
+
   /// `[due:: ]`, `(repeat:: )`: a known dataview key with no value.
-  static func emptyFields(_ line: String) -> [Typo] {
+  static func emptyFields(_ line: Substring) -> [Typo] {
     var typos: [Typo] = []
+    guard line.contains("::") else { return typos }
     let bytes = Array(line.utf8)
-    let keys = TaskFieldKey.allCases.flatMap(\.dataviewKeys)
     for (i, b) in bytes.enumerated() where b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
       let close = b == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ")")
       var j = i + 1
@@ -70,7 +80,8 @@ public enum TaskLineTypos {
       let keyStart = j
       while j < bytes.count, (bytes[j] | 0x20) >= UInt8(ascii: "a"), (bytes[j] | 0x20) <= UInt8(ascii: "z") { j += 1 }
       let key = String(decoding: bytes[keyStart..<j], as: UTF8.self)
-      guard keys.contains(key), j + 1 < bytes.count, bytes[j] == UInt8(ascii: ":"), bytes[j + 1] == UInt8(ascii: ":")
+      guard dataviewKeys.contains(key), j + 1 < bytes.count, bytes[j] == UInt8(ascii: ":"),
+        bytes[j + 1] == UInt8(ascii: ":")
       else { continue }
       var k = j + 2
       while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }

@@ -80,14 +80,10 @@ extension IndexQueries {
     }
   }
 
-  /// Whether a search word has something to find: a letter, a digit or an emoji.
-  public static func isSearchable(_ word: some StringProtocol) -> Bool {
-    word.contains(where: { $0.isLetter || $0.isNumber }) || isCJK(String(word))
-  }
-
   /// The search words as `ftsQuery` reads them, without quotes.
   static func words(_ text: String) -> [String] {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init).filter(isSearchable)
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init).filter(
+      SearchHit.isSearchable)
   }
 
   /// A search with a CJK word: the paragraphs that hold every word as a substring (case

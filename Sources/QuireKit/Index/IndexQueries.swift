@@ -84,9 +84,9 @@ struct IndexQueries {
     var from = first - 62
     var checkins = try store.checkins(days: from..<Int.max)
     func unsettled(_ habits: [Habit]) -> [Habit] {
-      habits.filter {
-        !HabitHistory($0, checkins: checkins).settlesStreak(from: LocalDate(dayNumber: from), today: today)
-      }
+      HabitHistory.histories(of: habits, checkins: checkins).filter {
+        !$0.settlesStreak(from: LocalDate(dayNumber: from), today: today)
+      }.map(\.habit)
     }
     var open = unsettled(habits)
     while !open.isEmpty, let earliest = try store.earliestCheckinDay(), earliest < from {

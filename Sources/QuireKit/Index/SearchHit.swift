@@ -36,6 +36,8 @@ public struct SearchHit: Sendable, Equatable {
 
 extension SearchHit {
   /// Whether a word of a search has something to find: a letter, a digit, a CJK character or
-  /// an emoji (`IndexQueries.isSearchable`).
-  public static func isSearchable(_ word: String) -> Bool { IndexQueries.isSearchable(word) }
+  /// an emoji (`IndexQueries.isCJK`).
+  public static func isSearchable(_ word: String) -> Bool {
+    word.contains(where: { $0.isLetter || $0.isNumber }) || IndexQueries.isCJK(word)
+  }
 }

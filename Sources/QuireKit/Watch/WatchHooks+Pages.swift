@@ -29,10 +29,7 @@ extension WatchHooks {
       let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
         now: now, pages: pages, tasks: { notes.tasks(vault: vault, warn: warn) }
       ) { edited, years, window in
-        if !edited.isEmpty {
-          notes.changed(edited, vault: vault, warn: warn)
-          contents = notes.refresh(WatchBatch(), vault: vault, warn: warn)
-        }
+        if !edited.isEmpty { contents = notes.refresh(WatchBatch(notes: edited), vault: vault, warn: warn) }
         var context = notes.context(
           vault: vault, now: now, years: years, window: window, warn: { sendableWarn.value($0) })
         // As `quire build`: a page links only pages that exist or are written with it.

@@ -61,12 +61,6 @@ final class WatchNotes: @unchecked Sendable {
     index = nil
   }
 
-  /// Reads again the notes at `paths` (a ticked box changed them).
-  func changed(_ paths: Set<String>, vault: Vault, warn: (String) -> Void) {
-    guard !paths.isEmpty else { return }
-    _ = refresh(WatchBatch(notes: paths), vault: vault, warn: warn)
-  }
-
   /// Every task of the vault (to find the one a box ticked in a page names).
   func tasks(vault: Vault, warn: (String) -> Void) -> [TaskItem] {
     if let current = index {

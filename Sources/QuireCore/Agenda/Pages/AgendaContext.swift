@@ -117,11 +117,7 @@ public struct AgendaContext: Sendable {
       for (at, task) in days.reminders(on: day) {
         let (instant, shown) = reminders.clock.resolve(at)
         guard shown >= from, shown <= to else { continue }
-        var reminder = Reminder(
-          at: at, fires: shown, instant: instant, title: task.fields.description, source: .task, taskID: task.id,
-          file: task.file, line: task.line)
-        (reminder.due, reminder.dueTime) = (task.fields.due, task.fields.dueTime)
-        result.append(reminder)
+        result.append(Reminder(task: task, at: at, fires: shown, instant: instant))
       }
     }
     return result.sorted { ($0.instant, $0.file, $0.line, $0.title) < ($1.instant, $1.file, $1.line, $1.title) }
