@@ -5,11 +5,6 @@ import QuireCore
 public enum CheckinRead: Sendable {
   /// Every check-in, with its file and line, in path order.
   case all
-  /// Every check-in without its place (`file` empty, `line` 0), in no set order: what streaks
-  /// and the longest streak need (`quire habit list`), read without joining the notes. The
-  /// warnings about check-ins of unknown habits then name no place: a view that reports them
-  /// reads `all`.
-  case streaks
   /// With the days a view reads: the check-ins of those days and of the days back to each
   /// habit's last break before `today`, what a current streak needs
   /// (`IndexQueries.recentCheckins`); without days, `all`.

@@ -65,7 +65,6 @@ struct IndexQueries {
       case .recent(let today) where days != nil:
         let first = min(days!.lowerBound, today.dayNumber)
         contents.checkins = try recentCheckins(from: first, today: today, contents.habits)
-      case .streaks: contents.checkins = try store.checkins(places: false)
       case .all, .recent: contents.checkins = try store.checkins()
       }
     }

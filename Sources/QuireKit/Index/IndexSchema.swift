@@ -93,6 +93,29 @@ enum IndexSchema {
       // than the days back to its last break: `IndexQueries.contents(kinds:days:checkins:after:)`).
       try db.execute(sql: "CREATE INDEX checkins_day ON checkins (day)")
     }
+    migrator.registerMigration("v4") { db in
+      try db.execute(
+        sql: """
+          -- Each habit's streaks through a past day (StreakSeed), so that the longest streak is not
+          -- walked from the first check-in on every run. `key` is StreakSeed.key (the habit's
+          -- definition); days are day numbers.
+          CREATE TABLE streak_seeds (
+            key TEXT PRIMARY KEY NOT NULL,
+            first INTEGER,
+            through INTEGER NOT NULL,
+            run INTEGER NOT NULL,
+            best INTEGER NOT NULL
+          ) WITHOUT ROWID;
+          -- A check-in added or removed on or before a seed's day makes the seed wrong: it goes,
+          -- in the same transaction as the change (docs/index.md, "Streak seeds").
+          CREATE TRIGGER streak_seeds_insert AFTER INSERT ON checkins BEGIN
+            DELETE FROM streak_seeds WHERE through >= NEW.day;
+          END;
+          CREATE TRIGGER streak_seeds_delete AFTER DELETE ON checkins BEGIN
+            DELETE FROM streak_seeds WHERE through >= OLD.day;
+          END;
+          """)
+    }
     return migrator
   }
 
@@ -117,7 +140,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1", "v2", "v3"]
+  static let migrationIdentifiers = ["v1", "v2", "v3", "v4"]
 }
 
 // MARK: - Tables

@@ -284,12 +284,21 @@ final class IndexStore: @unchecked Sendable {
 
   /// The stored check-ins of the days `days` (every day when `nil`) whose habit name passes
   /// `habit`: with their places, in path order and then their order in the note; without
-  /// (`file` empty, `line` 0: `CheckinRead.streaks`), in the table's order, read without a join.
+  /// (`file` empty, `line` 0: what streaks need), in the table's order, read without a join.
   func checkins(days: Range<Int>? = nil, places: Bool = true, habit: (String) -> Bool = { _ in true })
     throws(IndexError) -> [CheckIn]
   {
     var checkins: [CheckIn] = []
-    try read { db in
+    try read { db in checkins = try Self.checkins(db, days: days, places: places, habit: habit) }
+    return checkins
+  }
+
+  /// `checkins(days:places:habit:)` in `db`'s transaction.
+  private static func checkins(_ db: Database, days: Range<Int>?, places: Bool, habit: (String) -> Bool) throws
+    -> [CheckIn]
+  {
+    var checkins: [CheckIn] = []
+    do {
       let range = days.map { _ in "WHERE c.day >= ? AND c.day < ?" } ?? ""
       let sql =
         places
@@ -333,6 +342,53 @@ final class IndexStore: @unchecked Sendable {
       }
     }
     return checkins
+  }
+
+  /// Runs `body` in one transaction with the stored streak seeds (by key) and a reader of the
+  /// check-ins (without places) from a day number on, and stores the seeds `body` returns in
+  /// place of all others, unless another process changed the index since this transaction
+  /// began: its snapshot is then stale, SQLite refuses the write, and the seeds are not stored
+  /// (they would be computed from check-ins no longer there). Storing is best effort.
+  func withStreakSeeds(
+    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String: StreakSeed]?
+  ) throws(IndexError) {
+    try run {
+      try queue.writeWithoutTransaction { db in
+        // Deferred, not GRDB's immediate: the reads see one snapshot, and the first write fails
+        // at once when another process wrote since (it cannot wait its way out), so a reader
+        // neither waits for the lock nor stores seeds of check-ins since changed.
+        try db.inTransaction(.deferred) {
+          try storeSeeds(db, body)
+          return .commit
+        }
+      }
+    }
+  }
+
+  /// `withStreakSeeds`' work in `db`'s transaction.
+  private func storeSeeds(
+    _ db: Database,
+    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String: StreakSeed]?
+  ) throws {
+    var stored: [String: StreakSeed] = [:]
+    let rows = try Row.fetchCursor(db, sql: "SELECT key, first, through, run, best FROM streak_seeds")
+    while let row = try rows.next() {
+      stored[row[0]] = StreakSeed(first: row[1], through: row[2], run: row[3], best: row[4])
+    }
+    let reader: (Int) throws -> [CheckIn] = { from in
+      try Self.checkins(db, days: from == Int.min ? nil : from..<Int.max, places: false) { _ in true }
+    }
+    guard let seeds = try body(stored, reader), seeds != stored else { return }
+    do {
+      try db.execute(sql: "DELETE FROM streak_seeds")
+      for (key, seed) in seeds {
+        try db.execute(
+          sql: "INSERT INTO streak_seeds (key, first, through, run, best) VALUES (?, ?, ?, ?, ?)",
+          arguments: [key, seed.first, seed.through, seed.run, seed.best])
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+      // Another process writes or wrote since the snapshot: the seeds are left to a later run.
+    }
   }
 
   /// Steps `handle` (a statement of `db`): `true` at a row, `false` when done; SQLite's error

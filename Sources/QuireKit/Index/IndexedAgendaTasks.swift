@@ -66,8 +66,10 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   func done(on day: Int) -> [TaskItem] { tasks(where: "t.done = ?", [day]) }
 
   func reminders(on day: Int) -> [(at: LocalDateTime, task: TaskItem)] {
+    // `+t.listed`: not an index term, so that SQLite seeks `tasks_reminders` by day rather than
+    // walking every open task through `tasks_listed_due` (its choice without statistics).
     let candidates = tasks(
-      where: "t.listed = 1 AND t.remind_from BETWEEN ? AND ? AND t.remind_to >= ?", [day - reminderSpan, day, day])
+      where: "+t.listed = 1 AND t.remind_from BETWEEN ? AND ? AND t.remind_to >= ?", [day - reminderSpan, day, day])
     return candidates.flatMap { task in
       task.reminderTimes(defaultTime: defaultTime).filter { $0.date.dayNumber == day }.map { ($0, task) }
     }

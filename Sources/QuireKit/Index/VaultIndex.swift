@@ -30,7 +30,7 @@ public final class VaultIndex: @unchecked Sendable {
   public let vault: Vault
   /// Absolute path of the database.
   public var path: String { store.path }
-  private let store: IndexStore
+  let store: IndexStore
   private let source: IndexNoteSource
   /// Files per parallel batch, as in `VaultLoader`.
   var batchSize = 512
@@ -210,6 +210,14 @@ public final class VaultIndex: @unchecked Sendable {
     -> VaultContents
   {
     try queries.contents(kinds: kinds, checkins: checkins, after: update)
+  }
+
+  /// The habits and their histories on `today`, read from the check-ins after each habit's
+  /// stored streaks (`IndexQueries.habitHistories(today:after:)`). Call after `update()`.
+  public func habitHistories(today: LocalDate, after update: IndexUpdate) throws(IndexError) -> (
+    contents: VaultContents, histories: [HabitHistory]
+  ) {
+    try queries.habitHistories(today: today, after: update)
   }
 
   /// The contents the agenda views read besides tasks (the notes that hold any of `kinds`, and

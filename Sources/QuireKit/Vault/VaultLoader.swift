@@ -101,6 +101,19 @@ public struct VaultLoader: Sendable {
     return (parseAll(), nil)
   }
 
+  /// The habits and each one's history on `today` (`quire habit list`): through the index, the
+  /// check-ins after the streaks it keeps for each habit (`VaultIndex.habitHistories`); without
+  /// it, every note parsed. The histories answer for `today` only.
+  public func habitHistories(today: LocalDate) -> (contents: VaultContents, histories: [HabitHistory]) {
+    if let found = throughIndex({ index, update throws(IndexError) in
+      try index.habitHistories(today: today, after: update)
+    }) {
+      return found
+    }
+    let contents = parseAll()
+    return (contents, HabitHistory.histories(of: contents.habits, checkins: contents.checkins, through: today))
+  }
+
   /// The tasks `quire tasks` may show for `query` (`TaskListing.query`; the listing applies
   /// its rules to them) and the vault's courses. Through the index only those rows are read;
   /// without it every note is parsed.

@@ -13,13 +13,11 @@ struct HabitListCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      // Streaks only: the check-ins without their places.
-      let (_, today, contents) = try context.load([.habit, .checkins], checkins: .streaks)
+      let today = try context.today()
+      let (contents, histories) = VaultLoader(vault: context.vault).habitHistories(today: today)
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
-      let habits = contents.habits.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
-      let stats = HabitHistory.histories(of: habits, checkins: contents.checkins).map {
-        $0.stats(from: today, to: today, today: today)
-      }
+      let stats = histories.sorted { ($0.habit.name.lowercased(), $0.habit.slug) < ($1.habit.name.lowercased(), $1.habit.slug) }
+        .map { $0.stats(from: today, to: today, today: today) }
       if global.json {
         try Output.orderedJSON(HabitJSON.List(date: today.description, habits: stats.map(HabitJSON.Row.init)))
         return

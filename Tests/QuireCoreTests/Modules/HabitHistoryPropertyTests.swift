@@ -152,3 +152,48 @@ import Testing
     }
   }
 }
+
+/// The streaks kept through a past day (`StreakSeed`) and the check-ins after it give the streaks
+/// of the whole history: what `quire habit list` reads through the index.
+@Suite struct StreakSeedPropertyTests {
+  @Test func aSeedAndTheLaterCheckInsGiveTheWholeHistorysStreaks() async {
+    await propertyCheck(count: 600, input: HabitHistoryPropertyTests.history) { c in
+      let key = StreakSeed.key(of: c.habit)
+      // The seed as a run on the cut's next day stores it: through the day before.
+      let sower = HabitHistory.histories(of: [c.habit], checkins: c.checkins, through: c.cut)[0]
+      guard let seed = sower.seed(through: c.cut.adding(days: -1)) else {
+        Issue.record("no seed through the day before \(c.cut): \(c)")
+        return
+      }
+      let later = c.checkins.filter { $0.date >= c.cut }
+      for back in [0, 1, 7] {
+        let today = c.today.adding(days: -back)
+        guard today >= c.cut else { continue }
+        let seeded = HabitHistory.histories(of: [c.habit], checkins: later, through: today, seeds: [key: seed])[0]
+        let expected = HabitRunsPropertyTests.reference(c.habit, c.checkins, today: today)
+        let stats = seeded.stats(from: today, to: today, today: today)
+        #expect(stats.streak == expected.streak && stats.longestStreak == expected.longest, "\(back) \(seed) \(c)")
+        #expect(stats.days == HabitHistory(c.habit, checkins: c.checkins).stats(from: today, to: today, today: today).days)
+        // Seeding on from a seed gives the same seed as one walk.
+        let next = today.adding(days: -1)
+        #expect(seeded.seed(through: next) == sower.seed(through: next) ?? HabitHistory.histories(
+          of: [c.habit], checkins: c.checkins, through: today)[0].seed(through: next), "\(c)")
+      }
+    }
+  }
+
+  /// A seed under another key (the habit's times, days or start changed) is not used.
+  @Test func aSeedOfAnotherDefinitionIsNotUsed() {
+    let habit = Habit(slug: "h", name: "H", times: [], days: [], start: nil, file: "habits/h.md", line: 1)
+    var changed = habit
+    changed.days = ["mon"]
+    #expect(StreakSeed.key(of: habit) != StreakSeed.key(of: changed))
+    let today = LocalDate(iso: "2026-11-25")!
+    let bogus = StreakSeed(first: today.adding(days: -100).dayNumber, through: today.adding(days: -1).dayNumber, run: 99, best: 99)
+    let history = HabitHistory.histories(
+      of: [habit], checkins: [], through: today, seeds: [StreakSeed.key(of: changed): bogus])[0]
+    #expect(history.stats(from: today, to: today, today: today).longestStreak == 0)
+    let seeded = HabitHistory.histories(of: [habit], checkins: [], through: today, seeds: [StreakSeed.key(of: habit): bogus])[0]
+    #expect(seeded.stats(from: today, to: today, today: today).longestStreak == 99)
+  }
+}

@@ -23,13 +23,36 @@ public struct HabitHistory: Sendable {
   /// streak through day `first + i`, `best[i]` the longest run through it. The streaks on any
   /// day they cover are then two lookups (`streaks(on:)`), not a walk over the history.
   private struct Runs: Sendable {
+    /// The habit's first day: where its runs count from.
     let first: Int
+    /// The day `run[0]` is for: `first`, or the day after a seed's `through`.
+    let start: Int
+    /// The run and the longest run through the day before `start` (a seed's, else none).
+    var before: (run: Int32, best: Int32) = (0, 0)
     var run: [Int32] = []
     var best: [Int32] = []
 
+    init(first: Int, seed: StreakSeed? = nil) {
+      self.first = first
+      guard let seed else {
+        start = first
+        return
+      }
+      start = seed.through + 1
+      before = (Int32(clamping: seed.run), Int32(clamping: seed.best))
+    }
+
     /// Whether the streaks on day number `day` can be read here.
-    func covers(_ day: Int) -> Bool { day - first < run.count }
+    func covers(_ day: Int) -> Bool { day >= start && day - start < run.count }
+
+    /// The run and the longest run through day number `day` (`start - 1` ... the last covered).
+    func through(_ day: Int) -> (run: Int32, best: Int32) {
+      day < start ? before : (run[day - start], best[day - start])
+    }
   }
+  /// The seed the history was made from, if any: the check-ins of its days and before are not
+  /// in it.
+  private let seed: StreakSeed?
 
   /// - Parameters:
   ///   - checkins: check-ins of any habits; those of `habit` (by name, without regard to case)
@@ -40,13 +63,20 @@ public struct HabitHistory: Sendable {
     let slug = habit.slug.lowercased()
     // Indices rather than copies: years of a journal make tens of thousands of check-ins.
     let own = checkins.indices.filter { HabitStreaks.names(checkins[$0].habit, slug) }
-    self.init(habit, all: checkins, own: own, through: through)
+    self.init(habit, all: checkins, own: own, through: through, seed: nil)
   }
 
   /// One history per habit of `habits`, in their order, the check-ins split among them in one
   /// pass: a run of check-ins under one name (as the index returns them) is matched once, not
   /// once per habit and check-in.
-  public static func histories(of habits: [Habit], checkins: [CheckIn], through: LocalDate? = nil) -> [HabitHistory] {
+  ///
+  /// With `seeds` (by `StreakSeed.key(of:)`), a habit whose seed is there is taken to hold the
+  /// streaks its seed says through the seed's day, and `checkins` need hold only the later
+  /// ones: its runs go on from the seed (`through` must then be after the seed's day, else
+  /// the seed is not used).
+  public static func histories(
+    of habits: [Habit], checkins: [CheckIn], through: LocalDate? = nil, seeds: [String: StreakSeed] = [:]
+  ) -> [HabitHistory] {
     let slugs = habits.map { $0.slug.lowercased() }
     var own = Array(repeating: [Int](), count: habits.count)
     var name: String?
@@ -58,14 +88,21 @@ public struct HabitHistory: Sendable {
       }
       for h in matches { own[h].append(i) }
     }
-    return habits.indices.map { HabitHistory(habits[$0], all: checkins, own: own[$0], through: through) }
+    return habits.indices.map { h in
+      let seed = through.flatMap { today in
+        seeds[StreakSeed.key(of: habits[h])].flatMap { $0.through < today.dayNumber ? $0 : nil }
+      }
+      return HabitHistory(habits[h], all: checkins, own: own[h], through: through, seed: seed)
+    }
   }
 
   /// The history of `habit` from `all`, of which `own` are the habit's (indices, in vault order).
-  private init(_ habit: Habit, all checkins: [CheckIn], own: [Int], through: LocalDate?) {
+  private init(_ habit: Habit, all checkins: [CheckIn], own: [Int], through: LocalDate?, seed: StreakSeed?) {
     self.habit = habit
+    self.seed = seed
     all = checkins
-    var order = own
+    // A seeded history holds the check-ins after the seed's day only.
+    var order = seed.map { seed in own.filter { checkins[$0].date.dayNumber > seed.through } } ?? own
     var days = order.map { checkins[$0].date.dayNumber }
     if zip(days, days.dropFirst()).contains(where: { $0 > $1 }) {
       // A stable sort: a day keeps its vault order.
@@ -87,24 +124,28 @@ public struct HabitHistory: Sendable {
     self.days = days
     filledFromBase = filled
     if let through {
-      let first = habit.start?.dayNumber ?? days.first ?? through.dayNumber
+      let first = firstDay ?? through.dayNumber
       let last = max(first, through.dayNumber) + 400
       let scheduled = HabitSchedule(habit).scheduledTest(from: first, to: last)
       scheduledFromFirst = (last, scheduled)
-      runs = makeRuns(first: first, through: through.dayNumber, scheduled: scheduled)
+      runs = makeRuns(first: first, through: through.dayNumber, scheduled: scheduled, seed: seed)
     }
   }
 
-  /// The runs from `first` through `last`, by the schedule test `scheduled`.
-  private func makeRuns(first: Int, through last: Int, scheduled: (Int) -> Bool) -> Runs {
-    var runs = Runs(first: first)
-    guard first <= last else { return runs }
+  /// The habit's first day: its start, else its first check-in (a seed's when seeded); `nil`
+  /// without either.
+  private var firstDay: Int? { habit.start?.dayNumber ?? seed?.first ?? days.first }
+
+  /// The runs from `first` (or the day after `seed`'s) through `last`, by the schedule test
+  /// `scheduled`.
+  private func makeRuns(first: Int, through last: Int, scheduled: (Int) -> Bool, seed: StreakSeed? = nil) -> Runs {
+    var runs = Runs(first: first, seed: seed)
+    guard runs.start <= last else { return runs }
     let slots = max(1, habit.times.count)
-    runs.run.reserveCapacity(last - first + 1)
-    runs.best.reserveCapacity(last - first + 1)
-    var run: Int32 = 0
-    var best: Int32 = 0
-    for n in first...last {
+    runs.run.reserveCapacity(last - runs.start + 1)
+    runs.best.reserveCapacity(last - runs.start + 1)
+    var (run, best) = runs.before
+    for n in runs.start...last {
       if scheduled(n) {
         if filled(n) >= slots {
           run += 1
@@ -123,10 +164,23 @@ public struct HabitHistory: Sendable {
   /// today not done yet neither counts nor breaks the run.
   private func streaks(on today: Int, _ runs: Runs, scheduled: (Int) -> Bool) -> (streak: Int, longest: Int) {
     guard today >= runs.first else { return (0, 0) }
-    let i = today - runs.first
-    let before: (run: Int, best: Int) = i > 0 ? (Int(runs.run[i - 1]), Int(runs.best[i - 1])) : (0, 0)
+    let stored = runs.through(today - 1)
+    let before = (run: Int(stored.run), best: Int(stored.best))
     let streak = scheduled(today) && filled(today) >= max(1, habit.times.count) ? before.run + 1 : before.run
     return (streak, max(before.best, streak))
+  }
+
+  /// The streaks through `day` as a seed for a later history (`histories(of:checkins:through:seeds:)`),
+  /// when the runs walked at init reach it: `day` is a past day, after the seed this history was
+  /// made from, if any.
+  public func seed(through day: LocalDate) -> StreakSeed? {
+    let n = day.dayNumber
+    guard let runs else { return nil }
+    // Before the habit's first day nothing counts yet (and its first day is not known then).
+    if n < runs.first { return StreakSeed(first: nil, through: n, run: 0, best: 0) }
+    guard n >= runs.start - 1, n < runs.start + runs.run.count else { return nil }
+    let (run, best) = runs.through(n)
+    return StreakSeed(first: firstDay, through: n, run: Int(run), best: Int(best))
   }
 
   /// The slots the check-ins of day number `n` fill.
@@ -180,7 +234,7 @@ public struct HabitHistory: Sendable {
     // a day number at a time (years of journal make that tens of thousands of days: each is a
     // few integer operations and a lookup), or at the runs walked once at init.
     let todayNumber = today.dayNumber
-    let first = habit.start?.dayNumber ?? days.first ?? todayNumber
+    let first = firstDay ?? todayNumber
     let schedule = HabitSchedule(habit)
     // A repeat phrase without a start counts its days from the earlier of the first check-in
     // and `from`: runs walked from the first check-in hold only when `from` is not earlier.
@@ -212,7 +266,11 @@ public struct HabitHistory: Sendable {
         streaks(on: todayNumber, stored, scheduled: scheduled)
       } else {
         streaks(
-          on: todayNumber, makeRuns(first: first, through: todayNumber, scheduled: scheduled), scheduled: scheduled)
+          on: todayNumber,
+          makeRuns(
+            first: first, through: todayNumber, scheduled: scheduled,
+            seed: seed.flatMap { $0.through < todayNumber ? $0 : nil }),
+          scheduled: scheduled)
       }
     let todayDay = day(today)
     var days: [HabitDay] = []
