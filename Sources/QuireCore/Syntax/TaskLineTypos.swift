@@ -23,29 +23,41 @@ public enum TaskLineTypos {
 
   /// `📅 12/05/2026`, `⏳ 5.12.26`: a day, a month and a year with `/`, `.` or `-` between them.
   static func nonISODates(_ line: Substring) -> [Typo] {
+    line.utf8.withContiguousStorageIfAvailable(nonISODates(bytes:)) ?? Array(line.utf8).withUnsafeBufferPointer(nonISODates(bytes:))
+  }
+
+  /// `nonISODates` on the line's UTF-8 bytes: only a scalar from U+2000 on (a lead byte from
+  /// 0xE2) can be a date emoji, so ASCII text is passed over a byte at a time.
+  private static func nonISODates(bytes: UnsafeBufferPointer<UInt8>) -> [Typo] {
     var typos: [Typo] = []
-    let scalars = line.unicodeScalars
-    var i = scalars.startIndex
-    while i < scalars.endIndex {
-      defer { i = scalars.index(after: i) }
-      guard dateEmojis.contains(scalars[i]) else { continue }
-      var j = scalars.index(after: i)
-      if j < scalars.endIndex, scalars[j] == "\u{FE0F}" { j = scalars.index(after: j) }
-      while j < scalars.endIndex, scalars[j] == " " { j = scalars.index(after: j) }
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      let lead = bytes[i]
+      guard lead >= 0xE2 else {
+        i += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : 3
+      guard i + length <= n else { break }
+      var value = UInt32(lead & (length == 4 ? 0x07 : 0x0F))
+      for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+      i += length
+      guard let scalar = Unicode.Scalar(value), dateEmojis.contains(scalar) else { continue }
+      var j = i
+      // U+FE0F, the emoji presentation selector: EF B8 8F.
+      if j + 2 < n, bytes[j] == 0xEF, bytes[j + 1] == 0xB8, bytes[j + 2] == 0x8F { j += 3 }
+      while j < n, bytes[j] == UInt8(ascii: " ") { j += 1 }
       // Only a token that starts with one or two digits and a separator can be such a date
       // (an ISO date starts with four digits): the rest are not even copied.
       var k = j
-      while k < scalars.endIndex, k < scalars.index(j, offsetBy: 2, limitedBy: scalars.endIndex) ?? scalars.endIndex,
-        ("0"..."9").contains(scalars[k])
-      {
-        k = scalars.index(after: k)
-      }
-      guard k > j, k < scalars.endIndex, "/.-".unicodeScalars.contains(scalars[k]) else { continue }
-      while k < scalars.endIndex, scalars[k] != " ", scalars[k] != "\t" { k = scalars.index(after: k) }
-      let token = String(scalars[j..<k])
+      while k < n, k < j + 2, bytes[k] >= UInt8(ascii: "0"), bytes[k] <= UInt8(ascii: "9") { k += 1 }
+      guard k > j, k < n, bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "-")
+      else { continue }
+      while k < n, bytes[k] != UInt8(ascii: " "), bytes[k] != UInt8(ascii: "\t") { k += 1 }
+      let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[j..<k]), as: UTF8.self)
       guard let candidates = isoForms(of: token) else { continue }
-      let offset = line.utf8.distance(from: line.startIndex, to: j)
-      typos.append(Typo(offset: offset, kind: .nonISODate(token, candidates)))
+      typos.append(Typo(offset: j, kind: .nonISODate(token, candidates)))
     }
     return typos
   }
@@ -70,22 +82,27 @@ public enum TaskLineTypos {
 
   /// `[due:: ]`, `(repeat:: )`: a known dataview key with no value.
   static func emptyFields(_ line: Substring) -> [Typo] {
+    line.utf8.withContiguousStorageIfAvailable(emptyFields(bytes:)) ?? Array(line.utf8).withUnsafeBufferPointer(emptyFields(bytes:))
+  }
+
+  /// `emptyFields` on the line's UTF-8 bytes; a key is made a string only when `::` follows it.
+  private static func emptyFields(bytes: UnsafeBufferPointer<UInt8>) -> [Typo] {
     var typos: [Typo] = []
-    guard line.contains("::") else { return typos }
-    let bytes = Array(line.utf8)
-    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
-      let close = b == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ")")
+    let colon = UInt8(ascii: ":")
+    let n = bytes.count
+    guard n > 1, (1..<n).contains(where: { bytes[$0] == colon && bytes[$0 - 1] == colon }) else { return typos }
+    for i in 0..<n where bytes[i] == UInt8(ascii: "[") || bytes[i] == UInt8(ascii: "(") {
+      let close = bytes[i] == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ")")
       var j = i + 1
-      while j < bytes.count, bytes[j] == UInt8(ascii: " ") { j += 1 }
+      while j < n, bytes[j] == UInt8(ascii: " ") { j += 1 }
       let keyStart = j
-      while j < bytes.count, (bytes[j] | 0x20) >= UInt8(ascii: "a"), (bytes[j] | 0x20) <= UInt8(ascii: "z") { j += 1 }
-      let key = String(decoding: bytes[keyStart..<j], as: UTF8.self)
-      guard dataviewKeys.contains(key), j + 1 < bytes.count, bytes[j] == UInt8(ascii: ":"),
-        bytes[j + 1] == UInt8(ascii: ":")
-      else { continue }
+      while j < n, (bytes[j] | 0x20) >= UInt8(ascii: "a"), (bytes[j] | 0x20) <= UInt8(ascii: "z") { j += 1 }
+      guard j > keyStart, j + 1 < n, bytes[j] == colon, bytes[j + 1] == colon else { continue }
       var k = j + 2
-      while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
-      if k < bytes.count, bytes[k] == close { typos.append(Typo(offset: i, kind: .emptyTaskField(key))) }
+      while k < n, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+      guard k < n, bytes[k] == close else { continue }
+      let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<j]), as: UTF8.self)
+      if dataviewKeys.contains(key) { typos.append(Typo(offset: i, kind: .emptyTaskField(key))) }
     }
     return typos
   }

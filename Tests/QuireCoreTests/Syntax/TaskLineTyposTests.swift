@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import QuireCore
@@ -48,5 +49,69 @@ import Testing
         "1:3 bad-time warning", "2:3 bad-time warning",
       ])
     #expect(note.events.map(\.title) == ["Fine"])
+  }
+}
+
+/// The typo checks read bytes (every task line of every parse passes there): on random lines
+/// of emojis, dates, fields, CJK and spaces they find what a check over the line's scalars and
+/// characters finds.
+@Suite struct TaskLineTyposPropertyTests {
+  /// The checks as first written, over scalars and strings.
+  static func reference(_ line: String) -> [TaskLineTypos.Typo] {
+    var typos: [TaskLineTypos.Typo] = []
+    let scalars = Array(line.unicodeScalars)
+    var offsets: [Int] = [0]
+    for s in scalars { offsets.append(offsets.last! + String(s).utf8.count) }
+    for (i, s) in scalars.enumerated() where TaskLineTypos.dateEmojis.contains(s) {
+      var j = i + 1
+      if j < scalars.count, scalars[j] == "\u{FE0F}" { j += 1 }
+      while j < scalars.count, scalars[j] == " " { j += 1 }
+      var k = j
+      while k < scalars.count, k < j + 2, ("0"..."9").contains(scalars[k]) { k += 1 }
+      guard k > j, k < scalars.count, "/.-".unicodeScalars.contains(scalars[k]) else { continue }
+      while k < scalars.count, scalars[k] != " ", scalars[k] != "\t" { k += 1 }
+      var token = ""
+      token.unicodeScalars.append(contentsOf: scalars[j..<k])
+      if let forms = TaskLineTypos.isoForms(of: token) {
+        typos.append(.init(offset: offsets[j], kind: .nonISODate(token, forms)))
+      }
+    }
+    let bytes = Array(line.utf8)
+    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "[") || b == UInt8(ascii: "(") {
+      let close = b == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: ")")
+      var j = i + 1
+      while j < bytes.count, bytes[j] == UInt8(ascii: " ") { j += 1 }
+      let start = j
+      while j < bytes.count, (bytes[j] | 0x20) >= UInt8(ascii: "a"), (bytes[j] | 0x20) <= UInt8(ascii: "z") { j += 1 }
+      let key = String(decoding: bytes[start..<j], as: UTF8.self)
+      guard TaskLineTypos.dataviewKeys.contains(key), j + 1 < bytes.count, bytes[j] == UInt8(ascii: ":"),
+        bytes[j + 1] == UInt8(ascii: ":")
+      else { continue }
+      var k = j + 2
+      while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
+      if k < bytes.count, bytes[k] == close { typos.append(.init(offset: i, kind: .emptyTaskField(key))) }
+    }
+    return typos
+  }
+
+  static let lines = Generator<String, Shrink.None<String>> { rng in
+    let pieces = [
+      "📅", "📅\u{FE0F}", "⏳", "✅", "❌", "➕", "🛫", "🗓", "⌛", " ", " ", "  ", "\t", "12/05/2026", "5.12.26", "1-1-2026",
+      "2026-11-24", "13/13/2026", "9/", "/", "[due:: ]", "(repeat::  )", "[due:: 2026-11-24]", "[Due::]", "[ start:: ]",
+      "[foo:: ]", "::", "(", "[", "日本語", "café", "é", "\u{2000}", "\u{1F600}", "x", "- [ ] ",
+    ]
+    let count = Int.random(in: 0...12, using: &rng)
+    return (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
+  }
+
+  @Test func theByteChecksFindWhatTheScalarChecksFind() async {
+    await propertyCheck(count: 3000, input: Self.lines) { line in
+      let found = TaskLineTypos.nonISODates(Substring(line)) + TaskLineTypos.emptyFields(Substring(line))
+      #expect(found == Self.reference(line), "\(line)")
+      // A line cut out of a longer one (a Substring not at the string's start) too.
+      let longer = "prefix " + line + " suffix"
+      let cut = longer.dropFirst(7).dropLast(7)
+      #expect(TaskLineTypos.nonISODates(cut) + TaskLineTypos.emptyFields(cut) == Self.reference(line), "\(line)")
+    }
   }
 }
