@@ -16,7 +16,7 @@ public struct VaultLoader: Sendable {
 
   /// The folders the walk skips: the generated agenda pages are never a source.
   private var walker: VaultWalker {
-    VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda])
+    VaultWalker(vault: vault)
   }
 
   /// Where warnings about the index go (standard error unless changed).
