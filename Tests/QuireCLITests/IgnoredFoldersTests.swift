@@ -76,4 +76,32 @@ import Testing
     let single = try Self.run(["check"], in: v)
     #expect(single.stdout.contains(".quire/config.yaml:1:9: warning: ignore must be a list"), "\(single.stdout)")
   }
+
+  /// A running watcher (inotify, polling): a write under an excluded folder wakes nothing, a
+  /// change of Obsidian's list is a config change, and a command answered by the watcher sees
+  /// the new rules.
+  @Test(arguments: [false, true])
+  func aWatcherSkipsExcludedWritesAndFollowsNewRules(polling: Bool) throws {
+    let v = try TemporaryVault(copying: Self.vault)
+    let w = try QuireBackgroundProcess(
+      ["watch", "--vault", v.url.path, "--now", "2026-11-25T08:00:00", "--no-pages", "--poll-interval", "0.1"],
+      environment: polling ? ["QUIRE_WATCH_POLL": "1"] : [:])
+    #expect(w.waitFor("watching"))
+    try v.write("templates/weekly.md", "- [ ] Template of the week 📅 {{date}}\n")
+    try v.write("notes/drafts/more.md", "- [ ] Another draft 📅 2026-11-25\n")
+    Thread.sleep(forTimeInterval: 0.5)
+    try v.write("notes/new.md", "- [ ] Written while watching 📅 2026-11-25\n")
+    #expect(w.waitFor("changed: 1 file"))
+    #expect(w.stdout.components(separatedBy: "changed:").count == 2, "\(w.stdout)")
+    try v.write(".obsidian/app.json", #"{"userIgnoreFilters": ["notes/"]}"#)
+    #expect(w.waitFor("changed: config"))
+    // Answered by the watcher (no walk of its own): the watcher's index follows the new rules.
+    let answered = try QuireProcess.run(Self.now + ["tasks"], in: v.url, environment: ["QUIRE_DEBUG_INDEX": "1"])
+    // A polling watcher is never trusted: the command walks, with the same result.
+    #expect(answered.stderr.contains("walk skipped") != polling, "\(answered.stderr)")
+    let tasks = answered.stdout
+    #expect(tasks.contains("Private task") && tasks.contains("Pay the rent"), "\(tasks)")
+    #expect(!tasks.contains("Kept task") && !tasks.contains("Written while watching"), "\(tasks)")
+    #expect(w.stop() == 0)
+  }
 }
