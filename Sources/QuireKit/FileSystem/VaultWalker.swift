@@ -80,6 +80,8 @@ public struct VaultWalker: Sendable {
     // root again cost a third of a warm index refresh.
     let folder = dirfd(dir)
     defer { closedir(dir) }
+    // Most vaults exclude nothing: then no path is matched at all.
+    let ignoring = !ignore.isEmpty
     for name in names.sorted() {
       let rel = relative.isEmpty ? name : relative + "/" + name
       let abs = absolute + "/" + name
@@ -111,13 +113,15 @@ public struct VaultWalker: Sendable {
         // is read at its own path, and reading it twice would list every task twice.
         continue
       } else if mode == S_IFDIR {
-        if skip(rel) || ignore.skipsFolder(rel) != nil { continue }
+        if skip(rel) || (ignoring && ignore.skipsFolder(rel) != nil) { continue }
         walkFolder(
           relative: rel, real: real + "/" + name, realRoot: realRoot, ancestors: ancestors.union([real + "/" + name]),
           files: &files, diagnostics: &diagnostics)
         continue
       }
-      guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name), ignore.skipsNote(rel) == nil else { continue }
+      guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name), !ignoring || ignore.skipsNote(rel) == nil else {
+        continue
+      }
       files.append(VaultFile(path: rel, info))
     }
   }
