@@ -75,6 +75,14 @@ import Testing
     try v.write(".quire/config.yaml", "ignore: templates/\n")
     let single = try Self.run(["check"], in: v)
     #expect(single.stdout.contains(".quire/config.yaml:1:9: warning: ignore must be a list"), "\(single.stdout)")
+    // An Obsidian entry that is no regular expression Swift reads is left out, the rest kept.
+    try v.write(".obsidian/app.json", #"{"userIgnoreFilters": ["Private/", "/([/", 3]}"#)
+    let obsidian = try Self.run(["check"], in: v)
+    #expect(
+      obsidian.stdout.hasPrefix(".obsidian/app.json: warning: ignore pattern '/([/' is left out: it is no regular"),
+      "\(obsidian.stdout)")
+    #expect(
+      obsidian.stderr.contains("skipped: Private/ (Obsidian userIgnoreFilters) — 2 notes\n"), "\(obsidian.stderr)")
   }
 
   /// A running watcher (inotify, polling): a write under an excluded folder wakes nothing, a
