@@ -14,7 +14,8 @@ public struct VaultLoader: Sendable {
 
   public init(vault: Vault) { self.vault = vault }
 
-  /// The folders the walk skips: the generated agenda pages are never a source.
+  /// The vault's walk: the generated agenda pages are never a source, and what the person
+  /// excluded is never read (docs/ignore.md).
   private var walker: VaultWalker {
     VaultWalker(vault: vault)
   }
