@@ -76,7 +76,7 @@ extension DiagnosticKind.Code {
   public var summary: String {
     switch self {
     case .badConfig:
-      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify command or timeout, ics path, time zone, country, subdivision); that key keeps its default"
+      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify command or timeout, ics path, time zone, country, subdivision, an ignore pattern or Obsidian excluded-files entry); that key keeps its default"
     case .unknownConfigKey:
       "`.quire/config.yaml` has a key Quire does not read (a typo?); the nearest known key is named, the key ignored"
     case .noConfig: "the vault has `.quire/` but no `.quire/config.yaml`; the defaults are used"

@@ -5,7 +5,8 @@ extension DiagnosticKind {
     switch self {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
       .badNotifyTimeout, .badNotifyGrace,
-      .icsExportOutsideVault, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList:
+      .icsExportOutsideVault, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList,
+      .badIgnore, .badIgnorePattern:
       .badConfig
     case .unknownConfigKey: .unknownConfigKey
     case .configMissing: .noConfig
@@ -75,7 +76,8 @@ extension DiagnosticKind {
   /// How bad the kind is unless the call site says otherwise.
   public var severity: Severity {
     switch self {
-    case .unknownTimeZone, .unknownConfigKey, .configMissing, .unreadableFolder, .tooLarge, .binary, .notUTF8,
+    case .unknownTimeZone, .unknownConfigKey, .configMissing, .badIgnore, .badIgnorePattern, .unreadableFolder,
+      .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceTypo, .nonISODate, .emptyTaskField,
       .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
@@ -123,6 +125,10 @@ extension DiagnosticKind {
     case .unknownConfigKey(let key, let suggestion):
       suggestion.map { "unknown key '\(key)'; did you mean '\($0)'? (it is ignored)" }
         ?? "unknown key '\(key)'; it is ignored (Templates/config.yaml lists the keys)"
+    case .badIgnore:
+      "ignore must be a list of gitignore patterns (ignore: [templates/, '*.excalidraw.md']); nothing is ignored"
+    case .badIgnorePattern(let pattern, let reason):
+      "ignore pattern '\(pattern)' is left out: \(reason)"
     case .configMissing:
       "no config file: the defaults are used; write one with 'quire templates export DIR' and copy DIR/config.yaml to .quire/ ('quire init' does it for a new vault)"
     case .unreadable(let reason): "file cannot be read (\(reason)); check its permissions"

@@ -35,6 +35,11 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// A key Quire does not read (`key` as written, dotted under its parent: `notify.comand`),
   /// with the nearest known key when one is close.
   case unknownConfigKey(String, suggestion: String?)
+  /// `ignore` is not a list of patterns.
+  case badIgnore
+  /// A pattern of `ignore` (or an entry of Obsidian's `userIgnoreFilters`) that cannot be used,
+  /// and why; it is left out.
+  case badIgnorePattern(String, reason: String)
   /// The vault has `.quire/` but no `config.yaml` in it.
   case configMissing
 

@@ -47,6 +47,8 @@ public struct VaultConfig: Sendable, Equatable {
   /// `lock_timeout`: how many seconds a writing command waits for another Quire process to
   /// finish writing before it gives up (docs/data-safety.md).
   public var lockTimeout: Double = 30
+  /// `ignore:`: gitignore patterns of folders and notes no command reads (docs/ignore.md).
+  public var ignore = IgnoreRules()
 
   public init() {}
 
@@ -100,6 +102,7 @@ public struct VaultConfig: Sendable, Equatable {
       }
     }
     readHolidayRegion(fields, file: file, into: &config, &sink)
+    readIgnore(fields, file: file, into: &config, &sink)
     if let folders = fields.values["folders"], folders.isMap == false, folders.text != nil || folders.isList {
       sink.append(
         Diagnostic(
@@ -198,6 +201,31 @@ public struct VaultConfig: Sendable, Equatable {
         }
       }
     }
+  }
+
+  /// `ignore`: a list of gitignore patterns; a bad one is reported at its line and left out.
+  private static func readIgnore(
+    _ fields: FrontMatterFields, file: String, into config: inout VaultConfig, _ sink: inout [Diagnostic]
+  ) {
+    guard let value = fields.values["ignore"] else { return }
+    guard case .list(let items, _) = value else {
+      // `ignore:` with nothing after it is an empty list.
+      if value.isMap || value.text != nil { sink.append(Diagnostic(file: file, line: value.line, .badIgnore)) }
+      return
+    }
+    var patterns: [IgnorePattern] = []
+    for item in items {
+      guard case .scalar(let text, _, let line) = item else {
+        sink.append(Diagnostic(file: file, line: item.line, .badIgnorePattern("", reason: "it is not a text")))
+        continue
+      }
+      do {
+        if let pattern = try IgnorePattern(text, line: line) { patterns.append(pattern) }
+      } catch {
+        sink.append(Diagnostic(file: file, line: line, .badIgnorePattern(text, reason: error.reason)))
+      }
+    }
+    config.ignore = IgnoreRules(patterns)
   }
 
   /// `country` and `subdivision`: codes there are holiday rules for, else reported and left out.

@@ -8,20 +8,39 @@ import QuireCore
 
 /// Lists the Markdown files of a vault with POSIX calls (fast on 100,000 files).
 ///
-/// Skips `.git`, `.quire`, every hidden folder and the generated agenda folder. Symlinks are
+/// Skips `.git`, `.quire`, every hidden folder, the generated agenda folder and what the person
+/// excluded (`ignore:` in the config, Obsidian's excluded files: `VaultIgnore`, docs/ignore.md):
+/// the one place these rules are applied, for every command, the index and the watcher. Symlinks are
 /// never followed: one pointing out of the vault, into a loop or nowhere gets a warning; one
 /// pointing inside the vault is skipped quietly, because its target is read at its own path
 /// (docs/data-safety.md: nothing outside the vault is read through a symlink).
 public struct VaultWalker: Sendable {
   public let root: String
   public let skipFolders: Set<String>
+  /// The folders and notes excluded by the person.
+  public let ignore: VaultIgnore
 
   /// - Parameters:
   ///   - root: absolute path of the vault.
   ///   - skipFolders: vault-relative folders not to enter (the agenda folder).
-  public init(root: String, skipFolders: Set<String>) {
+  ///   - ignore: the folders and notes excluded by the person.
+  public init(root: String, skipFolders: Set<String>, ignore: VaultIgnore = .none) {
     self.root = root
     self.skipFolders = skipFolders
+    self.ignore = ignore
+  }
+
+  /// The walker of a vault's notes: not the agenda folder, not what the vault's rules exclude.
+  public init(vault: Vault) {
+    self.init(root: vault.root, skipFolders: [vault.config.folders.agenda], ignore: vault.ignore)
+  }
+
+  /// Whether the walk lists the note at the vault-relative `path`, as far as the folders it skips
+  /// and the excluded notes go (the walk also leaves out hidden names, symlinks and files that are
+  /// not Markdown): for one path named by a watcher's event.
+  public func admits(_ path: String) -> Bool {
+    for folder in skipFolders where path == folder || VaultPath.isInside(path, folder: folder) { return false }
+    return ignore.skips(path) == nil
   }
 
   /// The Markdown files sorted by path, and diagnostics for what was not followed.
@@ -61,6 +80,8 @@ public struct VaultWalker: Sendable {
     // root again cost a third of a warm index refresh.
     let folder = dirfd(dir)
     defer { closedir(dir) }
+    // Most vaults exclude nothing: then no path is matched at all.
+    let ignoring = !ignore.isEmpty
     for name in names.sorted() {
       let rel = relative.isEmpty ? name : relative + "/" + name
       let abs = absolute + "/" + name
@@ -92,13 +113,15 @@ public struct VaultWalker: Sendable {
         // is read at its own path, and reading it twice would list every task twice.
         continue
       } else if mode == S_IFDIR {
-        if skip(rel) { continue }
+        if skip(rel) || (ignoring && ignore.skipsFolder(rel) != nil) { continue }
         walkFolder(
           relative: rel, real: real + "/" + name, realRoot: realRoot, ancestors: ancestors.union([real + "/" + name]),
           files: &files, diagnostics: &diagnostics)
         continue
       }
-      guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name) else { continue }
+      guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name), !ignoring || ignore.skipsNote(rel) == nil else {
+        continue
+      }
       files.append(VaultFile(path: rel, info))
     }
   }

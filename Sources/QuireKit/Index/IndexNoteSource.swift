@@ -15,10 +15,13 @@ struct IndexNoteSource: Sendable {
   let root: String
   /// The settings the parser and the ignore rules read.
   let config: VaultConfig
+  /// The folders and notes excluded by the person (docs/ignore.md).
+  let ignore: VaultIgnore
 
   init(vault: Vault) {
     root = vault.root
     config = vault.config
+    ignore = vault.ignore
   }
 
   /// A parser for the vault's settings (made once per refresh or load, not per note).
@@ -26,7 +29,7 @@ struct IndexNoteSource: Sendable {
 
   // MARK: - Walking
 
-  private var walker: VaultWalker { VaultWalker(root: root, skipFolders: [config.folders.agenda]) }
+  private var walker: VaultWalker { VaultWalker(root: root, skipFolders: [config.folders.agenda], ignore: ignore) }
 
   /// Every note file with its listing entry, in the walker's (path) order, and the walk's own
   /// diagnostics (symlinks not followed, unreadable folders).
@@ -36,7 +39,7 @@ struct IndexNoteSource: Sendable {
   func startWalk() -> PendingWalk { PendingWalk(walker) }
 
   /// The listing entries of those of `paths` the walker would list: a path that is gone,
-  /// hidden, in the agenda folder, behind a symlink or not a note is left out.
+  /// hidden, in the agenda folder, excluded (docs/ignore.md), behind a symlink or not a note is left out.
   func listing(of paths: Set<String>) -> [ListingEntry] {
     var present: [ListingEntry] = []
     let realRoot = VaultWalker.realPath(root) ?? root
@@ -51,13 +54,11 @@ struct IndexNoteSource: Sendable {
     return present
   }
 
-  /// Whether the walker would list a file at `path` (not hidden, not generated, Markdown).
+  /// Whether the walker would list a file at `path` (not hidden, not generated, not excluded, Markdown).
   func isNotePath(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) else { return false }
-    let agenda = config.folders.agenda
-    guard path != agenda, !VaultPath.isInside(path, folder: agenda) else { return false }
-    return VaultWalker.isMarkdown(String(parts.last!))
+    return VaultWalker.isMarkdown(String(parts.last!)) && walker.admits(path)
   }
 
   // MARK: - Reading

@@ -6,8 +6,11 @@ public struct Vault: Sendable {
   /// Absolute path of the vault folder.
   public let root: String
   public let config: VaultConfig
-  /// Problems found in `.quire/config.yaml`.
+  /// Problems found in `.quire/config.yaml` (and in Obsidian's excluded files).
   public let configDiagnostics: [Diagnostic]
+  /// The folders and notes no command reads: `ignore:` of the config and Obsidian's excluded
+  /// files (docs/ignore.md). The walker applies it.
+  public let ignore: VaultIgnore
   /// Whether `VaultLoader` goes through the index in `.quire/cache/` (docs/index.md). Off by
   /// default, so that a library user or a test reads the files and writes nothing; the command
   /// line turns it on unless `--no-cache` or `QUIRE_NO_CACHE` says otherwise.
@@ -30,6 +33,9 @@ public struct Vault: Sendable {
       diagnostics.append(Diagnostic(file: ".quire/config.yaml", line: nil, .configMissing))
     }
     self.config = config
+    let obsidian = ObsidianExcludedFiles.read(root: root)
+    diagnostics += obsidian.diagnostics
+    ignore = VaultIgnore(rules: config.ignore, obsidian: obsidian.filters)
     configDiagnostics = diagnostics
   }
 

@@ -14,9 +14,10 @@ public struct VaultLoader: Sendable {
 
   public init(vault: Vault) { self.vault = vault }
 
-  /// The folders the walk skips: the generated agenda pages are never a source.
+  /// The vault's walk: the generated agenda pages are never a source, and what the person
+  /// excluded is never read (docs/ignore.md).
   private var walker: VaultWalker {
-    VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda])
+    VaultWalker(vault: vault)
   }
 
   /// Where warnings about the index go (standard error unless changed).

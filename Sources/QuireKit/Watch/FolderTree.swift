@@ -35,8 +35,8 @@ struct FolderTree {
   let root: String
   /// Folders by vault-relative path ("" for the root).
   private(set) var folders: [String: Folder] = [:]
-  /// `.quire/config.yaml`'s stamp.
-  private var config: Stamp?
+  /// `.quire/config.yaml`'s and `.obsidian/app.json`'s stamps.
+  private var config: [Stamp?] = []
   /// Folders and files changed so recently that they are looked at again.
   private var racyFolders: Set<String> = []
 
@@ -45,7 +45,7 @@ struct FolderTree {
     self.root = root
     var ignored = WatchBatch()
     list("", report: &ignored, filter: nil)
-    config = stamp(of: WatchPathFilter.configPath)
+    config = configStamps()
   }
 
   /// The number of notes known.
@@ -56,7 +56,7 @@ struct FolderTree {
     folders.flatMap { folder, entry in entry.files.keys.map { folder.isEmpty ? $0 : folder + "/" + $0 } }
   }
 
-  /// Stats every folder (and the config file); lists again those that changed, reporting the
+  /// Stats every folder (and the config files); lists again those that changed, reporting the
   /// notes added, removed or changed in them into `batch`. Returns the folders listed.
   @discardableResult
   mutating func checkFolders(report batch: inout WatchBatch, filter: WatchPathFilter) -> [String] {
@@ -78,7 +78,7 @@ struct FolderTree {
       list(path, report: &batch, filter: filter)
       if let folder = folders[path], folder.mtime >= now - Self.racyNanoseconds { racyFolders.insert(path) }
     }
-    let current = stamp(of: WatchPathFilter.configPath)
+    let current = configStamps()
     if current != config {
       config = current
       batch.configChanged = true
@@ -149,6 +149,11 @@ struct FolderTree {
     let prefix = relative.isEmpty ? "" : relative + "/"
     if let filter { for name in folder.files.keys { batch.record(prefix + name, filter: filter) } }
     for name in folder.subfolders { drop(prefix + name, report: &batch, filter: filter) }
+  }
+
+  /// The stamps of the files whose change is a config change.
+  private func configStamps() -> [Stamp?] {
+    [stamp(of: WatchPathFilter.configPath), stamp(of: ObsidianExcludedFiles.path)]
   }
 
   private func stamp(of relative: String) -> Stamp? {

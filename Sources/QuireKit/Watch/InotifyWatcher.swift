@@ -61,6 +61,8 @@
         try addTree("", report: &ignored)
         // `.quire/` itself only for config.yaml; `.quire/cache` (Quire's own state) is not watched.
         if isFolder(".quire") { try addWatch(".quire") }
+        // `.obsidian/` itself only for app.json (its excluded files: docs/ignore.md).
+        if isFolder(".obsidian") { try addWatch(".obsidian") }
         // Commands' cookies (`WatcherSync`): answered at once, never notes.
         if isFolder(WatchToken.cookieFolder) { try addWatch(WatchToken.cookieFolder) }
       } catch {
@@ -132,8 +134,14 @@
         if name == "config.yaml" { batch.configChanged = true }
         return
       }
+      if folder == ".obsidian" {
+        if name == "app.json" { batch.configChanged = true }
+        return
+      }
       if mask & Mask.isDir != 0 {
-        if filter.watchesFolder(named: name), !filter.isAgenda(path) { batch.folders = true }
+        if filter.watchesFolder(named: name), !filter.isAgenda(path), !filter.isExcluded(folder: path) {
+          batch.folders = true
+        }
         if mask & (Mask.delete | Mask.movedFrom) != 0 { dropTree(path, report: &batch) }
         if mask & (Mask.create | Mask.movedTo) != 0 {
           if filter.watchesFolder(named: name) {
@@ -142,6 +150,10 @@
             // A vault made a vault (`quire init`) while watched: its config counts from now on.
             try addWatch(".quire")
             if isFile(WatchPathFilter.configPath) { batch.configChanged = true }
+          } else if path == ".obsidian" {
+            // A folder opened in Obsidian while watched: its excluded files count from now on.
+            try addWatch(".obsidian")
+            if isFile(ObsidianExcludedFiles.path) { batch.configChanged = true }
           }
         }
         return

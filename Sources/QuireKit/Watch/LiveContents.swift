@@ -39,7 +39,7 @@ public final class LiveContents: @unchecked Sendable {
   public func reload(_ vault: Vault) -> VaultContents {
     self.vault = vault
     notes = [:]
-    let (files, diagnostics) = VaultWalker(root: vault.root, skipFolders: [vault.config.folders.agenda]).walk()
+    let (files, diagnostics) = VaultWalker(vault: vault).walk()
     walkDiagnostics = diagnostics
     var loaded = false
     if vault.usesIndex, let index = VaultIndex.open(vault).index {
@@ -69,7 +69,7 @@ public final class LiveContents: @unchecked Sendable {
       var info = stat()
       let note: ParsedNote?
       if lstat(absolute, &info) == 0, info.st_mode & S_IFMT == S_IFREG, VaultWalker.isMarkdown(path),
-        !VaultPath.isInside(path, folder: vault.config.folders.agenda)
+        VaultWalker(vault: vault).admits(path)
       {
         note = parse(path)
       } else {

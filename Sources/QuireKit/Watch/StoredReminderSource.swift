@@ -12,12 +12,15 @@ import QuireCore
 ///
 /// Stored contents may be stale, so a reminder from them is delivered only when its note still
 /// has the size and mtime it had when it was indexed; a reminder of a note changed since waits
-/// for the first refresh (and is then delivered, late if its time passed).
+/// for the first refresh (and is then delivered, late if its time passed). So does one of a
+/// note the vault's rules exclude now (docs/ignore.md): the first refresh drops it.
 struct StoredReminderSource {
   /// The index as it stands.
   let contents: WatchContents
   private let listing: [String: ListingEntry]
   private let root: String
+  /// The walker's rules: a note excluded since it was indexed is not current.
+  private let walker: VaultWalker
 
   /// The vault's stored contents, or `nil` when it has no index (a first run, `--no-cache`).
   init?(vault: Vault) {
@@ -27,11 +30,12 @@ struct StoredReminderSource {
     contents = .indexed(index, after: IndexUpdate(), vault: vault)
     listing = stored
     root = vault.root
+    walker = VaultWalker(vault: vault)
   }
 
   /// Whether the note at the vault-relative `path` is as the index holds it.
   func isCurrent(_ path: String) -> Bool {
-    guard let entry = listing[path] else { return false }
+    guard let entry = listing[path], walker.admits(path) else { return false }
     var st = stat()
     guard lstat(root + "/" + path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
     let now = ListingEntry(path: path, st)

@@ -55,6 +55,8 @@ public final class WatchSession: @unchecked Sendable {
   /// Keeps the index current for other commands and publishes the token (`nil` with `--once`
   /// or without an index).
   private var monitor: WatchMonitor?
+  /// What the watches report (its rules follow a changed config).
+  private var filter: WatchPathFilter?
 
   /// - Parameters:
   ///   - makeNotifier: the notifier for a config (made again when the config changes).
@@ -104,13 +106,15 @@ public final class WatchSession: @unchecked Sendable {
     // Made before the watches are armed: it creates the cookie folder they watch.
     monitor = options.once ? nil : WatchMonitor(vault: vault)
     defer { monitor?.stop() }
+    let filter = WatchPathFilter(agendaFolder: vault.config.folders.agenda, ignore: vault.ignore)
+    self.filter = filter
     // The watches are armed before the first scan: a note saved while the first pages are
     // being written is then seen by both or by the watcher, never by neither.
     let watcher =
       options.once
       ? nil
       : FallbackWatcher(
-        root: vault.root, filter: WatchPathFilter(agendaFolder: vault.config.folders.agenda), waker: waker,
+        root: vault.root, filter: filter, waker: waker,
         forcePolling: options.forcePolling, pollInterval: options.pollInterval, clock: { [clock] in clock.instant() },
         warn: warn, watchLimit: options.watchLimit)
     var now = clock.instant()
@@ -223,6 +227,7 @@ public final class WatchSession: @unchecked Sendable {
       let usesIndex = vault.usesIndex
       vault = Vault(root: vault.root)
       vault.usesIndex = usesIndex  // keep reading through the index (it rebuilds for the new config)
+      filter?.update(ignore: vault.ignore)  // events in newly excluded (or included) folders
       notifier = makeNotifier(vault.config)
       wall = WallClock(zone: FoundationZoneRules(makeZone(vault.config)))
       batch.rescan = true

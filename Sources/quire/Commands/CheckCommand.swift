@@ -31,6 +31,8 @@ struct CheckCommand: VaultCommand {
           let label = d.severity == .error ? style.red("error") : style.yellow(d.severity.rawValue)
           Output.line(d.formatted.replacingFirst(": \(d.severity.rawValue): ", with: ": \(label): "))
         }
+        // What the person excluded is no finding: told on standard error, beside the count.
+        for line in vault.ignore.skippedLines(counts: VaultWalker(vault: vault).skippedNotes()) { Output.error(line) }
         let warnings = diagnostics.count - errors
         Output.error("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
       }

@@ -112,6 +112,20 @@ import Testing
     #expect(Self.findings("notify:\n  command: []\n").1.isEmpty)
   }
 
+  @Test func ignoreIsAListOfPatternsEachBadOneReportedAtItsLine() {
+    let (config, found) = Self.findings("ignore:\n  - templates/\n  - \"a[b\"\n  - [x]\n  - \"!keep.md\"\n")
+    #expect(config.ignore.patterns.map(\.text) == ["templates/", "!keep.md"])
+    #expect(config.ignore.patterns.map(\.line) == [2, 5])
+    #expect(
+      found == [
+        "3:5: bad-config: ignore pattern 'a[b' is left out: a '[' is never closed by ']'",
+        "4:5: bad-config: ignore pattern '' is left out: it is not a text",
+      ])
+    #expect(Self.findings("ignore: templates/\n").1.first?.hasPrefix("1:9: bad-config: ignore must be a list") == true)
+    #expect(Self.findings("ignore:\n").1.isEmpty)
+    #expect(Self.findings("ignore: []\n").1.isEmpty)
+  }
+
   @Test func theTemplateConfigHasNoProblems() throws {
     let url = RepositoryPaths.root.appendingPathComponent("Templates/config.yaml")
     let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
   import Foundation
+  import QuireCore
   import Testing
 
   @testable import QuireKit
@@ -122,6 +123,19 @@
       _ = try WatchTestFolder.collect(w, limit: 0.3)
       try folder.write(".quire/config.yaml", "timezone: UTC\n")
       #expect(try WatchTestFolder.collect(w) == WatchBatch(configChanged: true))
+    }
+
+    /// Obsidian's excluded files are a config change; a note under an excluded folder wakes nothing.
+    @Test func obsidiansSettingsAreWatchedAndExcludedNotesAreNot() throws {
+      try folder.write(".obsidian/app.json", "{}")
+      let ignore = VaultIgnore(rules: IgnoreRules([try #require(try IgnorePattern("templates/"))]))
+      let w = try InotifyWatcher(
+        root: folder.root, filter: WatchPathFilter(agendaFolder: "agenda", ignore: ignore), waker: Waker())
+      try folder.write(".obsidian/app.json", #"{"userIgnoreFilters": ["notes/"]}"#)
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(configChanged: true))
+      try folder.write(".obsidian/workspace.json", "{}")
+      try folder.write("notes/templates/daily.md", "- [ ] {{date}}\n")
+      #expect(try WatchTestFolder.collect(w, limit: 0.3) == WatchBatch())
     }
 
     @Test func wakerEndsAWaitAtOnce() throws {

@@ -1,3 +1,4 @@
+import QuireCore
 import Testing
 
 @testable import QuireKit
@@ -22,5 +23,27 @@ import Testing
   ])
   func ignores(path: String) {
     #expect(filter.classify(path) == nil)
+  }
+
+  @Test func obsidiansSettingsCountAsTheConfig() {
+    #expect(filter.classify(".obsidian/app.json") == .config)
+    #expect(filter.classify(".obsidian/workspace.json") == nil)
+  }
+
+  /// Notes the vault's rules exclude wake no refresh, and a filter updated with new rules
+  /// (a config read again) classifies every copy by them.
+  @Test func excludedNotesDoNotCountAndNewRulesTakeEffect() throws {
+    let ignore = VaultIgnore(
+      rules: IgnoreRules([try #require(try IgnorePattern("templates/"))]),
+      obsidian: [try #require(try ObsidianIgnoreFilter("Private/"))])
+    let filter = WatchPathFilter(agendaFolder: "agenda", ignore: ignore)
+    let copy = filter
+    #expect(filter.classify("templates/daily.md") == nil)
+    #expect(filter.classify("a/templates/b/daily.md") == nil)
+    #expect(filter.classify("Private/diary.md") == nil)
+    #expect(filter.classify("notes/daily.md") == .note)
+    #expect(filter.isExcluded(folder: "a/templates") && !filter.isExcluded(folder: "notes"))
+    filter.update(ignore: .none)
+    #expect(copy.classify("templates/daily.md") == .note)
   }
 }
