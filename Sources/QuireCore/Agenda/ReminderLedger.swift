@@ -14,6 +14,8 @@ public struct ReminderLedger: Sendable, Equatable {
   public var delivered: [String: Int64]
   /// The last instant a watch run looked at.
   public var lastSeen: Int64?
+  /// The reminders told together as missed on the last day that had any (today's page lists them).
+  public var missed: MissedReminders?
 
   /// How far back missed reminders are delivered: 7 days.
   public static let catchUp: Int64 = 7 * 86_400
@@ -23,9 +25,10 @@ public struct ReminderLedger: Sendable, Equatable {
   /// never be due again), then pruned.
   public static let keep: Int64 = catchUp + 86_400
 
-  public init(delivered: [String: Int64] = [:], lastSeen: Int64? = nil) {
+  public init(delivered: [String: Int64] = [:], lastSeen: Int64? = nil, missed: MissedReminders? = nil) {
     self.delivered = delivered
     self.lastSeen = lastSeen
+    self.missed = missed
   }
 
   /// The first instant whose reminders still count at `now`: the start of the current minute,
