@@ -143,10 +143,13 @@ import Testing
       told == [
         "6 reminders missed while Quire was not running|Stretch (2026-09-24 07:30); Read (2026-09-25 21:00); "
           + "Book dentist (2026-09-26 10:00); Call plumber (2026-09-27 18:00); Stretch (2026-09-28 07:30); "
-          + "and 1 more (quire remind)"
+          + "and 1 more (quire remind --from 2026-09-24T07:30)"
       ], "\(told)\n\(watch.stdout)")
     #expect(watch.stdout.components(separatedBy: " reminders: ").count == 2, "one summary line: \(watch.stdout)")
     #expect(!watch.stdout.contains(" reminder: "), "nothing told one by one: \(watch.stdout)")
+    // The command the notification names lists the six (and what comes later in its week).
+    let hinted = try m.quire(now, ["remind", "--from", "2026-09-24T07:30"]).stdout
+    #expect(hinted.split(separator: "\n").filter { $0 <= "2026-09-30 12:00" }.count == 6, "\(hinted)")
     // And today's page lists them.
     let page = try m.vault.readText("agenda/daily/2026-09-30.md")
     #expect(page.contains("\n## Missed reminders\n\n"), "\(page)")

@@ -122,13 +122,18 @@ extension DueReminder {
   }
 
   /// The one notification of `missed` reminders (in firing order): `14 reminders missed while
-  /// Quire was not running`, and the first titles with when each was due.
+  /// Quire was not running`, and the first titles with when each was due; the rest are counted,
+  /// with the `quire remind --from` that lists them.
   public static func missedSummary(_ missed: [DueReminder], today: LocalDate) -> (title: String, body: String) {
     let shown = missed.prefix(5).map { item in
       let at = item.reminder.fires
       return "\(item.reminder.title) (\(at.date == today ? at.time.description : "\(at.date) \(at.time)"))"
     }
-    let more = missed.count > shown.count ? "; and \(missed.count - shown.count) more (quire remind)" : ""
+    // `quire remind` alone lists the week ahead; from the first missed one it lists them all
+    // (they are at most `catchUp` old, its default window).
+    let more =
+      missed.count > shown.count
+      ? "; and \(missed.count - shown.count) more (quire remind --from \(missed[0].reminder.fires))" : ""
     return ("\(missed.count) reminders missed while Quire was not running", shown.joined(separator: "; ") + more)
   }
 }

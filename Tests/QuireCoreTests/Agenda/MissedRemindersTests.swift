@@ -38,7 +38,7 @@ import Testing
     #expect(summary.title == "8 reminders missed while Quire was not running")
     #expect(
       summary.body
-        == "T0 (2026-11-23 00:00); T1 (2026-11-23 01:00); T2 (2026-11-23 02:00); T3 (2026-11-23 03:00); T4 (2026-11-23 04:00); and 3 more (quire remind)"
+        == "T0 (2026-11-23 00:00); T1 (2026-11-23 01:00); T2 (2026-11-23 02:00); T3 (2026-11-23 03:00); T4 (2026-11-23 04:00); and 3 more (quire remind --from 2026-11-23T00:00)"
     )
   }
 
