@@ -33,5 +33,8 @@ public final class TemporaryVault {
   /// The bytes at the vault-relative `path`.
   public func read(_ path: String) throws -> Data { try Data(contentsOf: url.appendingPathComponent(path)) }
 
+  /// The text at the vault-relative `path` (UTF-8).
+  public func readText(_ path: String) throws -> String { String(decoding: try read(path), as: UTF8.self) }
+
   deinit { try? FileManager.default.removeItem(at: url) }
 }

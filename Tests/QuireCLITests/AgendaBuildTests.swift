@@ -243,6 +243,46 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     #expect(result.stderr.hasPrefix("quire: error: agenda page agenda/daily/2026-11-24.md not written: "))
   }
+
+  /// Reminders `quire watch` told as missed today (its state, `.quire/cache/reminders.json`) are
+  /// a section of today's page, kept through every rebuild of the day; another day's page, and
+  /// today's page the next day, have none (docs/watch.md).
+  @Test func missedRemindersRecordedTodayAreASectionOfTodaysPage() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    try vault.write(
+      ".quire/cache/reminders.json",
+      """
+      {"version": 1, "lastSeen": 1795500000, "delivered": {},
+       "missed": {"day": "2026-11-24", "items": [
+         {"due": "2026-11-20T08:30", "title": "Call the landlord about the heating", "file": "inbox.md", "line": 10},
+         {"due": "2026-11-24T06:00", "title": "Feed cat", "file": "habits/feed-cat.md", "line": 1}]}}
+      """)
+    #expect(try build(vault).status == 0)
+    let page = try text(vault, "agenda/daily/2026-11-24.md")
+    if let problem = Golden.check(page, name: "pages/daily/2026-11-24-missed.md") {
+      Issue.record(Comment(rawValue: problem))
+    }
+    // The section is all that differs from the page without a record.
+    let plain = try String(
+      contentsOf: RepositoryPaths.fixtures.appendingPathComponent("golden/pages/daily/2026-11-24.md"), encoding: .utf8)
+    let section = """
+
+      ## Missed reminders
+
+      - ⏰ 2026-11-20 08:30 Call the landlord about the heating · [inbox.md:10](../../inbox.md#L10)
+      - ⏰ 06:00 Feed cat · [habits/feed-cat.md:1](../../habits/feed-cat.md#L1)
+
+      """
+    #expect(page.contains(section))
+    #expect(page.replacingOccurrences(of: section, with: "") == plain)
+    // Only today's page: the days after it have no such section.
+    #expect(!(try text(vault, "agenda/daily/2026-11-25.md")).contains("Missed reminders"))
+    // The next day the record is stale: the 25th, now today, lists nothing missed either.
+    let next = try QuireProcess.run(["--now", "2026-11-25T07:55", "build", "--from", "2026-11-24"], in: vault.url)
+    #expect(next.status == 0, "stderr: \(next.stderr)")
+    #expect(!(try text(vault, "agenda/daily/2026-11-25.md")).contains("Missed reminders"))
+    #expect(!(try text(vault, "agenda/daily/2026-11-24.md")).contains("Missed reminders"))
+  }
 }
 
 /// Records the root element of an XML document.

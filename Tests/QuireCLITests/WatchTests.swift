@@ -109,6 +109,49 @@ import Testing
       ])
   }
 
+  /// The reminders told as missed are a section of today's page, written by the watcher that
+  /// told them, kept by a rebuild the same day, gone the next day.
+  @Test func remindersMissedAreListedOnTodaysPageUntilTheDayEnds() throws {
+    let v = try WatchVault(
+      inbox: """
+        # Inbox
+        - [ ] Submit slides ⏰ 2026-11-24 08:30
+        - [ ] Call Anna ⏰ 2026-11-24 09:00
+
+        """)
+    let before = try v.watch("2026-11-24T08:10:00")
+    #expect(before.waitFor("watching"))
+    #expect(before.stop(signal: SIGTERM) == 0)
+    let page = "agenda/daily/2026-11-24.md"
+    #expect(!(try v.vault.readText(page)).contains("Missed reminders"))
+    let section = """
+
+      ## Missed reminders
+
+      - ⏰ 08:30 Submit slides · [inbox.md:2](../../inbox.md#L2)
+      - ⏰ 09:00 Call Anna · [inbox.md:3](../../inbox.md#L3)
+
+      """
+    let after = try QuireProcess.run(["watch", "--once", "--vault", v.root, "--now", "2026-11-24T12:00"])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(v.notified.count == 1)
+    let written = try v.vault.readText(page)
+    #expect(written.contains(section), "\(written)")
+    // A rebuild the same day keeps it; another watcher start the same day too.
+    #expect(try QuireProcess.run(["build", "--vault", v.root, "--now", "2026-11-24T18:00"]).status == 0)
+    #expect(try v.vault.readText(page).contains(section))
+    let evening = try v.watch("2026-11-24T20:00:00")
+    #expect(evening.waitFor("watching"))
+    #expect(evening.stop(signal: SIGTERM) == 0)
+    #expect(try v.vault.readText(page).contains(section))
+    // The next day's page (today then) has none, and the record is dropped.
+    let next = try QuireProcess.run(["watch", "--once", "--vault", v.root, "--now", "2026-11-25T08:00"])
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(!(try v.vault.readText("agenda/daily/2026-11-25.md")).contains("Missed reminders"))
+    #expect(!(try v.vault.readText(".quire/cache/reminders.json")).contains("missed"))
+    #expect(v.notified.count == 1)
+  }
+
   @Test func afterAHardKillAMissedReminderIsNotDropped() throws {
     let v = try WatchVault(inbox: Self.inbox)
     let before = try v.watch("2026-11-24T08:10:00")

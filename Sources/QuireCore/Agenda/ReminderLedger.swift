@@ -14,6 +14,8 @@ public struct ReminderLedger: Sendable, Equatable {
   public var delivered: [String: Int64]
   /// The last instant a watch run looked at.
   public var lastSeen: Int64?
+  /// The reminders told together as missed on the last day that had any (today's page lists them).
+  public var missed: MissedReminders?
 
   /// How far back missed reminders are delivered: 7 days.
   public static let catchUp: Int64 = 7 * 86_400
@@ -23,9 +25,10 @@ public struct ReminderLedger: Sendable, Equatable {
   /// never be due again), then pruned.
   public static let keep: Int64 = catchUp + 86_400
 
-  public init(delivered: [String: Int64] = [:], lastSeen: Int64? = nil) {
+  public init(delivered: [String: Int64] = [:], lastSeen: Int64? = nil, missed: MissedReminders? = nil) {
     self.delivered = delivered
     self.lastSeen = lastSeen
+    self.missed = missed
   }
 
   /// The first instant whose reminders still count at `now`: the start of the current minute,
@@ -119,13 +122,18 @@ extension DueReminder {
   }
 
   /// The one notification of `missed` reminders (in firing order): `14 reminders missed while
-  /// Quire was not running`, and the first titles with when each was due.
+  /// Quire was not running`, and the first titles with when each was due; the rest are counted,
+  /// with the `quire remind --from` that lists them.
   public static func missedSummary(_ missed: [DueReminder], today: LocalDate) -> (title: String, body: String) {
     let shown = missed.prefix(5).map { item in
       let at = item.reminder.fires
       return "\(item.reminder.title) (\(at.date == today ? at.time.description : "\(at.date) \(at.time)"))"
     }
-    let more = missed.count > shown.count ? "; and \(missed.count - shown.count) more (quire remind)" : ""
+    // `quire remind` alone lists the week ahead; from the first missed one it lists them all
+    // (they are at most `catchUp` old, its default window).
+    let more =
+      missed.count > shown.count
+      ? "; and \(missed.count - shown.count) more (quire remind --from \(missed[0].reminder.fires))" : ""
     return ("\(missed.count) reminders missed while Quire was not running", shown.joined(separator: "; ") + more)
   }
 }

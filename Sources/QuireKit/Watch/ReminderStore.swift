@@ -12,7 +12,10 @@ import QuireCore
 /// vault's reminders at a time.
 ///
 /// The file is small (one key per reminder delivered in the last 8 days), JSON:
-/// `{"version": 1, "lastSeen": <seconds since 1970>, "delivered": {"<key>": <due instant>}}`.
+/// `{"version": 1, "lastSeen": <seconds since 1970>, "delivered": {"<key>": <due instant>}}`,
+/// and, after reminders missed while Quire was not running were told, `"missed": {"day":
+/// "YYYY-MM-DD", "items": [{"due", "title", "file", "line"}]}` (`MissedReminders`; an older file
+/// without it reads as none).
 /// A missing file is a first run; an unreadable one is replaced, with a warning.
 public final class ReminderStore {
   /// The state file's vault-relative path.
@@ -35,6 +38,7 @@ public final class ReminderStore {
     var version: Int
     var lastSeen: Int64?
     var delivered: [String: Int64]
+    var missed: MissedReminders?
   }
 
   /// The ledger on disk; a missing file gives an empty one, an unreadable one too (and `warn`).
@@ -44,14 +48,24 @@ public final class ReminderStore {
       warn("quire: warning: \(Self.path) cannot be read; starting it anew (reminders of the last minutes may repeat)")
       return ReminderLedger()
     }
-    return ReminderLedger(delivered: contents.delivered, lastSeen: contents.lastSeen)
+    return ReminderLedger(delivered: contents.delivered, lastSeen: contents.lastSeen, missed: contents.missed)
+  }
+
+  /// The missed reminders recorded on disk (what today's daily page lists), read without the
+  /// lock: the file is replaced atomically. `nil` when there is no file, no record, or it cannot be read.
+  public func missed() -> MissedReminders? {
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    return (try? JSONDecoder().decode(Contents.self, from: data))?.missed
   }
 
   /// Writes `ledger` atomically.
   public func save(_ ledger: ReminderLedger) throws(QuireKitError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    guard let data = try? encoder.encode(Contents(version: 1, lastSeen: ledger.lastSeen, delivered: ledger.delivered))
+    guard
+      let data = try? encoder.encode(
+        Contents(
+          version: 1, lastSeen: ledger.lastSeen, delivered: ledger.delivered, missed: ledger.missed))
     else { throw .writeFailed(file, "cannot encode the reminder state") }
     try makeFolder()
     // Quire's own file: the last bytes read are whatever is there now.

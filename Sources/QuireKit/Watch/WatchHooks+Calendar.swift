@@ -34,6 +34,6 @@ extension WatchHooks {
         inner.rollover(now, contents, vault)
         export(vault, contents, now)
       },
-      agendaChanged: inner.agendaChanged, failure: inner.failure)
+      agendaChanged: inner.agendaChanged, rebuild: inner.rebuild, failure: inner.failure)
   }
 }

@@ -34,6 +34,8 @@ extension WatchHooks {
           vault: vault, now: now, years: years, window: window, warn: { sendableWarn.value($0) })
         // As `quire build`: a page links only pages that exist or are written with it.
         context.existingPages = AgendaContext.linkablePages(of: vault, planned: pages.map { $0.path(paths) })
+        // Today's page lists the reminders this watcher told as missed today (the watch state).
+        context.missed = ReminderStore(vaultRoot: vault.root).missed()
         return context
       }
       let stamp = "\(now.time) "
@@ -61,6 +63,7 @@ extension WatchHooks {
         guard AgendaBuilder(vault: vault, templates: templates).editedByHand(pages) else { return }
         _ = build(vault, now, batch: nil)
       },
+      rebuild: { now, vault in _ = build(vault, now, batch: nil) },
       failure: { failure })
   }
 }

@@ -14,6 +14,9 @@ public struct WatchHooks {
   /// writes show up here too and are told apart by their bytes). A note the hook edits comes
   /// back as a change of that note.
   public var agendaChanged: (_ pages: Set<String>, _ vault: Vault, _ now: LocalDateTime) -> Void
+  /// Build the pages again though no note changed: reminders missed while Quire was not running
+  /// were just recorded in the watch state, and today's page lists them (docs/watch.md).
+  public var rebuild: (_ now: LocalDateTime, _ vault: Vault) -> Void
   /// Why the last refresh left pages unwritten, if it did (`quire watch --once` then exits 1).
   public var failure: () -> QuireKitError?
 
@@ -21,11 +24,13 @@ public struct WatchHooks {
     refresh: @escaping (WatchBatch, Vault, LocalDateTime) -> WatchContents,
     rollover: @escaping (LocalDateTime, WatchContents, Vault) -> Void = { _, _, _ in },
     agendaChanged: @escaping (Set<String>, Vault, LocalDateTime) -> Void = { _, _, _ in },
+    rebuild: @escaping (LocalDateTime, Vault) -> Void = { _, _ in },
     failure: @escaping () -> QuireKitError? = { nil }
   ) {
     self.refresh = refresh
     self.rollover = rollover
     self.agendaChanged = agendaChanged
+    self.rebuild = rebuild
     self.failure = failure
   }
 

@@ -52,6 +52,9 @@ public final class WatchSession: @unchecked Sendable {
   private var ledger = ReminderLedger()
   private var contents = WatchContents.empty
   private var reminders: [Reminder] = []
+  /// Reminders were just told as missed (and recorded in the ledger): today's page is to be built
+  /// again, once the hooks are free (not during start-up, when the first refresh holds them).
+  private var missedToShow = false
   /// Keeps the index current for other commands and publishes the token (`nil` with `--once`
   /// or without an index).
   private var monitor: WatchMonitor?
@@ -103,6 +106,8 @@ public final class WatchSession: @unchecked Sendable {
     // Posted notifications finish (or time out) before the process ends.
     defer { notifier.waitForPosted() }
     ledger = store.load(warn: warn)
+    // Missed reminders of another day are no longer listed anywhere.
+    if let missed = ledger.missed, missed.day != local(clock.instant()).date { ledger.missed = nil }
     // Made before the watches are armed: it creates the cookie folder they watch.
     monitor = options.once ? nil : WatchMonitor(vault: vault)
     defer { monitor?.stop() }
@@ -125,6 +130,7 @@ public final class WatchSession: @unchecked Sendable {
       try deliver(now: now)
       ledger.lastSeen = Int64(now)
       try store.save(ledger)
+      showMissed(now: now)
       // The reminders went out; a page that could not be written still fails the run.
       if let failure = hooks.failure() { throw failure }
       return
@@ -140,6 +146,7 @@ public final class WatchSession: @unchecked Sendable {
     try deliver(now: now)
     // Saved at once: after a hard kill, the next start catches up from here.
     try store.save(ledger)
+    showMissed(now: now)
     var lastSaved = now
     while !stopped {
       now = clock.instant()
@@ -162,10 +169,16 @@ public final class WatchSession: @unchecked Sendable {
       if today != day {
         day = today
         log(stamp(now) + "day: \(today)")
+        if ledger.missed != nil {
+          // Yesterday's missed reminders are not today's: the new day's page lists none.
+          ledger.missed = nil
+          try store.save(ledger)
+        }
         hooks.rollover(local(now), contents, vault)
         schedule(now: now)
       }
       try deliver(now: now)
+      showMissed(now: now)
       if now - lastSaved >= Self.heartbeat {
         // Record that this run saw up to now, so after a hard kill the catch-up window starts
         // here rather than at the last delivery.
@@ -284,6 +297,9 @@ public final class WatchSession: @unchecked Sendable {
       notifier.post(Notification(title: summary.title, body: summary.body))
       log(stamp(now) + "reminders: " + summary.title + ": " + summary.body)
       for item in missed { ledger.markDelivered(item.reminder) }
+      // Recorded for today's page (docs/watch.md), saved with the delivered keys.
+      ledger.missed = MissedReminders.recording(missed, today: today, to: ledger.missed)
+      missedToShow = true
       try store.save(ledger)
       let keys = Set(missed.map(\.reminder.deliveryKey))
       due.removeAll { keys.contains($0.reminder.deliveryKey) }
@@ -302,6 +318,14 @@ public final class WatchSession: @unchecked Sendable {
       try store.save(ledger)
     }
     if advancing { ledger.lastSeen = Int64(now) }
+  }
+
+  /// Builds the pages again when reminders were just told as missed, so that today's page lists
+  /// them (the hooks read them from the saved state).
+  private func showMissed(now: Double) {
+    guard missedToShow else { return }
+    missedToShow = false
+    hooks.rebuild(local(now), vault)
   }
 
   // MARK: - Time

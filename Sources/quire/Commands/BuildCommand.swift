@@ -40,6 +40,8 @@ struct BuildCommand: VaultCommand {
           vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
         // Pages link only pages that exist or are written now (docs/agenda.md).
         context.existingPages = AgendaContext.linkablePages(of: vault, planned: pages.map { $0.path(paths) })
+        // Reminders `quire watch` told as missed today stay on today's page (docs/watch.md).
+        context.missed = ReminderStore(vaultRoot: vault.root).missed()
         return context
       }
       for box in report.boxes {

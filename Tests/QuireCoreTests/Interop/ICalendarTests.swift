@@ -239,6 +239,33 @@ struct FakeBerlin: ZoneRules {
     #expect(!without.document(contents).contains("VTODO"))
   }
 
+  /// A recurring task done twice leaves two done lines beside its open copy (as `quire done`
+  /// writes them): only the open copy carries the series; a done or cancelled occurrence is
+  /// exported as itself, without RRULE (else a calendar app shows a completed series per line).
+  @Test func onlyTheOpenCopyOfARecurringTaskCarriesItsRule() {
+    var contents = VaultContents()
+    contents.tasks = [
+      task("Water plants") {
+        $0.recurrence = "every week"
+        $0.due = LocalDate(iso: "2026-11-28")
+      },
+      task("Water plants", status: .done) {
+        $0.recurrence = "every week"
+        $0.due = LocalDate(iso: "2026-11-21")
+        $0.done = LocalDate(iso: "2026-11-21")
+      },
+      task("Water plants", status: .cancelled) {
+        $0.recurrence = "every week"
+        $0.due = LocalDate(iso: "2026-11-14")
+      },
+    ]
+    let out = lines(export(contents))
+    #expect(out.filter { $0 == "BEGIN:VTODO" }.count == 3)
+    #expect(out.filter { $0.hasPrefix("RRULE:") } == ["RRULE:FREQ=WEEKLY"])
+    let open = out.firstIndex(of: "DUE;VALUE=DATE:20261128")!
+    #expect(out[open...].prefix { $0 != "END:VTODO" }.contains("RRULE:FREQ=WEEKLY"), "the open copy's")
+  }
+
   // MARK: - Zone
 
   @Test func vtimezoneFromTwoOffsets() {

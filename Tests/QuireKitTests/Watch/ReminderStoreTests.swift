@@ -26,4 +26,22 @@ import Testing
     #expect(ReminderStore(vaultRoot: folder.root).load(warn: { warnings.append($0) }) == ReminderLedger())
     #expect(warnings.all.count == 1)
   }
+
+  /// The missed reminders told on a day are kept with the ledger (today's page reads them); a
+  /// file without them, as every earlier one, reads as none and is written as before.
+  @Test func keepsTheMissedRemindersOfTheDay() throws {
+    let folder = try WatchTestFolder()
+    let store = ReminderStore(vaultRoot: folder.root)
+    try store.save(ReminderLedger(lastSeen: 1))
+    #expect(store.missed() == nil)
+    #expect(!(try String(contentsOfFile: store.file, encoding: .utf8)).contains("missed"))
+    let missed = MissedReminders(
+      day: LocalDate(iso: "2026-11-24")!,
+      items: [.init(due: LocalDateTime(text: "2026-11-20T08:30")!, title: "Pay rent", file: "inbox.md", line: 3)])
+    let ledger = ReminderLedger(delivered: ["k": 2], lastSeen: 3, missed: missed)
+    try store.save(ledger)
+    #expect(store.load(warn: { _ in }) == ledger)
+    #expect(ReminderStore(vaultRoot: folder.root).missed() == missed)
+    #expect((try String(contentsOfFile: store.file, encoding: .utf8)).contains("\"due\" : \"2026-11-20T08:30\""))
+  }
 }

@@ -16,6 +16,9 @@ public struct AgendaContext: Sendable {
   /// links another daily, weekly or monthly page only when it is here (a monthly
   /// page linked pages no build had written; docs/agenda.md).
   public var existingPages: Set<String>? = nil
+  /// The reminders `quire watch` told as missed while Quire was not running (its state);
+  /// today's daily page lists them while `missed.day` is today (docs/watch.md).
+  public var missed: MissedReminders? = nil
 
   /// Whether a page may link the page at `path` (see ``existingPages``).
   public func links(_ path: String) -> Bool { existingPages?.contains(path) ?? true }

@@ -1,6 +1,6 @@
 /// The view-model of a daily agenda page (`agenda/daily/YYYY-MM-DD.md`) and of `quire agenda --day`.
 ///
-/// Sections: holidays, events (all-day ones, then the timeline), Overdue (on today's page), Due today,
+/// Sections: holidays, reminders missed while Quire was not running (on today's page), events (all-day ones, then the timeline), Overdue (on today's page), Due today,
 /// Scheduled or starting today, Done today, reminders, habits with their slots and streaks,
 /// exams within 14 days with a countdown, and a link to the day's journal note.
 public struct DailyPage: Sendable, Equatable, Encodable {
@@ -9,6 +9,15 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     public var time: String
     public var title: String
     public var source: String
+    public var place: String
+    public var href: String
+  }
+
+  /// A reminder missed while Quire was not running and told on start (today's page only).
+  public struct MissedRow: Sendable, Equatable, Encodable {
+    /// When it was due: `08:30` today, else `2026-11-20 08:30`.
+    public var time: String
+    public var title: String
     public var place: String
     public var href: String
   }
@@ -41,6 +50,10 @@ public struct DailyPage: Sendable, Equatable, Encodable {
   public var scheduled: [TaskRow]
   public var doneToday: [TaskRow]
   public var reminders: [ReminderRow]
+  /// Reminders `quire watch` told as missed today (the first ``overdueLimit``), on today's page.
+  public var missedReminders: [MissedRow]
+  /// How many more missed reminders there are beyond the listed ones, `nil` when all are listed.
+  public var missedMore: Int?
   public var habits: [HabitRow]
   public var exams: [ExamRow]
   /// The day's journal note, when there is one.
@@ -102,6 +115,16 @@ public struct DailyPage: Sendable, Equatable, Encodable {
         href: PageLink.href(from: page, to: $0.file, line: $0.line))
     }
 
+    // Like Overdue, a fact of today: the watcher told them today, and tomorrow they are gone.
+    let missed = day == context.today ? context.missed?.items(on: day) ?? [] : []
+    missedReminders = missed.prefix(Self.overdueLimit).map { item in
+      MissedRow(
+        time: item.due.date == day ? item.due.time.description : "\(item.due.date) \(item.due.time)",
+        title: item.title, place: "\(item.file):\(item.line)",
+        href: PageLink.href(from: page, to: item.file, line: item.line))
+    }
+    missedMore = missed.count > Self.overdueLimit ? missed.count - Self.overdueLimit : nil
+
     habits = context.contents.habits.compactMap {
       HabitRow(context.history(of: $0), day: day, today: context.today, page: page)
     }
@@ -128,7 +151,7 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     month = .page(day.monthKey, from: page, to: paths.monthly(day), context: context)
     nothingPlanned =
       holidays.isEmpty && events.isEmpty && overdue.isEmpty && dueToday.isEmpty && scheduled.isEmpty
-      && doneToday.isEmpty && reminders.isEmpty && habits.isEmpty && exams.isEmpty
+      && doneToday.isEmpty && reminders.isEmpty && habits.isEmpty && exams.isEmpty && missedReminders.isEmpty
   }
 
   /// `today`, `tomorrow`, `in N days` (or `N days ago`).

@@ -242,7 +242,11 @@ public struct ICalendarExport: Sendable {
         w.property("COMPLETED", utc(LocalDateTime(date: done, time: LocalTime(hour: 0, minute: 0)!)))
       }
       if let course = t.course, !course.isEmpty { w.property("CATEGORIES", ICalendarText.escape(course)) }
-      if let rule = rrule(f.recurrence, until: nil, anchor: anchor) { w.property("RRULE", rule) }
+      // A done or cancelled line of a recurring task is one past occurrence: its series goes on in
+      // the next copy (the open line above it). With an RRULE each such line would be a second,
+      // completed series beside the open one in a calendar app (a weekly task done for a year: 52).
+      let closed = t.status.kind == .done || t.status.kind == .cancelled
+      if !closed, let rule = rrule(f.recurrence, until: nil, anchor: anchor) { w.property("RRULE", rule) }
       for at in t.reminderTimes(defaultTime: export.defaultReminderTime) { alarm(f.description, absolute: at) }
       w.end("VTODO")
     }
