@@ -34,7 +34,10 @@ public struct DayPlannerLine: Sendable, Equatable {
   /// A list item that starts like a planner line with a time that is no time of day
   /// (`- 25:00 Late`): the written time and its 0-based UTF-8 offset in `line`.
   public static func impossibleTime(line: Substring) -> (text: String, offset: Int)? {
-    guard let item = ListLine(line), DayPlannerLine(line: line) == nil else { return nil }
+    // No need to ask whether it is a planner line: one whose time is no time of day is not.
+    guard let item = ListLine(line), let first = item.content.utf8.first, first >= 0x30, first <= 0x39 else {
+      return nil
+    }
     let content = item.content
     let digits = content.prefix { $0.isASCII && $0.isNumber }
     guard digits.count == 1 || digits.count == 2, content.dropFirst(digits.count).first == ":" else { return nil }
