@@ -143,7 +143,7 @@ public struct DeckFiles: Sendable {
   }
 
   /// Appends `FRONT::BACK` (escaped, see ``FlashcardText``) to the deck; a blank line first
-  /// when the deck ends in a multi-line card, which the new line would otherwise cut off: the
+  /// when the deck ends in a multi-line or cloze card, which the new line would otherwise cut off: the
   /// plugin reads a line holding `::` as a card of its own and drops the multi-line card it
   /// interrupts (docs/flashcards.md). Returns the line number of the card.
   public func addCard(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
@@ -175,7 +175,7 @@ public struct DeckFiles: Sendable {
     while paragraph > 1, !source[paragraph - 1].trimmingCharacters(in: .whitespaces).isEmpty { paragraph -= 1 }
     // The last card's lines can hold blank lines (a code block); a card with no back yet is no card.
     let endsInCard = current.cards.last.map {
-      [.multiline, .multilineReversed].contains($0.kind) && $0.lastLine >= last
+      [.multiline, .multilineReversed, .cloze].contains($0.kind) && $0.lastLine >= last
     }
     let separatorLine =
       last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }
