@@ -23,6 +23,12 @@ public struct DeckFiles: Sendable {
     case noSuchCard(String, String)
     case ambiguousCard(String, [String])
     case emptySide
+    /// `quire card edit`/`rm`: no card has that number or front (the name, the deck's file).
+    case noCardNamed(String, String)
+    /// `quire card edit`/`rm`: several cards match (the name, their places).
+    case severalCards(String, [String])
+    /// The card was found but not changed (its place, why).
+    case cardRefused(String, String)
     case io(QuireKitError)
 
     public var description: String {
@@ -37,6 +43,12 @@ public struct DeckFiles: Sendable {
       case .ambiguousCard(let front, let places):
         return "several cards show '\(front)' (\(places.joined(separator: ", "))); give the whole front"
       case .emptySide: return "a card needs a non-empty front and back"
+      case .noCardNamed(let name, let deck):
+        return "no card in \(deck) is numbered or starts '\(name)'; 'quire card list' numbers them"
+      case .severalCards(let name, let places):
+        return "'\(name)' names several cards (\(places.joined(separator: ", ")));"
+          + " give its number from 'quire card list'"
+      case .cardRefused(let place, let reason): return "\(place): \(reason); nothing was changed"
       case .io(let error): return error.description
       }
     }
@@ -154,7 +166,7 @@ public struct DeckFiles: Sendable {
   }
 
   /// Runs `body` under the vault's write lock.
-  private func locked<T>(_ file: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+  func locked<T>(_ file: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
     do {
       return try VaultLock.holding(vault) { try body() }
     } catch let error as Failure {
