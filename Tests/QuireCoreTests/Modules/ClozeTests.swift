@@ -28,6 +28,16 @@ import Testing
     #expect(Cloze.back(text) == "This is a really very {{interesting}} and fascinating and **great** test")
   }
 
+  @Test func numberedDeletionsAreAskedTogether() {
+    // The pattern's `[123;;]`: card N asks every deletion numbered N; unnumbered ones stay as written.
+    let text = "==1;;Paris== is the capital of ==2;;France;;a country==, ==1;;Berlin== of ==Germany=="
+    #expect(Cloze.cardCount(in: text) == 2)
+    #expect(Cloze.front(text, card: 0) == "[...] is the capital of France, [...] of ==Germany==")
+    #expect(Cloze.front(text, card: 1) == "Paris is the capital of [a country], Berlin of ==Germany==")
+    #expect(Cloze.back(text) == "Paris is the capital of France, Berlin of ==Germany==")
+    #expect(Cloze.cardCount(in: "==3;;only three==") == 3)
+  }
+
   @Test(arguments: [
     ("==a==", ["a"]), ("====", []), ("==a;;==", ["a;;"]), ("===secret===", ["=secret"]),
     ("==a\nb==", []), ("x ==`code`== y", ["`code`"]), ("==a== ==b==", ["a", "b"]), ("a == b", []),

@@ -33,7 +33,7 @@ public struct ReviewItem: Sendable, Equatable {
     let sides =
       switch card.kind {
       case .reversed, .multilineReversed: 2
-      case .cloze: Cloze.deletions(in: card.front).count
+      case .cloze: Cloze.cardCount(in: card.front)
       case .basic, .multiline: 1
       }
     return (0..<sides).map { ReviewItem(card: card, side: $0) }
