@@ -143,6 +143,17 @@ import Testing
     #expect(try text(v) == Self.note)
   }
 
+  @Test func aDeckNamedByItsTagIsNotRenamedByMovingItsFile() throws {
+    let v = try Self.vault()
+    let r = try QuireProcess.run(["deck", "rename", "science/bio", "Biology"], in: v.url)
+    #expect(r.status == 1)
+    #expect(
+      r.stderr
+        == "quire: error: notes/school/bio.md is a deck by its #flashcards tag and takes its name from it;"
+        + " change the tag, or add 'name: ...' to its front matter; nothing was changed\n")
+    #expect(try text(v) == Self.note)
+  }
+
   @Test func editWithoutOptionsNamesTheCardsLineOffATerminal() throws {
     let v = try Self.vault()
     let r = try QuireProcess.run(["card", "edit", "bio", "3"], in: v.url, environment: ["EDITOR": "false"])

@@ -29,6 +29,8 @@ public struct DeckFiles: Sendable {
     case severalCards(String, [String])
     /// The card was found but not changed (its place, why).
     case cardRefused(String, String)
+    /// `deck rename` of a deck named by its `#flashcards` tag (its file).
+    case namedByTag(String)
     case io(QuireKitError)
 
     public var description: String {
@@ -49,6 +51,9 @@ public struct DeckFiles: Sendable {
         return "'\(name)' names several cards (\(places.joined(separator: ", ")));"
           + " give its number from 'quire card list'"
       case .cardRefused(let place, let reason): return "\(place): \(reason); nothing was changed"
+      case .namedByTag(let file):
+        return "\(file) is a deck by its #flashcards tag and takes its name from it; change the tag,"
+          + " or add 'name: ...' to its front matter; nothing was changed"
       case .io(let error): return error.description
       }
     }
@@ -112,6 +117,13 @@ public struct DeckFiles: Sendable {
       }
       let text = String(decoding: old, as: UTF8.self)
       let fields = FrontMatterSplitter.split(text).frontMatter
+      // A deck by its `#flashcards` tag is named by the tag unless it has a `name:`: moving the
+      // file or setting `title:` would not rename it (docs/flashcards.md, "Decks").
+      let lines = SourceLines(text)
+      let named = fields.map { f in (2..<f.lineCount).contains { lines[$0].hasPrefix("name:") } } ?? false
+      if !named, NoteParser(config: vault.config).parse(file: deck.file, text: text).kind != .deck {
+        throw Failure.namedByTag(deck.file)
+      }
       var edits: [LineEdit] = []
       if let fields {
         let source = SourceLines(text)
