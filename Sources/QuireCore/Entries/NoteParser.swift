@@ -346,7 +346,7 @@ public struct NoteParser: Sendable {
   private func deckTag(_ fields: FrontMatterFields, lines: SourceLines, from start: Int, skip: Set<Int>) -> String? {
     let listed = (fields.strings("tags") ?? []) + (fields.strings("tag") ?? [])
     // Most notes never mention the tag: answer them without collecting their lines.
-    guard listed.contains(where: { $0.contains("flashcards") }) || lines.text.contains(DeckTag.root) else {
+    guard listed.contains(where: { $0.contains("flashcards") }) || DeckTag.mentioned(in: lines.text) else {
       return nil
     }
     var body: [Substring] = []

@@ -39,5 +39,7 @@ import Testing
     #expect(DeckTag.subdeck("#flashcards") == nil)
     #expect(DeckTag.subdeck("#flashcards/a/b") == "a/b")
     #expect(DeckTag.isDeckTag("#flashcards/a") && !DeckTag.isDeckTag("#flashcardsx"))
+    #expect(DeckTag.mentioned(in: "ü #flashcards") && DeckTag.mentioned(in: "#flashcards"))
+    #expect(!DeckTag.mentioned(in: "#flashcard") && !DeckTag.mentioned(in: "") && !DeckTag.mentioned(in: "#Flashcards"))
   }
 }
