@@ -260,16 +260,17 @@ private struct DeckReader {
         line: start, scheduleLine: commentLine ?? lastText, lastLine: lastLine))
   }
 
-  /// The gathered lines as a cloze card: its text is the lines without review comments; one
-  /// direction per deletion.
+  /// The gathered lines as a cloze card: its text is the lines without review comments, and
+  /// without the headings they start with (as a multi-line card's front); one direction per deletion.
   mutating func clozeCard(lastLine: Int) {
-    let text = side(run[...]).joined(separator: "\n")
+    guard let start = run.firstIndex(where: { !Self.isHeading(String(lines[$0])) }) else { return }
+    let text = side(run[start...]).joined(separator: "\n")
     let (commentLine, schedules) = schedule(in: run)
-    let lastText = run.last { !lines[$0].trimmingWhitespace().isEmpty } ?? run[0]
+    let lastText = run.last { !lines[$0].trimmingWhitespace().isEmpty } ?? run[start]
     cards.append(
       Flashcard(
         kind: .cloze, front: text, back: Cloze.back(text, styles: separators.cloze), schedules: schedules,
-        line: run[0], scheduleLine: commentLine ?? lastText, lastLine: lastLine))
+        line: run[start], scheduleLine: commentLine ?? lastText, lastLine: lastLine))
   }
 
   /// The text of one side: its lines without review comments (a line that held only one is left

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import QuireCore
@@ -84,5 +85,42 @@ import Testing
     #expect(CardLookup.find("capital of france", in: deck) == .success(1))
     #expect(CardLookup.find("Capital", in: deck) == .failure(.several([0, 1])))
     #expect(CardLookup.find("a::b", in: deck) == .success(2))
+  }
+
+  /// Any card of a random deck (every format, review comments, code blocks, cloze paragraphs):
+  /// removing it, or giving it a new front, leaves every other card as it read, and every line
+  /// outside the card byte for byte.
+  @Test func removingOrRewritingAnyCardLeavesTheRestAsItWas() async {
+    await propertyCheck(count: 400, input: DeckReviewPropertyTests.deck) { pick in
+      let text = pick.text
+      let before = cards(text)
+      guard pick.card < before.count else { return }
+      let card = before[pick.card]
+      let lines = SourceLines(text)
+      let first = CardEdit.firstLine(of: card, lines: lines)
+      let outside = (1...lines.count).filter { $0 < first || $0 > card.lastLine }.map { lines[$0] }
+
+      let headings = { (t: String) in t.ranges(of: "# A heading").count }
+      let removed = apply(CardEdit.remove(card, lines: lines), text)
+      #expect(headings(removed) == headings(text), "\(text.debugDescription)")
+      #expect(
+        CardEdit.check(before: before, after: cards(removed), index: pick.card, change: .removed),
+        "\(text.debugDescription)")
+      let left = SourceLines(removed)
+      let kept = (1...max(1, left.count)).map { left[$0] }.filter { !$0.isEmpty }
+      #expect(kept == outside.filter { !$0.isEmpty }, "\(text.debugDescription)")
+
+      let front = card.kind == .cloze ? "A ==new== front" : "A new: front"
+      guard let edits = try? CardEdit.rewrite(card, front: front, back: nil, lines: lines) else {
+        Issue.record("refused: \(text.debugDescription)")
+        return
+      }
+      let rewritten = apply(edits, text)
+      #expect(headings(rewritten) == headings(text), "\(text.debugDescription)")
+      #expect(
+        CardEdit.check(
+          before: before, after: cards(rewritten), index: pick.card, change: .rewritten(front: front, back: nil)),
+        "\(rewritten.debugDescription)")
+    }
   }
 }

@@ -53,6 +53,7 @@ import Testing
       ---
       Intro prose.
 
+      # A heading above is not part of the text
       The ==heart== pumps
       ==blood==.
       <!--SR:!2026-11-20,3,250-->
@@ -67,7 +68,7 @@ import Testing
     #expect(cards.count == 1)
     let card = cards[0]
     #expect(card.kind == .cloze)
-    #expect(card.line == 6 && card.scheduleLine == 8 && card.lastLine == 8)
+    #expect(card.line == 7 && card.scheduleLine == 9 && card.lastLine == 9)
     #expect(card.front == "The ==heart== pumps\n==blood==.")
     #expect(card.back == "The heart pumps\nblood.")
     let items = ReviewItem.items(of: card)

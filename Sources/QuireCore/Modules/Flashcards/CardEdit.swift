@@ -39,13 +39,25 @@ public enum CardEdit {
   /// and after it both hold text, one blank line is left in its place, so the lines around it
   /// do not join into one card (a one-line card ends the lines before it, as a blank line does).
   public static func remove(_ card: Flashcard, lines: SourceLines) -> [LineEdit] {
-    let range = card.line...card.lastLine
-    let before = card.line > 1 && !lines[card.line - 1].trimmingWhitespace().isEmpty
+    let first = firstLine(of: card, lines: lines)
+    let range = first...card.lastLine
+    let before = first > 1 && !lines[first - 1].trimmingWhitespace().isEmpty
     let after = card.lastLine < lines.count && !lines[card.lastLine + 1].trimmingWhitespace().isEmpty
     return range.map { n in
-      LineEdit(line: n, expected: String(lines[n]), replacement: n == card.line && before && after ? [""] : [])
+      LineEdit(line: n, expected: String(lines[n]), replacement: n == first && before && after ? [""] : [])
     }
   }
+
+  /// The card's first line of its own: a multi-line card's front leaves out the headings its
+  /// lines start with (docs/flashcards.md, "Where Quire differs"), so they are not its to change.
+  static func firstLine(of card: Flashcard, lines: SourceLines) -> Int {
+    guard card.kind == .multiline || card.kind == .multilineReversed else { return card.line }
+    var n = card.line
+    while n < card.lastLine, isHeading(lines[n]) { n += 1 }
+    return n
+  }
+
+  static func isHeading(_ line: Substring) -> Bool { line.hasPrefix("#") && line.drop { $0 == "#" }.first == " " }
 
   // MARK: - Rewriting
 
@@ -64,10 +76,13 @@ public enum CardEdit {
       let separator = card.kind == .multiline ? "?" : "??"
       let range = card.line...card.lastLine
       guard let middle = range.first(where: { lines[$0].trimmingWhitespace() == separator }),
-        let last = range.last(where: { hasText(lines[$0]) }), middle > card.line, last > middle
+        let last = range.last(where: { hasText(lines[$0]) }), middle > firstLine(of: card, lines: lines),
+        last > middle
       else { throw .unreadable }
       var edits: [LineEdit] = []
-      if let front { edits += try replace(card.line...(middle - 1), with: front, card: card, lines: lines) }
+      if let front {
+        edits += try replace(firstLine(of: card, lines: lines)...(middle - 1), with: front, card: card, lines: lines)
+      }
       if let back { edits += try replace((middle + 1)...last, with: back, card: card, lines: lines) }
       return edits
     case .cloze:
