@@ -12,17 +12,20 @@ extension CompositionRoot {
   }
 
   /// Opens `absolute` in `$VISUAL`/`$EDITOR` when standard input and output are a terminal and
-  /// an editor is set; otherwise prints `relative`. Returns the editor's exit status (0 when printed).
-  func openOrPrint(_ relative: String, absolute: String) -> Int32 {
+  /// an editor is set (at `line` when given, as `+LINE`); otherwise prints `relative` (and
+  /// `:LINE`). Returns the editor's exit status (0 when printed).
+  func openOrPrint(_ relative: String, absolute: String, line: Int? = nil) -> Int32 {
     let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
     guard let editor, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      Output.line(relative)
+      Output.line(relative + (line.map { ":\($0)" } ?? ""))
       return 0
     }
     // The editor may carry arguments (`code -w`): let the shell split it, the path passed apart.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", editor + " \"$1\"", "quire-editor", absolute]
+    // `+LINE` before the path opens it at that line (vi, vim, nano, emacs, micro, kakoune, helix).
+    let at = line.map { " +\($0)" } ?? ""
+    process.arguments = ["-c", editor + at + " \"$1\"", "quire-editor", absolute]
     do {
       try process.run()
       process.waitUntilExit()

@@ -12,9 +12,10 @@
 /// - an HTML comment that opens at the start of a line is skipped.
 ///
 /// A card's review state is its first `<!--SR:!2026-11-25,3,250-->` comment (one
-/// `!date,interval,ease` per direction), as the plugin reads it. Quire reads no cloze cards,
-/// and a heading or a task line holding `::` is not a card (though it ends the lines before it,
-/// as a card would).
+/// `!date,interval,ease` per direction), as the plugin reads it. Lines gathered without a `?`
+/// line, one of which holds a cloze deletion (``Cloze``), are a cloze card: one direction per
+/// deletion. A heading or a task line holding `::` is not a card (though it ends the lines
+/// before it, as a card would), nor does one holding a deletion make a cloze card.
 public enum FlashcardParser {
   /// The plugin's separator settings. Quire reads decks with ``plugin``, the plugin's defaults;
   /// other values exist so the plugin's own tests with other settings can run against this parser.
@@ -29,20 +30,25 @@ public enum FlashcardParser {
     public var multiLineReversed: String
     /// A line holding only this ends a multi-line card; when empty, a blank line ends it.
     public var multiLineEnd: String
+    /// The cloze patterns that are on (the plugin's settings "convert highlights / bold text /
+    /// curly brackets to clozes").
+    public var cloze: [Cloze.Style]
 
     /// Separators with the given texts; an empty separator is never found.
     public init(
       singleLine: String, singleLineReversed: String, multiLine: String, multiLineReversed: String,
-      multiLineEnd: String
+      multiLineEnd: String, cloze: [Cloze.Style] = Cloze.pluginDefaults
     ) {
       self.singleLine = singleLine
       self.singleLineReversed = singleLineReversed
       self.multiLine = multiLine
       self.multiLineReversed = multiLineReversed
       self.multiLineEnd = multiLineEnd
+      self.cloze = cloze
     }
 
-    /// The plugin's defaults: `::`, `:::`, `?`, `??`, and a blank line ends a multi-line card.
+    /// The plugin's defaults: `::`, `:::`, `?`, `??`, a blank line ends a multi-line card, and
+    /// `==highlights==` are cloze deletions.
     public static let plugin = Separators(
       singleLine: "::", singleLineReversed: ":::", multiLine: "?", multiLineReversed: "??", multiLineEnd: "")
   }
@@ -123,6 +129,8 @@ private struct DeckReader {
   var run: [Int] = []
   /// Set when a multi-line separator line joined the run.
   var multiLine: Flashcard.Kind?
+  /// Set when a line holding a cloze deletion joined the run before any separator line.
+  var cloze = false
 
   init(lines: SourceLines, last: Int, file: String, separators: FlashcardParser.Separators) {
     self.lines = lines
@@ -146,7 +154,7 @@ private struct DeckReader {
       }
       let endMarker = !separators.multiLineEnd.isEmpty && trimmed == separators.multiLineEnd
       // With an end marker, blank lines belong to a multi-line card once its separator is read.
-      if endMarker || (trimmed.isEmpty && (separators.multiLineEnd.isEmpty || multiLine == nil)) {
+      if endMarker || (trimmed.isEmpty && (separators.multiLineEnd.isEmpty || (multiLine == nil && !cloze))) {
         endRun(lastLine: n - 1)
         n += 1
         continue
@@ -170,6 +178,10 @@ private struct DeckReader {
           n += 1
         }
         if n <= last { run.append(n) }
+      } else if multiLine == nil, !cloze, !separators.cloze.isEmpty, Cloze.holds(text, styles: separators.cloze),
+        !Self.isHeading(text), ListLine(Substring(text))?.status == nil
+      {
+        cloze = true
       }
       n += 1
     }
@@ -194,6 +206,7 @@ private struct DeckReader {
     }
     run = []
     multiLine = nil
+    cloze = false
     // A heading or a task holding `::` (a Dataview field) is not a card, but ends the lines before it.
     guard !Self.isHeading(text), ListLine(Substring(text))?.status == nil else { return end }
     let (commentLine, schedules) = schedule(in: Array(n...end))
@@ -221,6 +234,11 @@ private struct DeckReader {
     defer {
       run = []
       multiLine = nil
+      cloze = false
+    }
+    if multiLine == nil, cloze, !run.isEmpty {
+      clozeCard(lastLine: lastLine)
+      return
     }
     guard let kind = multiLine, let start = run.first else { return }
     let separator = kind == .multiline ? separators.multiLine : separators.multiLineReversed
@@ -240,6 +258,19 @@ private struct DeckReader {
       Flashcard(
         kind: kind, front: front.joined(separator: "\n"), back: back.joined(separator: "\n"), schedules: schedules,
         line: start, scheduleLine: commentLine ?? lastText, lastLine: lastLine))
+  }
+
+  /// The gathered lines as a cloze card: its text is the lines without review comments, and
+  /// without the headings they start with (as a multi-line card's front); one direction per deletion.
+  mutating func clozeCard(lastLine: Int) {
+    guard let start = run.firstIndex(where: { !Self.isHeading(String(lines[$0])) }) else { return }
+    let text = side(run[start...]).joined(separator: "\n")
+    let (commentLine, schedules) = schedule(in: run)
+    let lastText = run.last { !lines[$0].trimmingWhitespace().isEmpty } ?? run[start]
+    cards.append(
+      Flashcard(
+        kind: .cloze, front: text, back: Cloze.back(text, styles: separators.cloze), schedules: schedules,
+        line: run[start], scheduleLine: commentLine ?? lastText, lastLine: lastLine))
   }
 
   /// The text of one side: its lines without review comments (a line that held only one is left

@@ -91,6 +91,14 @@ public struct NoteParser: Sendable {
     case .note:
       break
     }
+    // A note of any other kind tagged `#flashcards` (or below it) is a deck too, as the
+    // obsidian-spaced-repetition plugin reads it (docs/flashcards.md, "Decks").
+    if note.deck == nil, let tag = deckTag(fields, lines: lines, from: bodyStart, skip: literal) {
+      note.deck = Deck(
+        name: fields.string("name") ?? DeckTag.subdeck(tag) ?? fields.string("title") ?? stem,
+        cards: FlashcardParser.cards(in: lines, from: bodyStart, to: lines.count, file: file, into: &diagnostics),
+        file: file)
+    }
     if note.kind == .note {
       note.note = FreeNote(title: fields.string("title") ?? headingTitle ?? stem, file: file)
     }
@@ -332,6 +340,20 @@ public struct NoteParser: Sendable {
   static func neverOccurs(_ rule: String, file: String, line: Int, outcome: String) -> Diagnostic {
     Diagnostic(
       file: file, line: line, .recurrenceNeverOccurs(rule: rule, outcome: outcome))
+  }
+
+  /// The note's `#flashcards` tag, from its front matter `tags:`/`tag:` or its body outside code.
+  private func deckTag(_ fields: FrontMatterFields, lines: SourceLines, from start: Int, skip: Set<Int>) -> String? {
+    let listed = (fields.strings("tags") ?? []) + (fields.strings("tag") ?? [])
+    // Most notes never mention the tag: answer them without collecting their lines.
+    guard listed.contains(where: { $0.contains("flashcards") }) || DeckTag.mentioned(in: lines.text) else {
+      return nil
+    }
+    var body: [Substring] = []
+    if start <= lines.count {
+      for n in start...lines.count where !skip.contains(n) { body.append(lines[n]) }
+    }
+    return DeckTag.find(frontMatter: listed, body: body)
   }
 
   /// `courses/<code>/...` gives the course `<code>`.

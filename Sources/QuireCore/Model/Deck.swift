@@ -1,4 +1,4 @@
-/// A flashcard deck: a note with `type: deck` or under `decks/`.
+/// A flashcard deck: a note with `type: deck`, under `decks/`, or tagged `#flashcards` (docs/flashcards.md).
 public struct Deck: Sendable, Equatable {
   public var name: String
   public var cards: [Flashcard]
@@ -23,6 +23,9 @@ public struct Flashcard: Sendable, Equatable {
     case multiline
     /// front lines, a `??` line, back lines, reviewed both ways.
     case multilineReversed
+    /// lines holding `==deletions==`: `front` is their text as written, `back` the text with
+    /// every answer; one direction per deletion (``Cloze``).
+    case cloze
   }
 
   /// One review state from the card's `<!--SR:!DATE,INTERVAL,EASE-->` comment.

@@ -23,6 +23,14 @@ public struct DeckFiles: Sendable {
     case noSuchCard(String, String)
     case ambiguousCard(String, [String])
     case emptySide
+    /// `quire card edit`/`rm`: no card has that number or front (the name, the deck's file).
+    case noCardNamed(String, String)
+    /// `quire card edit`/`rm`: several cards match (the name, their places).
+    case severalCards(String, [String])
+    /// The card was found but not changed (its place, why).
+    case cardRefused(String, String)
+    /// `deck rename` of a deck named by its `#flashcards` tag (its file).
+    case namedByTag(String)
     case io(QuireKitError)
 
     public var description: String {
@@ -37,6 +45,15 @@ public struct DeckFiles: Sendable {
       case .ambiguousCard(let front, let places):
         return "several cards show '\(front)' (\(places.joined(separator: ", "))); give the whole front"
       case .emptySide: return "a card needs a non-empty front and back"
+      case .noCardNamed(let name, let deck):
+        return "no card in \(deck) is numbered or starts '\(name)'; 'quire card list' numbers them"
+      case .severalCards(let name, let places):
+        return "'\(name)' names several cards (\(places.joined(separator: ", ")));"
+          + " give its number from 'quire card list'"
+      case .cardRefused(let place, let reason): return "\(place): \(reason); nothing was changed"
+      case .namedByTag(let file):
+        return "\(file) is a deck by its #flashcards tag and takes its name from it; change the tag,"
+          + " or add 'name: ...' to its front matter; nothing was changed"
       case .io(let error): return error.description
       }
     }
@@ -100,6 +117,13 @@ public struct DeckFiles: Sendable {
       }
       let text = String(decoding: old, as: UTF8.self)
       let fields = FrontMatterSplitter.split(text).frontMatter
+      // A deck by its `#flashcards` tag is named by the tag unless it has a `name:`: moving the
+      // file or setting `title:` would not rename it (docs/flashcards.md, "Decks").
+      let lines = SourceLines(text)
+      let named = fields.map { f in (2..<f.lineCount).contains { lines[$0].hasPrefix("name:") } } ?? false
+      if !named, NoteParser(config: vault.config).parse(file: deck.file, text: text).kind != .deck {
+        throw Failure.namedByTag(deck.file)
+      }
       var edits: [LineEdit] = []
       if let fields {
         let source = SourceLines(text)
@@ -143,7 +167,7 @@ public struct DeckFiles: Sendable {
   }
 
   /// Appends `FRONT::BACK` (escaped, see ``FlashcardText``) to the deck; a blank line first
-  /// when the deck ends in a multi-line card, which the new line would otherwise cut off: the
+  /// when the deck ends in a multi-line or cloze card, which the new line would otherwise cut off: the
   /// plugin reads a line holding `::` as a card of its own and drops the multi-line card it
   /// interrupts (docs/flashcards.md). Returns the line number of the card.
   public func addCard(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
@@ -154,7 +178,7 @@ public struct DeckFiles: Sendable {
   }
 
   /// Runs `body` under the vault's write lock.
-  private func locked<T>(_ file: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+  func locked<T>(_ file: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
     do {
       return try VaultLock.holding(vault) { try body() }
     } catch let error as Failure {
@@ -175,7 +199,7 @@ public struct DeckFiles: Sendable {
     while paragraph > 1, !source[paragraph - 1].trimmingCharacters(in: .whitespaces).isEmpty { paragraph -= 1 }
     // The last card's lines can hold blank lines (a code block); a card with no back yet is no card.
     let endsInCard = current.cards.last.map {
-      [.multiline, .multilineReversed].contains($0.kind) && $0.lastLine >= last
+      [.multiline, .multilineReversed, .cloze].contains($0.kind) && $0.lastLine >= last
     }
     let separatorLine =
       last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }

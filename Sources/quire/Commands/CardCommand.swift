@@ -3,8 +3,9 @@ import Foundation
 import QuireCore
 import QuireKit
 
-/// `quire card add DECK FRONT BACK`.
+/// `quire card add|list|edit|rm`.
 struct CardCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "card", abstract: "Flashcards: add a card to a deck.", subcommands: [CardAddCommand.self])
+    commandName: "card", abstract: "Flashcards: add, list, edit and remove a deck's cards.",
+    subcommands: [CardAddCommand.self, CardListCommand.self, CardEditCommand.self, CardRmCommand.self])
 }

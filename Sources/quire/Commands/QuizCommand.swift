@@ -34,7 +34,7 @@ struct QuizCommand: VaultCommand {
       let input = CommandInput()
       defer { CommandInput.restore() }
       var loop = QuizLoop(session: QuizSession(cards: target.cards, seed: seed), readsKeys: input.isTerminal)
-      Output.line(loop.heading(deck: target.name, cards: target.cards.count, seed: seed))
+      Output.line(loop.heading(deck: target.name, cards: QuizSession.expanded(target.cards).count, seed: seed))
       var keys = input
       loop.run(&keys, output: SessionOutput(line: { Output.line($0) }, error: { Output.error($0) }))
     }

@@ -3,10 +3,11 @@
 # Decks with their cards, the cards due today and the new ones.
 $ quire --today 2026-11-25 deck list
 > CS101 terms  6 cards    1 due    4 new    decks/cs101-terms.md
+> physics      2 cards    1 due    1 new    notes/physics-cards.md
 > Spanish A2   9 cards    3 due    5 new    decks/spanish.md
 
 $ quire --today 2026-11-25 deck list --json
-> {"decks":[{"name":"CS101 terms","cards":6,"due":1,"new":4,"file":"decks/cs101-terms.md"},{"name":"Spanish A2","cards":9,"due":3,"new":5,"file":"decks/spanish.md"}]}
+> {"decks":[{"name":"CS101 terms","cards":6,"due":1,"new":4,"file":"decks/cs101-terms.md"},{"name":"physics","cards":2,"due":1,"new":1,"file":"notes/physics-cards.md"},{"name":"Spanish A2","cards":9,"due":3,"new":5,"file":"decks/spanish.md"}]}
 
 # A quiz is shuffled with the seed; commands come one per line on a pipe.
 $ quire quiz 'CS101 terms' --seed 7
@@ -99,6 +100,7 @@ $ quire --today 2026-11-25 review 'Spanish A2' --card 'the exam' --grade again
 
 $ quire --today 2026-11-25 deck list
 > CS101 terms  6 cards    1 due    4 new    decks/cs101-terms.md
+> physics      2 cards    1 due    1 new    notes/physics-cards.md
 > Spanish A2   9 cards    0 due    4 new    decks/spanish.md
 
 # Cards, decks: add, create, rename, archive.
@@ -148,10 +150,10 @@ $ quire deck rm Mechanics
 > moved decks/mechanics.md to archive/decks/mechanics-2.md
 
 $ quire --today 2026-11-25 deck list --json
-> {"decks":[{"name":"CS101 terms","cards":7,"due":1,"new":5,"file":"decks/cs101-terms.md"},{"name":"Spanish A2","cards":9,"due":0,"new":4,"file":"decks/spanish.md"}]}
+> {"decks":[{"name":"CS101 terms","cards":7,"due":1,"new":5,"file":"decks/cs101-terms.md"},{"name":"physics","cards":2,"due":1,"new":1,"file":"notes/physics-cards.md"},{"name":"Spanish A2","cards":9,"due":0,"new":4,"file":"decks/spanish.md"}]}
 
 1$ quire quiz nothing
-2> quire: error: no deck named 'nothing'; decks: CS101 terms, Spanish A2
+2> quire: error: no deck named 'nothing'; decks: CS101 terms, Spanish A2, physics
 
 64$ quire review spanish --card x
 2> Error: --card and --grade go together

@@ -32,12 +32,19 @@ struct SpacedRepetitionParseCompatTests {
     var multilineCardSeparator: String
     var multilineReversedCardSeparator: String
     var multilineCardEndMarker: String
+    var clozePatterns: [String]
+
+    /// The plugin's three built-in cloze patterns and the styles Quire knows them as.
+    static let builtInPatterns: [String: Cloze.Style] = [
+      "==[123;;]answer[;;hint]==": .highlight, "**[123;;]answer[;;hint]**": .bold,
+      "{{[123;;]answer[;;hint]}}": .curly,
+    ]
 
     var separators: FlashcardParser.Separators {
       FlashcardParser.Separators(
         singleLine: singleLineCardSeparator, singleLineReversed: singleLineReversedCardSeparator,
         multiLine: multilineCardSeparator, multiLineReversed: multilineReversedCardSeparator,
-        multiLineEnd: multilineCardEndMarker)
+        multiLineEnd: multilineCardEndMarker, cloze: clozePatterns.compactMap { Self.builtInPatterns[$0] })
     }
   }
 
@@ -91,13 +98,16 @@ struct SpacedRepetitionParseCompatTests {
 
   static let kinds = [
     "SingleLineBasic": "basic", "SingleLineReversed": "reversed", "MultiLineBasic": "multiline",
-    "MultiLineReversed": "multilineReversed",
+    "MultiLineReversed": "multilineReversed", "Cloze": "cloze",
   ]
 
   /// Front and back of an expected card, read from its text as the fixture's `format` says.
   static func sides(of card: Card, options: Options) -> (String, String) {
     let lines = card.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     switch card.type {
+    case "Cloze":
+      let text = side(lines[...])
+      return (text, Cloze.back(text, styles: options.separators.cloze))
     case "SingleLineBasic", "SingleLineReversed":
       let separator =
         card.type == "SingleLineBasic" ? options.singleLineCardSeparator : options.singleLineReversedCardSeparator

@@ -24,7 +24,15 @@ import Testing
       // A line holding `::` right after a multi-line card would cut it off: a blank line first.
       if afterMultiLine || chance() { lines.append("") }
       afterMultiLine = false
-      switch Int.random(in: 0..<4, using: &rng) {
+      switch Int.random(in: 0..<5, using: &rng) {
+      case 4:
+        // A cloze paragraph: one direction per deletion; a `::` line right after it would cut it off.
+        let deletions = Int.random(in: 1...3, using: &rng)
+        lines.append("Cloze \(i):" + (0..<deletions).map { " ==word \($0)==" + (chance() ? " and" : "") }.joined())
+        if chance() { lines.append("more of cloze \(i)") }
+        if chance() { lines.append("<!--SR:" + String(repeating: "!2026-11-21,5,250", count: deletions) + "-->") }
+        cards += 1
+        afterMultiLine = true
       case 0, 1:
         let separator = pick(["::", ":::"])
         let states = separator == "::" ? "!2026-11-20,3,250" : "!2026-11-20,3,250!2026-11-22,4,270"
@@ -62,7 +70,7 @@ import Testing
     }
     let card = Int.random(in: 0..<cards, using: &rng)
     let text = lines.joined(separator: pick(["\n", "\r\n"])) + "\n"
-    return Pick(text: text, card: card, side: Int.random(in: 0...1, using: &rng))
+    return Pick(text: text, card: card, side: Int.random(in: 0...2, using: &rng))
   }
 
   @Test func aReviewRewritesOnlyThatStateInTheCardsOneComment() async {

@@ -88,6 +88,23 @@ import Testing
     S.expectSame(indexed, fresh)
   }
 
+  /// A note that is a deck by its `#flashcards` tag, outside `decks/`, is found by the deck
+  /// query (the `files.kinds` bit) with its cloze card, cold and warm, as by a fresh parse.
+  @Test func aTaggedNoteIsFoundByTheDeckQuery() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("notes/bio.md", "# Biology #flashcards/bio\n\nThe ==heart== pumps ==blood==.\n")
+    try v.write("notes/plain.md", "Just prose with ==a highlight==.\n")
+    for pass in ["cold", "warm"] {
+      let decks = VaultLoader(vault: S.vault(v)).load(kinds: .deck).decks
+      #expect(decks.map(\.name) == ["bio"], "\(pass)")
+      #expect(decks.first?.cards.map(\.kind) == [.cloze], "\(pass)")
+      let (indexed, fresh, _) = S.loadBothWays(v)
+      S.expectSame(indexed, fresh, pass)
+      #expect(indexed.notes.count == 2, "\(pass): still a note as well")
+    }
+  }
+
   @Test func updatingNamedPathsOnlyTouchesThem() throws {
     let v = try S.generatedVault(notes: 20)
     let (index, _) = try S.indexed(v)

@@ -38,11 +38,27 @@ public struct QuizSession: Sendable {
   private var position = 0
   public private(set) var isOver = false
 
-  /// A quiz over `cards`, shuffled with `seed`.
+  /// A quiz over `cards`, shuffled with `seed`; a cloze card is one quiz card per deletion
+  /// (``expanded(_:)``).
   public init(cards: [Flashcard], seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
-    order = generator.shuffled(cards)
+    order = generator.shuffled(Self.expanded(cards))
     remaining = Array(order.indices)
+  }
+
+  /// The cards a quiz shows: each card as it is, but a cloze card as one card per deletion
+  /// (front: the text with that deletion as `[...]`; back: the whole text).
+  public static func expanded(_ cards: [Flashcard]) -> [Flashcard] {
+    cards.flatMap { card -> [Flashcard] in
+      guard card.kind == .cloze else { return [card] }
+      return ReviewItem.items(of: card).map { item in
+        var one = card
+        one.kind = .basic
+        one.front = item.question
+        one.back = item.answer
+        return one
+      }
+    }
   }
 
   /// The events that open the quiz: the first front (or `finished` for an empty deck).

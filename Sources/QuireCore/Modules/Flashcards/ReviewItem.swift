@@ -1,8 +1,8 @@
 /// One direction of a card as a review sees it: a basic card has one, a reversed card two
-/// (front → back, then back → front), each with its own review state.
+/// (front → back, then back → front), a cloze card one per deletion, each with its own review state.
 public struct ReviewItem: Sendable, Equatable {
   public var card: Flashcard
-  /// 0: front → back; 1: back → front.
+  /// 0: front → back; 1: back → front; for a cloze card, the deletion asked.
   public var side: Int
 
   public init(card: Flashcard, side: Int) {
@@ -11,9 +11,12 @@ public struct ReviewItem: Sendable, Equatable {
   }
 
   /// The text asked.
-  public var question: String { side == 0 ? card.front : card.back }
+  public var question: String {
+    if card.kind == .cloze { return Cloze.front(card.front, card: side) }
+    return side == 0 ? card.front : card.back
+  }
   /// The text expected.
-  public var answer: String { side == 0 ? card.back : card.front }
+  public var answer: String { card.kind == .cloze || side == 0 ? card.back : card.front }
 
   /// This direction's review state; `nil` for a new one (none, or the plugin's placeholder).
   public var schedule: Flashcard.Schedule? {
@@ -27,7 +30,12 @@ public struct ReviewItem: Sendable, Equatable {
 
   /// The directions of a card.
   public static func items(of card: Flashcard) -> [ReviewItem] {
-    let sides = card.kind == .reversed || card.kind == .multilineReversed ? 2 : 1
+    let sides =
+      switch card.kind {
+      case .reversed, .multilineReversed: 2
+      case .cloze: Cloze.cardCount(in: card.front)
+      case .basic, .multiline: 1
+      }
     return (0..<sides).map { ReviewItem(card: card, side: $0) }
   }
 }
