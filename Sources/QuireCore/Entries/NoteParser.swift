@@ -53,7 +53,7 @@ public struct NoteParser: Sendable {
         note.date = date
         note.entry = JournalEntry(
           date: date, title: fields.string("title") ?? headingTitle,
-          words: wordCount(lines, from: bodyStart, skip: literal), file: file)
+          words: Self.wordCount(lines, from: bodyStart, skip: literal), file: file)
       } else {
         note.kind = .note
       }
@@ -370,45 +370,62 @@ public struct NoteParser: Sendable {
     return parts.joined(separator: "\n").trimmingNewlines()
   }
 
-  private func wordCount(_ lines: SourceLines, from start: Int, skip: Set<Int>) -> Int {
+  static func wordCount(_ lines: SourceLines, from start: Int, skip: Set<Int>) -> Int {
     guard start <= lines.count else { return 0 }
     // A word is a run of non-space bytes holding a letter or digit ("#" or "-" alone is not).
+    // Every journal note's body passes here byte by byte: each byte's class is looked up and
+    // the state moves by table, so that only line breaks branch.
     var count = 0
     var n = start
-    var inWord = false
-    var counted = false
+    var state = 0
     var text = lines.text
     let skipping = !skip.isEmpty
+    let (steps, classes) = (Self.wordSteps, Self.wordByteClass)
     text.withUTF8 { bytes in
       var i = lines.offset(of: start)
+      let end = bytes.count
       var skipLine = skipping && skip.contains(n)
-      while i < bytes.count {
+      while i < end {
+        if skipLine {
+          while i < end, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+          if i == end { break }
+        }
         let b = bytes[i]
         i += 1
-        // Line breaks as in SourceLines: \n, \r\n, or a lone \r.
-        if b == 0x0D, i < bytes.count, bytes[i] == 0x0A { continue }
-        if b == 0x0A || b == 0x0D {
+        let step = steps[state &* 4 &+ Int(classes[Int(b)])]
+        if step < 0 {
+          // Line breaks as in SourceLines: \n, \r\n, or a lone \r.
+          if b == 0x0D, i < end, bytes[i] == 0x0A { continue }
           n += 1
           skipLine = skipping && skip.contains(n)
-          inWord = false
+          state = 0
           continue
         }
-        if skipLine { continue }
-        if b == 0x20 || b == 0x09 {
-          inWord = false
-          continue
-        }
-        if !inWord { counted = false }
-        inWord = true
-        if !counted, b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) {
-          count += 1
-          counted = true
-        }
+        count &+= step >> 2
+        state = step & 3
       }
     }
     return count
   }
 
+  /// The class of each byte for `wordCount`: 0 a word's byte that is no letter or digit, 1 a
+  /// letter, a digit or a byte of a non-ASCII character, 2 a space or tab, 3 a line break.
+  private static let wordByteClass: [UInt8] = (0..<256).map { b -> UInt8 in
+    switch b {
+    case 0x0A, 0x0D: 3
+    case 0x20, 0x09: 2
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...: 1
+    default: 0
+    }
+  }
+
+  /// `wordCount`'s moves, by state × 4 + byte class: the next state (0 between words, 1 in a
+  /// word not counted yet, 2 in a counted word) plus 4 when a word is counted; -1 at a line break.
+  private static let wordSteps: [Int] = [
+    1, 2 | 4, 0, -1,
+    1, 2 | 4, 0, -1,
+    2, 2, 0, -1,
+  ]
 }
 
 extension String {
