@@ -373,36 +373,41 @@ public struct NoteParser: Sendable {
   static func wordCount(_ lines: SourceLines, from start: Int, skip: Set<Int>) -> Int {
     guard start <= lines.count else { return 0 }
     // A word is a run of non-space bytes holding a letter or digit ("#" or "-" alone is not).
-    // Every journal note's body passes here byte by byte: each byte's class is looked up and
-    // the state moves by table, so that only line breaks branch.
+    // Every journal note's body passes here byte by byte, so no state is carried from byte to
+    // byte but the class of the last byte that was no other word byte: a word is counted at
+    // its first letter or digit, the one whose last such byte before it was a space (or the
+    // line's start). Only line breaks branch.
     var count = 0
     var n = start
-    var state = 0
     var text = lines.text
     let skipping = !skip.isEmpty
-    let (steps, classes) = (Self.wordSteps, Self.wordByteClass)
+    let classes = Self.wordByteClass
     text.withUTF8 { bytes in
       var i = lines.offset(of: start)
       let end = bytes.count
       var skipLine = skipping && skip.contains(n)
+      var last: UInt8 = 2
       while i < end {
         if skipLine {
           while i < end, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
           if i == end { break }
         }
         let b = bytes[i]
-        i += 1
-        let step = steps[state &* 4 &+ Int(classes[Int(b)])]
-        if step < 0 {
+        i &+= 1
+        let c = classes[Int(b)]
+        if c == 3 {
           // Line breaks as in SourceLines: \n, \r\n, or a lone \r.
           if b == 0x0D, i < end, bytes[i] == 0x0A { continue }
           n += 1
           skipLine = skipping && skip.contains(n)
-          state = 0
+          last = 2
           continue
         }
-        count &+= step >> 2
-        state = step & 3
+        // Without branches (the compiler's branches missed every few bytes): `c & 1` is 1 for a
+        // letter or digit, `last >> 1` 1 after a space; `last` takes `c` unless `c` is 0.
+        count &+= Int((c & 1) & (last >> 1))
+        let keep = (c | c >> 1) & 1 &- 1
+        last = (last & keep) | (c & ~keep)
       }
     }
     return count
@@ -418,14 +423,6 @@ public struct NoteParser: Sendable {
     default: 0
     }
   }
-
-  /// `wordCount`'s moves, by state × 4 + byte class: the next state (0 between words, 1 in a
-  /// word not counted yet, 2 in a counted word) plus 4 when a word is counted; -1 at a line break.
-  private static let wordSteps: [Int] = [
-    1, 2 | 4, 0, -1,
-    1, 2 | 4, 0, -1,
-    2, 2, 0, -1,
-  ]
 }
 
 extension String {

@@ -11,22 +11,39 @@ public enum ExportDocument {
 
   /// Everything after the tasks: the other arrays, in the schema's order.
   public static func closing(_ contents: VaultContents, encoder: ExportEncoder, taskCount: Int) -> String {
+    closing(sections: sectionNames.indices.map { section($0, of: contents, encoder: encoder) }, taskCount: taskCount)
+  }
+
+  /// The arrays after the tasks, in the schema's order.
+  public static let sectionNames = [
+    "events", "habits", "checkins", "entries", "dreams", "goals", "courses", "decks", "notes", "diagnostics",
+  ]
+
+  /// The items of array number `index` of `sectionNames`, each encoded: a caller may encode
+  /// the arrays at once, on several cores.
+  public static func section(_ index: Int, of contents: VaultContents, encoder: ExportEncoder) -> [String] {
+    switch sectionNames[index] {
+    case "events": contents.events.map(encoder.event)
+    case "habits": contents.habits.map(encoder.habit)
+    case "checkins": contents.checkins.map(encoder.checkin)
+    case "entries": contents.entries.map(encoder.entry)
+    case "dreams": contents.dreams.map(encoder.dream)
+    case "goals": contents.goals.map(encoder.goal)
+    case "courses": contents.courses.map(encoder.course)
+    case "decks": contents.decks.map(encoder.deck)
+    case "notes": contents.notes.map(encoder.note)
+    default: contents.diagnostics.map(encoder.diagnostic)
+    }
+  }
+
+  /// Everything after the tasks, from the encoded items of each array of `sectionNames`.
+  public static func closing(sections: [[String]], taskCount: Int) -> String {
     var out = taskCount > 0 ? "\n]" : "]"
-    func section(_ name: String, _ items: [String]) {
+    for (name, items) in zip(sectionNames, sections) {
       out += ",\n\"\(name)\": ["
       if !items.isEmpty { out += "\n" + items.joined(separator: ",\n") + "\n" }
       out += "]"
     }
-    section("events", contents.events.map(encoder.event))
-    section("habits", contents.habits.map(encoder.habit))
-    section("checkins", contents.checkins.map(encoder.checkin))
-    section("entries", contents.entries.map(encoder.entry))
-    section("dreams", contents.dreams.map(encoder.dream))
-    section("goals", contents.goals.map(encoder.goal))
-    section("courses", contents.courses.map(encoder.course))
-    section("decks", contents.decks.map(encoder.deck))
-    section("notes", contents.notes.map(encoder.note))
-    section("diagnostics", contents.diagnostics.map(encoder.diagnostic))
     out += "\n}\n"
     return out
   }

@@ -235,7 +235,13 @@ public struct VaultLoader: Sendable {
       if !opened { write(Array(ExportDocument.opening.utf8)) }
       // Check-ins are kept; the consistency check needs no tasks.
       sink.contents.checkConsistency()
-      write(Array(ExportDocument.closing(sink.contents, encoder: encoder, taskCount: sink.taskCount).utf8))
+      // The arrays encoded on all cores: at 10,000 notes, 5 % of the run alone at the end.
+      let contents = sink.contents
+      let sections = Slots<[String]>(count: ExportDocument.sectionNames.count)
+      DispatchQueue.concurrentPerform(iterations: ExportDocument.sectionNames.count) { i in
+        sections.set(i, ExportDocument.section(i, of: contents, encoder: encoder))
+      }
+      write(Array(ExportDocument.closing(sections: sections.values(), taskCount: sink.taskCount).utf8))
     }
   }
 
