@@ -6,25 +6,45 @@
 public enum TagScanner {
   /// The tags in `text`, in order, each with its `#`.
   public static func tags(in text: String) -> [String] {
-    // Most descriptions hold no `#` at all: answer those without walking the scalars.
-    guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
-    var result: [String] = []
-    let scalars = text.unicodeScalars
-    var afterWhitespace = true
-    var i = scalars.startIndex
-    while i < scalars.endIndex {
-      let scalar = scalars[i]
-      i = scalars.index(after: i)
-      if scalar == "#", afterWhitespace {
-        let start = scalars.index(before: i)
-        while i < scalars.endIndex, !endsTag(scalars[i]) { i = scalars.index(after: i) }
-        if scalars.index(after: start) < i { result.append(String(text[start..<i])) }
-        afterWhitespace = false
-        continue
+    var text = text
+    // Every task's tags are asked for several times per parse: the bytes are walked, and only
+    // a non-ASCII character is decoded (to ask whether it is whitespace).
+    return text.withUTF8 { bytes in
+      // Most descriptions hold no `#` at all.
+      guard bytes.contains(UInt8(ascii: "#")) else { return [] }
+      var result: [String] = []
+      var afterWhitespace = true
+      var i = 0
+      while i < bytes.count {
+        let (scalar, length) = scalar(at: i, bytes)
+        if scalar == "#", afterWhitespace {
+          let start = i
+          i += 1
+          while i < bytes.count {
+            let (next, nextLength) = Self.scalar(at: i, bytes)
+            if endsTag(next) { break }
+            i += nextLength
+          }
+          if i > start + 1 { result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) }
+          afterWhitespace = false
+          continue
+        }
+        afterWhitespace = isWhitespace(scalar)
+        i += length
       }
-      afterWhitespace = isWhitespace(scalar)
+      return result
     }
-    return result
+  }
+
+  /// The scalar whose UTF-8 bytes start at `i` of `bytes` (valid UTF-8: a string's), and their count.
+  @inline(__always)
+  private static func scalar(at i: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> (Unicode.Scalar, Int) {
+    let lead = bytes[i]
+    if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    var value = UInt32(lead) & (0x7F >> UInt32(length))
+    for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Unicode whitespace, with an ASCII fast path (the property lookup is slow).

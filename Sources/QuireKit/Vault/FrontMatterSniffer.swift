@@ -21,16 +21,45 @@ enum FrontMatterSniffer {
     let fd = open(path, O_RDONLY | O_NOFOLLOW)
     guard fd >= 0 else { return false }
     defer { close(fd) }
+    var complete = true
     let prefix = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefixBytes) { buffer -> [UInt8] in
       let n = read(fd, buffer.baseAddress!, prefixBytes)
-      return n > 0 ? Array(buffer[0..<n]) : []
+      guard n > 0 else { return [] }
+      let bytes = frontMatterBytes(UnsafeBufferPointer(rebasing: buffer[0..<n]))
+      // A cut prefix whose block reads as unclosed (the line was no fence) is read again whole.
+      complete = n < prefixBytes && bytes.count == n
+      return bytes
     }
     guard prefix.count >= 3 else { return false }
-    if let answer = decide(type, prefix, complete: prefix.count < prefixBytes) { return answer }
+    if let answer = decide(type, prefix, complete: complete) { return answer }
     // The front matter runs past the first 4 KB: read it all.
     var ignored: [Diagnostic] = []
     guard let text = NoteReader.load(absolute: path, relative: path, into: &ignored) else { return false }
     return decide(type, Array(text.utf8), complete: true) ?? false
+  }
+
+  /// The bytes of `prefix` that can hold its front matter: none when it does not open with
+  /// `---` (after a BOM), else through the first later line that starts with `---` or `...`
+  /// (the closing fence, most likely; the splitter decides). Every note of the vault passes
+  /// here, and its body need not be decoded.
+  static func frontMatterBytes(_ prefix: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    let n = prefix.count
+    let bom = n >= 3 && prefix[0] == 0xEF && prefix[1] == 0xBB && prefix[2] == 0xBF ? 3 : 0
+    let dash = UInt8(ascii: "-")
+    let dot = UInt8(ascii: ".")
+    guard n >= bom + 3, prefix[bom] == dash, prefix[bom + 1] == dash, prefix[bom + 2] == dash else { return [] }
+    var i = bom + 3
+    while i + 3 < n {
+      let b = prefix[i]
+      i += 1
+      guard b == 0x0A || b == 0x0D else { continue }
+      let c = prefix[i]
+      guard (c == dash || c == dot), prefix[i + 1] == c, prefix[i + 2] == c else { continue }
+      var end = i + 3
+      while end < n, prefix[end] != 0x0A, prefix[end] != 0x0D { end += 1 }
+      return Array(prefix[0..<min(n, end + 1)])
+    }
+    return Array(prefix)
   }
 
   /// Whether `text` holds `word` in any ASCII case, or a backslash (an escape could spell it).

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import QuireCore
@@ -16,5 +17,43 @@ import Testing
   ])
   func tags(text: String, tags: [String]) {
     #expect(TagScanner.tags(in: text) == tags)
+  }
+}
+
+/// `TagScanner.tags` walks bytes: on random texts it finds what a walk over the scalars finds.
+@Suite struct TagScannerPropertyTests {
+  static func reference(_ text: String) -> [String] {
+    var result: [String] = []
+    let scalars = text.unicodeScalars
+    var afterWhitespace = true
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      let scalar = scalars[i]
+      i = scalars.index(after: i)
+      if scalar == "#", afterWhitespace {
+        let start = scalars.index(before: i)
+        while i < scalars.endIndex, !TagScanner.endsTag(scalars[i]) { i = scalars.index(after: i) }
+        if scalars.index(after: start) < i { result.append(String(text[start..<i])) }
+        afterWhitespace = false
+        continue
+      }
+      afterWhitespace = TagScanner.isWhitespace(scalar)
+    }
+    return result
+  }
+
+  static let texts = Generator<String, Shrink.None<String>> { rng in
+    let pieces = [
+      "#", "#a", "#日本", "#café", "e\u{301}", " ", "\t", "\u{00A0}", "\u{3000}", "\u{2003}", "x", "/", ".", ",", "!", "🙂",
+      "👍🏽", "#x-y_z/w", "(", ")", "ß", "\u{0085}", "\n",
+    ]
+    let count = Int.random(in: 0...14, using: &rng)
+    return (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
+  }
+
+  @Test func theByteWalkFindsTheScalarWalksTags() async {
+    await propertyCheck(count: 4000, input: Self.texts) { text in
+      #expect(TagScanner.tags(in: text) == Self.reference(text), "\(text.debugDescription)")
+    }
   }
 }
