@@ -260,11 +260,12 @@ private struct DeckReader {
         line: start, scheduleLine: commentLine ?? lastText, lastLine: lastLine))
   }
 
-  /// The gathered lines as a cloze card: its text is the lines without review comments, and
-  /// without the headings they start with (as a multi-line card's front); one direction per deletion.
+  /// The gathered lines as a cloze card: its text is the lines without review comments and
+  /// without headings (as a multi-line card's front); one direction per deletion.
   mutating func clozeCard(lastLine: Int) {
     guard let start = run.firstIndex(where: { !Self.isHeading(String(lines[$0])) }) else { return }
-    let text = side(run[start...]).joined(separator: "\n")
+    // Headings among the lines are not the card's text either.
+    let text = side(run[start...]).filter { !Self.isHeading($0) }.joined(separator: "\n")
     let (commentLine, schedules) = schedule(in: run)
     let lastText = run.last { !lines[$0].trimmingWhitespace().isEmpty } ?? run[start]
     cards.append(

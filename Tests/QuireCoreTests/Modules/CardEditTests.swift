@@ -97,8 +97,8 @@ import Testing
       guard pick.card < before.count else { return }
       let card = before[pick.card]
       let lines = SourceLines(text)
-      let first = CardEdit.firstLine(of: card, lines: lines)
-      let outside = (1...lines.count).filter { $0 < first || $0 > card.lastLine }.map { lines[$0] }
+      let own = Set(CardEdit.ownLines(of: card, lines: lines))
+      let outside = (1...lines.count).filter { !own.contains($0) }.map { lines[$0] }
 
       let headings = { (t: String) in t.ranges(of: "# A heading").count }
       let removed = apply(CardEdit.remove(card, lines: lines), text)

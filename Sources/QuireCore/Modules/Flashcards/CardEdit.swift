@@ -39,22 +39,29 @@ public enum CardEdit {
   /// and after it both hold text, one blank line is left in its place, so the lines around it
   /// do not join into one card (a one-line card ends the lines before it, as a blank line does).
   public static func remove(_ card: Flashcard, lines: SourceLines) -> [LineEdit] {
-    let first = firstLine(of: card, lines: lines)
-    let range = first...card.lastLine
+    let own = ownLines(of: card, lines: lines)
+    guard let first = own.first else { return [] }
     let before = first > 1 && !lines[first - 1].trimmingWhitespace().isEmpty
     let after = card.lastLine < lines.count && !lines[card.lastLine + 1].trimmingWhitespace().isEmpty
-    return range.map { n in
+    return own.map { n in
       LineEdit(line: n, expected: String(lines[n]), replacement: n == first && before && after ? [""] : [])
     }
   }
 
-  /// The card's first line of its own: a multi-line card's front leaves out the headings its
-  /// lines start with (docs/flashcards.md, "Where Quire differs"), so they are not its to change.
+  /// The card's lines of its own, in order: a multi-line card's front and a cloze card's text
+  /// leave out the headings among their lines (docs/flashcards.md, "Where Quire differs"), so
+  /// they are not the card's to change or remove.
+  public static func ownLines(of card: Flashcard, lines: SourceLines) -> [Int] {
+    if card.kind == .cloze { return (card.line...card.lastLine).filter { !isHeading(lines[$0]) } }
+    guard card.kind == .multiline || card.kind == .multilineReversed else { return Array(card.line...card.lastLine) }
+    let separator = card.kind == .multiline ? "?" : "??"
+    let middle = (card.line...card.lastLine).first { lines[$0].trimmingWhitespace() == separator } ?? card.lastLine + 1
+    return (card.line...card.lastLine).filter { $0 >= middle || !isHeading(lines[$0]) }
+  }
+
+  /// The card's first line of its own (where an editor opens it).
   static func firstLine(of card: Flashcard, lines: SourceLines) -> Int {
-    guard card.kind == .multiline || card.kind == .multilineReversed else { return card.line }
-    var n = card.line
-    while n < card.lastLine, isHeading(lines[n]) { n += 1 }
-    return n
+    ownLines(of: card, lines: lines).first ?? card.line
   }
 
   static func isHeading(_ line: Substring) -> Bool { line.hasPrefix("#") && line.drop { $0 == "#" }.first == " " }
@@ -81,16 +88,17 @@ public enum CardEdit {
       else { throw .unreadable }
       var edits: [LineEdit] = []
       if let front {
-        edits += try replace(firstLine(of: card, lines: lines)...(middle - 1), with: front, card: card, lines: lines)
+        let own = ownLines(of: card, lines: lines).filter { $0 < middle }
+        edits += try replace(own, with: front, card: card, lines: lines)
       }
-      if let back { edits += try replace((middle + 1)...last, with: back, card: card, lines: lines) }
+      if let back { edits += try replace(Array((middle + 1)...last), with: back, card: card, lines: lines) }
       return edits
     case .cloze:
       if back != nil { throw .clozeHasNoBack }
       guard let front else { return [] }
       guard Cloze.holds(front) else { throw .clozeNeedsDeletion }
       guard let last = (card.line...card.lastLine).last(where: { hasText(lines[$0]) }) else { throw .unreadable }
-      return try replace(card.line...last, with: front, card: card, lines: lines)
+      return try replace(ownLines(of: card, lines: lines).filter { $0 <= last }, with: front, card: card, lines: lines)
     }
   }
 
@@ -119,11 +127,13 @@ public enum CardEdit {
     return LineEdit(line: card.line, expected: text, replacement: [frontPart + separator + backPart + tail])
   }
 
-  /// Edits that put `side`'s lines in place of `range`; a review comment at the end of the
-  /// range's last line stays at the end of the new last line.
-  static func replace(_ range: ClosedRange<Int>, with side: String, card: Flashcard, lines: SourceLines)
+  /// Edits that put `side`'s lines in place of the lines `range` (in order; the new lines go
+  /// where the first was, the others are removed); a review comment at the end of the last
+  /// line stays at the end of the new last line.
+  static func replace(_ range: [Int], with side: String, card: Flashcard, lines: SourceLines)
     throws(Refusal) -> [LineEdit]
   {
+    guard let lowest = range.first, let highest = range.last else { throw .unreadable }
     var new = side.replacing("\r\n", with: "\n").replacing("\r", with: "\n").split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { escapeLine(String($0)) }
@@ -134,13 +144,13 @@ public enum CardEdit {
     if let line = new.first(where: { ["?", "??"].contains($0.trimmingWhitespace()) }) {
       throw .separatorLine(line.trimmingWhitespace())
     }
-    let lastText = String(lines[range.upperBound])
+    let lastText = String(lines[highest])
     if let comment = FlashcardParser.commentRange(in: lastText) {
       let start = lastText[..<comment.lowerBound].reversed().prefix(while: \.isWhitespace).count
       new[new.count - 1] += String(lastText[lastText.index(comment.lowerBound, offsetBy: -start)...])
     }
     return range.map { n in
-      LineEdit(line: n, expected: String(lines[n]), replacement: n == range.lowerBound ? new : [])
+      LineEdit(line: n, expected: String(lines[n]), replacement: n == lowest ? new : [])
     }
   }
 
