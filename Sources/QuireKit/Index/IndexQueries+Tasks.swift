@@ -52,15 +52,6 @@ extension IndexQueries {
     var ord: Int
   }
 
-  /// A count over the tasks table.
-  func countTasks(where condition: String, _ arguments: StatementArguments = []) throws(IndexError) -> Int {
-    var count = 0
-    try store.read { db in
-      count = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks t WHERE \(condition)", arguments: arguments) ?? 0
-    }
-    return count
-  }
-
   /// The longest reminder span of any stored task, in days (`MetaEntry.Key.reminderSpan`).
   func reminderSpan() throws(IndexError) -> Int {
     var span = 0

@@ -202,6 +202,9 @@ struct MetaEntry: PersistableRecord {
     /// 1 when the full-text table holds the paragraphs of every stored note. Built by the first
     /// `quire search` and kept from then on; a refresh leaves it alone while it is not built.
     case fullText = "full_text"
+    /// The agenda's overdue count as last counted: `<day> <today> <count>` (`IndexStore.overdueCount`).
+    /// Every write transaction deletes it.
+    case overdue
   }
 
   var key: Key

@@ -49,7 +49,9 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     // One range of the index on (listed, due, due time, rank, one-off): counted, and its first
     // `limit` read in that order (ties by file and line sorted on the way).
     let condition = "t.listed = 1 AND t.due < ? AND \(notExpired)"
-    let count = ask(0) { () throws(IndexError) in try queries.countTasks(where: condition, [day]) }
+    let count = ask(0) { () throws(IndexError) in
+      try queries.store.overdueCount(tag: "\(day) \(today)", where: condition, [day])
+    }
     let first = tasks(where: condition, [day], order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
     lock.withLock { overdue[key] = (first, count) }
     return (first, count)

@@ -3,7 +3,8 @@ import Foundation
 import QuireCore
 import QuireKit
 
-/// `quire course new CODE --title TITLE`: `courses/<code>.md` from the course template.
+/// `quire course new CODE --title TITLE [--schedule 'mon,wed 10:00-11:30']...`: `courses/<code>.md`
+/// from the course template, and a repeating event note of the course per class time.
 struct CourseNewCommand: VaultCommand {
   /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
   static let writesNotes = true
@@ -19,7 +20,26 @@ struct CourseNewCommand: VaultCommand {
   @Option(help: ArgumentHelp("The course's title.", valueName: "title"))
   var title: String
 
+  @Option(
+    help: ArgumentHelp(
+      "A weekly class time, such as 'mon,wed 10:00-11:30' (repeatable): each a repeating event note of the course in planner/.",
+      valueName: "days times"))
+  var schedule: [String] = []
+
+  @Option(help: ArgumentHelp("The first day of classes (YYYY-MM-DD; default: today).", valueName: "date"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("The last day of classes (YYYY-MM-DD).", valueName: "date"))
+  var until: String?
+
   func validate() throws {
+    for text in schedule {
+      if case .failure(let error) = ClassSchedule.parse(text) { throw ValidationError(error.description) }
+    }
+    if let from, LocalDate(iso: from) == nil { throw ValidationError("--from '\(from)' is not a date; write YYYY-MM-DD") }
+    if let until, LocalDate(iso: until) == nil {
+      throw ValidationError("--until '\(until)' is not a date; write YYYY-MM-DD")
+    }
     guard !code.isEmpty, code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
       code.contains(where: \.isLetter)
     else {
@@ -36,6 +56,26 @@ struct CourseNewCommand: VaultCommand {
       let model: [String: Any] = ["code": code, "title": YAMLText.escapedForDoubleQuotes(title)]
       status = try context.createNote(
         path, template: "notes/course", model: model, taken: "choose another code or edit that course")
+      let first = try from.flatMap(LocalDate.init(iso:)) ?? context.today()
+      let writer = EventNoteWriter(vault: vault, templates: try context.root.templates(for: vault))
+      for text in schedule {
+        guard case .success(let times) = ClassSchedule.parse(text) else { continue }
+        var draft = EventDraft(title: title, date: times.firstDay(onOrAfter: first).description)
+        draft.start = times.start.description
+        draft.end = times.end.description
+        draft.recurrence = times.recurrence
+        draft.until = until
+        draft.kind = "class"
+        draft.course = code
+        let note: EventNote
+        switch draft.note() {
+        case .success(let value): note = value
+        case .failure(let error): throw UserError(error.description)
+        }
+        let file = try writer.create(
+          text: try writer.render(note), folder: writer.folder(calendar: nil), slug: Slug.make(note.title))
+        Output.error("created \(file) (\(times.recurrence), \(times.start)-\(times.end))")
+      }
     }
     if status != 0 { throw ExitCode(status) }
   }

@@ -166,3 +166,31 @@ import Testing
     expectSamePages(v, now: "2026-11-24T09:00")
   }
 }
+
+/// The overdue count a page shows is kept in the index until the next write
+/// (`IndexStore.overdueCount`): a new overdue task, a task done, a note removed each change it.
+@Suite struct OverdueCountTests {
+  @Test func theKeptCountFollowsEveryChange() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "timezone: Europe/Berlin\n")
+    try v.write("a.md", "- [ ] one 📅 2026-11-01\n- [ ] two 📅 2026-11-02\n- [x] done 📅 2026-11-03\n")
+    try v.write("b.md", "- [ ] three 📅 2026-11-20\n- [ ] later 📅 2026-12-20\n")
+    let vault = IndexTestSupport.vault(v)
+    let today = LocalDate(iso: "2026-11-25")!
+    func count() throws -> Int {
+      let tasks = try #require(VaultLoader(vault: vault).loadForAgenda(today: today).tasks)
+      return tasks.openDue(before: today.dayNumber, limit: 1).count
+    }
+    #expect(try count() == 3)
+    #expect(try count() == 3)  // the kept count
+    try v.write("c.md", "- [ ] four 📅 2026-11-24\n")
+    #expect(try count() == 4)
+    try v.write("a.md", "- [x] one 📅 2026-11-01\n- [ ] two 📅 2026-11-02\n- [x] done 📅 2026-11-03\n")
+    #expect(try count() == 3)
+    try FileManager.default.removeItem(at: v.url.appendingPathComponent("b.md"))
+    #expect(try count() == 2)
+    // Another day, another count.
+    let tasks = try #require(VaultLoader(vault: vault).loadForAgenda(today: LocalDate(iso: "2026-11-02")!).tasks)
+    #expect(tasks.openDue(before: LocalDate(iso: "2026-11-02")!.dayNumber, limit: 1).count == 0)
+  }
+}
