@@ -424,33 +424,43 @@ final class IndexStore: @unchecked Sendable {
   }
 
   /// Runs `body` with a `Changes` in one write transaction: a refresh's writes. The stored
-  /// overdue count goes with any change (`overdueCount`).
+  /// overdue count (`overdueCount`) follows the task rows each change removes and adds.
   func change(_ body: (Changes) throws -> Void) throws(IndexError) {
     try write { db in
-      try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [MetaEntry.Key.overdue.rawValue])
-      try body(try Changes(db))
+      let changes = try Changes(db)
+      try body(changes)
+      try changes.storeOverdue()
     }
   }
 
-  /// The number of rows of `tasks t` that `condition` selects, asked for `tag` (the agenda's
-  /// overdue count: its days): kept in `meta` until the next write, since with tens of
-  /// thousands of overdue tasks counting them is most of a warm `agenda` (20 ms at 100,000
-  /// notes). Read and counted in one deferred transaction, and stored only if no other process
-  /// wrote since (as `withStreakSeeds`): a stored count is never one of rows no longer there.
-  func overdueCount(tag: String, where condition: String, _ arguments: StatementArguments) throws(IndexError) -> Int {
+  /// The overdue condition of `overdueCount` for `day` and `today`: open, due before `day`, and
+  /// not a one-off task with a start date whose due day has passed (`IndexedAgendaTasks`). Its
+  /// Swift twin is `OverdueTag.counts(_:)`.
+  static func overdueCondition(day: Int, today: Int) -> String {
+    "t.listed = 1 AND t.due < \(day) AND (t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))"
+  }
+
+  /// The number of open tasks due before `day` that are not expired on `today` (the agenda's
+  /// overdue count), kept in `meta`: with tens of thousands of overdue tasks counting them is
+  /// most of a warm `agenda` (20 ms at 100,000 notes). A refresh moves the kept count by the
+  /// rows it removes and adds (`Changes`); a count is read and counted in one deferred
+  /// transaction, and stored only if no other process wrote since (as `withStreakSeeds`): a
+  /// stored count is never one of rows no longer there.
+  func overdueCount(day: Int, today: Int) throws(IndexError) -> Int {
     var count = 0
+    let tag = OverdueTag(day: day, today: today)
     try run {
       try queue.writeWithoutTransaction { db in
         try db.inTransaction(.deferred) {
-          if let stored = try MetaEntry.text(.overdue, db), stored.hasPrefix(tag + " "),
-            let known = Int(stored.dropFirst(tag.count + 1))
-          {
-            count = known
+          if let stored = try OverdueTag.read(db), stored.tag == tag {
+            count = stored.count
             return .commit
           }
-          count = try Int.fetchOne(db, sql: "SELECT count(*) FROM tasks t WHERE \(condition)", arguments: arguments) ?? 0
+          count =
+            try Int.fetchOne(
+              db, sql: "SELECT count(*) FROM tasks t WHERE \(Self.overdueCondition(day: day, today: today))") ?? 0
           do {
-            try MetaEntry.set(.overdue, to: "\(tag) \(count)", db)
+            try OverdueTag.write(tag, count: count, db)
           } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             // Another process writes or wrote since the snapshot: counted again next time.
           }
@@ -518,8 +528,22 @@ extension IndexStore {
     private let deleteCheckins: Statement
     private let insertCheckin: Statement
 
+    /// The kept overdue count, moved by each task row removed or added (`IndexStore.overdueCount`).
+    private let overdue: (tag: OverdueTag, count: Box<Int>)?
+    private let countOverdueOfFile: Statement?
+
     fileprivate init(_ db: Database) throws {
       self.db = db
+      if let stored = try OverdueTag.read(db) {
+        overdue = (stored.tag, Box(stored.count))
+        countOverdueOfFile = try db.makeStatement(
+          sql: """
+            SELECT count(*) FROM tasks t WHERE t.file = ? AND \(
+              IndexStore.overdueCondition(day: stored.tag.day, today: stored.tag.today))
+            """)
+      } else {
+        (overdue, countOverdueOfFile) = (nil, nil)
+      }
       deleteLines = try db.makeStatement(sql: "DELETE FROM lines WHERE rowid >= ? AND rowid < ?")
       insertLine = try db.makeStatement(sql: "INSERT INTO lines (rowid, text, line) VALUES (?, ?, ?)")
       deleteFile = try db.makeStatement(sql: "DELETE FROM files WHERE id = ?")
@@ -546,8 +570,21 @@ extension IndexStore {
           """)
     }
 
+    /// Takes the overdue task rows of file `id` off the kept count, before they are deleted.
+    private func forgetOverdue(of id: Int64) throws {
+      guard let overdue, let countOverdueOfFile else { return }
+      overdue.count.value -= try Int.fetchOne(countOverdueOfFile, arguments: [id]) ?? 0
+    }
+
+    /// Stores the kept overdue count as the rows now are.
+    fileprivate func storeOverdue() throws {
+      guard let overdue else { return }
+      try OverdueTag.write(overdue.tag, count: overdue.count.value, db)
+    }
+
     /// Drops a file's row, its tasks and its full-text rows.
     func remove(_ id: Int64) throws {
+      try forgetOverdue(of: id)
       try deleteFile.execute(arguments: [id])
       try deleteTasks.execute(arguments: [id])
       try deleteCheckins.execute(arguments: [id])
@@ -567,6 +604,7 @@ extension IndexStore {
           entry.size, entry.mtime, record.hash, record.course, record.kinds, record.days?.lowerBound,
           record.days?.upperBound, Data(record.items), id,
         ])
+      try forgetOverdue(of: id)
       try deleteTasks.execute(arguments: [id])
       try deleteCheckins.execute(arguments: [id])
       try dropLines(id)
@@ -584,6 +622,7 @@ extension IndexStore {
 
     /// A file's tasks as rows of the `tasks` table, in their order in the note.
     func addTasks(_ id: Int64, _ rows: [TaskRow]) throws {
+      if let overdue { overdue.count.value += rows.count { overdue.tag.counts($0) } }
       for (ord, row) in rows.enumerated() {
         try insertTask.execute(arguments: [
           id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,

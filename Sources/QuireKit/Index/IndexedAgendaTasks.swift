@@ -34,7 +34,8 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     reminderSpan = ask(0) { () throws(IndexError) in try queries.reminderSpan() }
   }
 
-  /// Not expired: a one-off task with a start date is open until its due day has passed.
+  /// Not expired: a one-off task with a start date is open until its due day has passed
+  /// (`IndexStore.overdueCondition` says the same for the overdue rows).
   private var notExpired: String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
 
   func openDue(on day: Int) -> [TaskItem] {
@@ -48,11 +49,9 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     if let known = lock.withLock({ overdue[key] }) { return known }
     // One range of the index on (listed, due, due time, rank, one-off): counted, and its first
     // `limit` read in that order (ties by file and line sorted on the way).
-    let condition = "t.listed = 1 AND t.due < ? AND \(notExpired)"
-    let count = ask(0) { () throws(IndexError) in
-      try queries.store.overdueCount(tag: "\(day) \(today)", where: condition, [day])
-    }
-    let first = tasks(where: condition, [day], order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
+    let condition = IndexStore.overdueCondition(day: day, today: today)
+    let count = ask(0) { () throws(IndexError) in try queries.store.overdueCount(day: day, today: today) }
+    let first = tasks(where: condition, [], order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
     lock.withLock { overdue[key] = (first, count) }
     return (first, count)
   }
