@@ -24,6 +24,9 @@ public struct ListingDiff: Sendable, Equatable {
   /// The difference from `old` to `new`. Both may come in any order; paths are compared as
   /// UTF-8 bytes (the walker's order), and a path listed twice counts once (its last entry).
   public init(from old: [ListingEntry], to new: [ListingEntry]) {
+    // The common case of a warm run, nothing changed: equal entries, at equal places, are
+    // equal listings (one comparison of bytes each, no ordering of 100,000 paths).
+    if old == new { return }
     let old = Self.sortedUnique(old)
     let new = Self.sortedUnique(new)
     var i = 0
@@ -66,6 +69,17 @@ public struct ListingDiff: Sendable, Equatable {
       b.withUTF8 { y in
         let n = min(x.count, y.count)
         var k = 0
+        // Eight bytes at a time while they agree (paths share long prefixes: `journal/2026/`);
+        // read big-endian, a word orders as its bytes do.
+        if n >= 8, let px = x.baseAddress, let py = y.baseAddress {
+          let (rx, ry) = (UnsafeRawPointer(px), UnsafeRawPointer(py))
+          while k + 8 <= n {
+            let p = rx.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            let q = ry.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            if p != q { return p.bigEndian < q.bigEndian ? -1 : 1 }
+            k += 8
+          }
+        }
         while k < n {
           let (p, q) = (x[k], y[k])
           if p != q { return p < q ? -1 : 1 }

@@ -49,3 +49,23 @@ import Testing
     return entries.sorted { ListingDiff.precedes($0.path, $1.path) }
   }
 }
+
+/// `ListingDiff.compare` reads eight bytes at a time: on random paths it orders as a byte by
+/// byte comparison of their UTF-8 does.
+@Suite struct ListingDiffComparePropertyTests {
+  static let pairs = Generator<[String], Shrink.None<[String]>> { rng in
+    let pieces = ["journal/", "2026/", "2026-11-", "a", "b", "é", "日", "/", ".md", "-", "0", "9", "~", "🙂"]
+    return (0..<2).map { _ in
+      (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
+    }
+  }
+
+  @Test func ordersAsTheBytesDo() async {
+    await propertyCheck(count: 3000, input: Self.pairs) { pair in
+      let (a, b) = (pair[0], pair[1])
+      let bytes = Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) ? -1 : (Array(a.utf8) == Array(b.utf8) ? 0 : 1)
+      #expect(ListingDiff.compare(a, b) == bytes, "\(a) \(b)")
+      #expect(ListingDiff.compare(a + "x", a + "y") == -1)
+    }
+  }
+}
