@@ -35,10 +35,13 @@ struct ListLine {
       let utf8 = rest.utf8
       // The k-th byte after `[`.
       func after(_ k: Int) -> UInt8? {
-        utf8.index(utf8.startIndex, offsetBy: k + 1, limitedBy: utf8.endIndex).flatMap { $0 < utf8.endIndex ? utf8[$0] : nil }
+        utf8.index(utf8.startIndex, offsetBy: k + 1, limitedBy: utf8.endIndex).flatMap {
+          $0 < utf8.endIndex ? utf8[$0] : nil
+        }
       }
       let (symbol, close, next) = (after(0), after(1), after(2))
-      if let symbol, let close, symbol < 0x80, symbol != 0x0D, close < 0x80, (next ?? 0) < 0x80, (after(3) ?? 0) < 0x80 {
+      if let symbol, let close, symbol < 0x80, symbol != 0x0D, close < 0x80, (next ?? 0) < 0x80, (after(3) ?? 0) < 0x80
+      {
         if close == 0x5D, next == nil || next == 0x20 || next == 0x09 || next == 0x0D {
           status = String(UnicodeScalar(symbol))
           rest = rest[utf8.index(utf8.startIndex, offsetBy: 3)...]

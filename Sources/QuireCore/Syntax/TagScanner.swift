@@ -25,7 +25,9 @@ public enum TagScanner {
             if endsTag(next) { break }
             i += nextLength
           }
-          if i > start + 1 { result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) }
+          if i > start + 1 {
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+          }
           afterWhitespace = false
           continue
         }

@@ -23,7 +23,8 @@ public enum TaskLineTypos {
 
   /// `📅 12/05/2026`, `⏳ 5.12.26`: a day, a month and a year with `/`, `.` or `-` between them.
   static func nonISODates(_ line: Substring) -> [Typo] {
-    line.utf8.withContiguousStorageIfAvailable(nonISODates(bytes:)) ?? Array(line.utf8).withUnsafeBufferPointer(nonISODates(bytes:))
+    line.utf8.withContiguousStorageIfAvailable(nonISODates(bytes:))
+      ?? Array(line.utf8).withUnsafeBufferPointer(nonISODates(bytes:))
   }
 
   /// `nonISODates` on the line's UTF-8 bytes: only a scalar from U+2000 on (a lead byte from
@@ -52,7 +53,8 @@ public enum TaskLineTypos {
       // (an ISO date starts with four digits): the rest are not even copied.
       var k = j
       while k < n, k < j + 2, bytes[k] >= UInt8(ascii: "0"), bytes[k] <= UInt8(ascii: "9") { k += 1 }
-      guard k > j, k < n, bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "-")
+      guard k > j, k < n,
+        bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "-")
       else { continue }
       while k < n, bytes[k] != UInt8(ascii: " "), bytes[k] != UInt8(ascii: "\t") { k += 1 }
       let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[j..<k]), as: UTF8.self)
@@ -82,7 +84,8 @@ public enum TaskLineTypos {
 
   /// `[due:: ]`, `(repeat:: )`: a known dataview key with no value.
   static func emptyFields(_ line: Substring) -> [Typo] {
-    line.utf8.withContiguousStorageIfAvailable(emptyFields(bytes:)) ?? Array(line.utf8).withUnsafeBufferPointer(emptyFields(bytes:))
+    line.utf8.withContiguousStorageIfAvailable(emptyFields(bytes:))
+      ?? Array(line.utf8).withUnsafeBufferPointer(emptyFields(bytes:))
   }
 
   /// `emptyFields` on the line's UTF-8 bytes; a key is made a string only when `::` follows it.

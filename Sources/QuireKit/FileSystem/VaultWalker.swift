@@ -206,7 +206,8 @@ public struct VaultWalker: Sendable {
         continue
       } else if mode == S_IFDIR {
         if skip(rel) || (ignoring && ignore.skipsFolder(rel) != nil) { continue }
-        subfolders.append(Folder(relative: rel, real: real + "/" + name, ancestors: ancestors.union([real + "/" + name])))
+        subfolders.append(
+          Folder(relative: rel, real: real + "/" + name, ancestors: ancestors.union([real + "/" + name])))
         entries.append((name + "/", .folder(rel)))
         continue
       }

@@ -22,7 +22,8 @@ extension IndexQueries {
     try store.withStreakSeeds { stored, read in
       // One day for all: the seeds are stored together.
       let days = Set(keys.compactMap { stored[$0]?.through })
-      let seeded = !habits.isEmpty && keys.allSatisfy { stored[$0] != nil } && days.count == 1 && days.first! < today.dayNumber
+      let seeded =
+        !habits.isEmpty && keys.allSatisfy { stored[$0] != nil } && days.count == 1 && days.first! < today.dayNumber
       checkins = try read(seeded ? days.first! + 1 : Int.min)
       histories = HabitHistory.histories(of: habits, checkins: checkins, through: today, seeds: seeded ? stored : [:])
       // A seed newer than yesterday (a run with an earlier `--today` must not move it back)

@@ -350,7 +350,8 @@ final class IndexStore: @unchecked Sendable {
   /// began: its snapshot is then stale, SQLite refuses the write, and the seeds are not stored
   /// (they would be computed from check-ins no longer there). Storing is best effort.
   func withStreakSeeds(
-    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String: StreakSeed]?
+    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String:
+      StreakSeed]?
   ) throws(IndexError) {
     try run {
       try queue.writeWithoutTransaction { db in
@@ -368,7 +369,8 @@ final class IndexStore: @unchecked Sendable {
   /// `withStreakSeeds`' work in `db`'s transaction.
   private func storeSeeds(
     _ db: Database,
-    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String: StreakSeed]?
+    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String:
+      StreakSeed]?
   ) throws {
     var stored: [String: StreakSeed] = [:]
     let rows = try Row.fetchCursor(db, sql: "SELECT key, first, through, run, best FROM streak_seeds")

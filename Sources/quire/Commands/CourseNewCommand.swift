@@ -36,7 +36,9 @@ struct CourseNewCommand: VaultCommand {
     for text in schedule {
       if case .failure(let error) = ClassSchedule.parse(text) { throw ValidationError(error.description) }
     }
-    if let from, LocalDate(iso: from) == nil { throw ValidationError("--from '\(from)' is not a date; write YYYY-MM-DD") }
+    if let from, LocalDate(iso: from) == nil {
+      throw ValidationError("--from '\(from)' is not a date; write YYYY-MM-DD")
+    }
     if let until, LocalDate(iso: until) == nil {
       throw ValidationError("--until '\(until)' is not a date; write YYYY-MM-DD")
     }

@@ -16,8 +16,10 @@ struct HabitListCommand: VaultCommand {
       let today = try context.today()
       let (contents, histories) = VaultLoader(vault: context.vault).habitHistories(today: today)
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
-      let stats = histories.sorted { ($0.habit.name.lowercased(), $0.habit.slug) < ($1.habit.name.lowercased(), $1.habit.slug) }
-        .map { $0.stats(from: today, to: today, today: today) }
+      let stats = histories.sorted {
+        ($0.habit.name.lowercased(), $0.habit.slug) < ($1.habit.name.lowercased(), $1.habit.slug)
+      }
+      .map { $0.stats(from: today, to: today, today: today) }
       if global.json {
         try Output.orderedJSON(HabitJSON.List(date: today.description, habits: stats.map(HabitJSON.Row.init)))
         return

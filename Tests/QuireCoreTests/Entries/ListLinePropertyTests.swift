@@ -37,7 +37,9 @@ import Testing
       let item = ListLine(Substring(line))
       // The marker's spaces are skipped byte by byte, as `ListLine` does.
       var after = Substring(rest)
-      while let c = after.utf8.first, c == 0x20 || c == 0x09 { after = after[after.utf8.index(after: after.startIndex)...] }
+      while let c = after.utf8.first, c == 0x20 || c == 0x09 {
+        after = after[after.utf8.index(after: after.startIndex)...]
+      }
       let expected = Self.reference(after)
       #expect(item?.status == expected.0, "\(line.debugDescription)")
       #expect(item.map { String($0.content) } == String(expected.1), "\(line.debugDescription)")

@@ -47,7 +47,10 @@ import Testing
   }
 
   static let texts = Generator<Case, Shrink.None<Case>> { rng in
-    let pieces = ["word", "Wort", "42", "#", "-", "—", "é", "日本", "🙂", "@", "[", "`", " ", "  ", "\t", "\n", "\r\n", "\r", "x-y", "#tag"]
+    let pieces = [
+      "word", "Wort", "42", "#", "-", "—", "é", "日本", "🙂", "@", "[", "`", " ", "  ", "\t", "\n", "\r\n", "\r", "x-y",
+      "#tag",
+    ]
     let count = Int.random(in: 0...40, using: &rng)
     let text = (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
     let lines = SourceLines(text).count
@@ -59,13 +62,16 @@ import Testing
   @Test func theTableCountsWhatTheRuleCounts() async {
     await propertyCheck(count: 3000, input: Self.texts) { c in
       let lines = SourceLines(c.text)
-      #expect(NoteParser.wordCount(lines, from: c.start, skip: c.skip) == Self.reference(c.text, from: c.start, skip: c.skip), "\(c)")
+      #expect(
+        NoteParser.wordCount(lines, from: c.start, skip: c.skip) == Self.reference(c.text, from: c.start, skip: c.skip),
+        "\(c)")
     }
   }
 
   @Test func plainCounts() {
     // "—" is a word (non-ASCII), "-" is not.
-    #expect(NoteParser.wordCount(SourceLines("Dear diary, 3 cats — and a #tag.\n- [x] done\n"), from: 1, skip: []) == 10)
+    #expect(
+      NoteParser.wordCount(SourceLines("Dear diary, 3 cats — and a #tag.\n- [x] done\n"), from: 1, skip: []) == 10)
     #expect(NoteParser.wordCount(SourceLines("one\n```\ncode here\n```\ntwo"), from: 1, skip: [2, 3, 4]) == 2)
   }
 }

@@ -56,7 +56,8 @@ import Testing
   static let pairs = Generator<[String], Shrink.None<[String]>> { rng in
     let pieces = ["journal/", "2026/", "2026-11-", "a", "b", "é", "日", "/", ".md", "-", "0", "9", "~", "🙂"]
     return (0..<2).map { _ in
-      (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
+      (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }
+        .joined()
     }
   }
 

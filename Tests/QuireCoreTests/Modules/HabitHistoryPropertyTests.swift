@@ -173,11 +173,14 @@ import Testing
         let expected = HabitRunsPropertyTests.reference(c.habit, c.checkins, today: today)
         let stats = seeded.stats(from: today, to: today, today: today)
         #expect(stats.streak == expected.streak && stats.longestStreak == expected.longest, "\(back) \(seed) \(c)")
-        #expect(stats.days == HabitHistory(c.habit, checkins: c.checkins).stats(from: today, to: today, today: today).days)
+        #expect(
+          stats.days == HabitHistory(c.habit, checkins: c.checkins).stats(from: today, to: today, today: today).days)
         // Seeding on from a seed gives the same seed as one walk.
         let next = today.adding(days: -1)
-        #expect(seeded.seed(through: next) == sower.seed(through: next) ?? HabitHistory.histories(
-          of: [c.habit], checkins: c.checkins, through: today)[0].seed(through: next), "\(c)")
+        #expect(
+          seeded.seed(through: next) == sower.seed(through: next)
+            ?? HabitHistory.histories(
+              of: [c.habit], checkins: c.checkins, through: today)[0].seed(through: next), "\(c)")
       }
     }
   }
@@ -189,11 +192,13 @@ import Testing
     changed.days = ["mon"]
     #expect(StreakSeed.key(of: habit) != StreakSeed.key(of: changed))
     let today = LocalDate(iso: "2026-11-25")!
-    let bogus = StreakSeed(first: today.adding(days: -100).dayNumber, through: today.adding(days: -1).dayNumber, run: 99, best: 99)
+    let bogus = StreakSeed(
+      first: today.adding(days: -100).dayNumber, through: today.adding(days: -1).dayNumber, run: 99, best: 99)
     let history = HabitHistory.histories(
       of: [habit], checkins: [], through: today, seeds: [StreakSeed.key(of: changed): bogus])[0]
     #expect(history.stats(from: today, to: today, today: today).longestStreak == 0)
-    let seeded = HabitHistory.histories(of: [habit], checkins: [], through: today, seeds: [StreakSeed.key(of: habit): bogus])[0]
+    let seeded = HabitHistory.histories(
+      of: [habit], checkins: [], through: today, seeds: [StreakSeed.key(of: habit): bogus])[0]
     #expect(seeded.stats(from: today, to: today, today: today).longestStreak == 99)
   }
 }

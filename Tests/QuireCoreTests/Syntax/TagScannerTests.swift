@@ -44,7 +44,8 @@ import Testing
 
   static let texts = Generator<String, Shrink.None<String>> { rng in
     let pieces = [
-      "#", "#a", "#日本", "#café", "e\u{301}", " ", "\t", "\u{00A0}", "\u{3000}", "\u{2003}", "x", "/", ".", ",", "!", "🙂",
+      "#", "#a", "#日本", "#café", "e\u{301}", " ", "\t", "\u{00A0}", "\u{3000}", "\u{2003}", "x", "/", ".", ",", "!",
+      "🙂",
       "👍🏽", "#x-y_z/w", "(", ")", "ß", "\u{0085}", "\n",
     ]
     let count = Int.random(in: 0...14, using: &rng)

@@ -26,7 +26,8 @@ import Testing
     let v = try TemporaryVault()
     try v.write("n.md", text)
     let path = v.url.appendingPathComponent("n.md").path
-    #expect(FrontMatterSniffer.declaresType("course", inFileAt: path) == isCourse, "\(text.prefix(60).debugDescription)")
+    #expect(
+      FrontMatterSniffer.declaresType("course", inFileAt: path) == isCourse, "\(text.prefix(60).debugDescription)")
     let parsed = NoteParser(config: VaultConfig()).parse(file: "n.md", text: text)
     #expect((parsed.kind == .course) == isCourse, "\(text.prefix(60).debugDescription)")
   }

@@ -19,7 +19,8 @@ public struct ClassSchedule: Sendable, Equatable {
     var weekdays: [Int] = []
     for name in names {
       guard let day = HabitDays.weekday(name) else {
-        return .failure(TaskDraftError("--schedule: '\(name)' is not a weekday; write mon, tue, wed, thu, fri, sat or sun"))
+        return .failure(
+          TaskDraftError("--schedule: '\(name)' is not a weekday; write mon, tue, wed, thu, fri, sat or sun"))
       }
       if !weekdays.contains(day) { weekdays.append(day) }
     }
