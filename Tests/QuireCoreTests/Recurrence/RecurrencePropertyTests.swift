@@ -131,9 +131,17 @@ import Testing
       var back = parsed.fields
       back.done = nil
       back.cancelled = nil
-      #expect(
-        TaskLineParser.parse(undone.lines[0])?.fields == back,
-        "\(task.debugDescription) → \(undone.lines[0].debugDescription)")
+      var reread = TaskLineParser.parse(undone.lines[0])?.fields
+      // A block id glued to the done date (`^abc✅ 2026-11-24`) ends the line once the date
+      // goes, and is then read as its block link, as Obsidian reads it: the same bytes.
+      if var fields = reread, back.blockLink.isEmpty, !fields.blockLink.isEmpty,
+        fields.description + fields.blockLink == back.description
+      {
+        fields.description = back.description
+        fields.blockLink = ""
+        reread = fields
+      }
+      #expect(reread == back, "\(task.debugDescription) → \(undone.lines[0].debugDescription)")
     }
   }
 
