@@ -223,7 +223,7 @@ struct FixedZones: ZoneDirectory {
   }
 
   @Test(arguments: [
-    ("date", "2026-13-01", "--date '2026-13-01' is not a date; write YYYY-MM-DD"),
+    ("date", "2026-13-01", "--date '2026-13-01' is not a date: write YYYY-MM-DD, today, tomorrow"),
     ("start", "25:00", "--start '25:00' is not a time; write HH:MM (24-hour)"),
     ("repeat", "every blue moon", "--repeat 'every blue moon' cannot be read"),
     ("until", "2026-01-01", "--until needs --repeat"),
