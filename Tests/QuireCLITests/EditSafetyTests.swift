@@ -54,7 +54,7 @@ import Testing
     let v = try Self.vault()
     let before = try Self.snapshot(v.url)
     for arguments in [
-      ["add", "x", "--to", "../outside.md"], ["add", "x", "--to", "/etc/passwd"], ["add", "x", "--due", "tomorrow"],
+      ["add", "x", "--to", "../outside.md"], ["add", "x", "--to", "/etc/passwd"], ["add", "x", "--due", "tomrow"],
       ["add", "x", "--remind", "1h before"], ["add", "x", "--priority", "urgent"], ["add", "  "],
     ] {
       let result = try QuireProcess.run(arguments, in: v.url)

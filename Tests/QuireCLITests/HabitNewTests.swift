@@ -31,7 +31,7 @@ import Testing
     #expect(
       String(decoding: try v.read("habits/stretch.md"), as: UTF8.self).contains(
         "days: every 2 days\nstart: 2026-11-25\n"))
-    for bad in [["--times", "25:00"], ["--days", "someday"], ["--start", "tomorrow"]] {
+    for bad in [["--times", "25:00"], ["--days", "someday"], ["--start", "tomrow"]] {
       let refused = try QuireProcess.run(today + ["habit", "new", "Nap"] + bad, in: v.url)
       #expect(refused.status == 64, "\(bad) \(refused.stderr)")
     }

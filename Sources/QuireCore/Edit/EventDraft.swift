@@ -1,5 +1,6 @@
 /// What `quire event add` was told, checked and turned into an ``EventNote`` (pure; the CLI
-/// parses, this checks). Each bad value gives one line saying what to write instead.
+/// parses, this checks). Each bad value gives one line saying what to write instead. Dates may be
+/// phrases (`fri`, `dec 24 18:00`; docs/dates.md): the note holds the resolved ISO dates.
 public struct EventDraft: Sendable {
   public var title: String
   public var date: String
@@ -18,17 +19,28 @@ public struct EventDraft: Sendable {
     self.date = date
   }
 
-  /// The note, or a one-line message naming the wrong value.
-  public func note() -> Result<EventNote, TaskDraftError> {
+  /// The note, or a one-line message naming the wrong value. Date phrases are resolved against
+  /// `today` and weeks starting on ISO weekday `weekStart`; a time in `--date` is the start time
+  /// when `--start` is not given.
+  public func note(today: LocalDate, weekStart: Int) -> Result<EventNote, TaskDraftError> {
     let name = title.trimmingSpaces()
     guard !name.isEmpty else { return .failure(TaskDraftError("the event's title is empty")) }
     guard !name.contains("\n"), !name.contains("\r") else {
       return .failure(TaskDraftError("the event's title must be one line"))
     }
-    guard let day = LocalDate(iso: date) else {
-      return .failure(TaskDraftError("--date '\(date)' is not a date; write YYYY-MM-DD"))
+    let phrase: DatePhrase
+    switch DatePhrase.parse(date) {
+    case .success(let value): phrase = value
+    case .failure(let error): return .failure(TaskDraftError(error.message(option: "--date")))
     }
+    let day = phrase.date(today: today, weekStart: weekStart)
     var note = EventNote(title: name, date: day, allDay: allDay)
+    if let time = phrase.time {
+      guard start == nil else {
+        return .failure(TaskDraftError("--date '\(date)' has a time and --start another; give one"))
+      }
+      note.start = time
+    }
     if let start {
       guard let time = LocalTime(text: start) else {
         return .failure(TaskDraftError("--start '\(start)' is not a time; write HH:MM (24-hour)"))
@@ -60,18 +72,20 @@ public struct EventDraft: Sendable {
       note.recurrence = rule
     }
     if let until {
-      guard let last = LocalDate(iso: until) else {
-        return .failure(TaskDraftError("--until '\(until)' is not a date; write YYYY-MM-DD"))
+      let last: LocalDate
+      switch DatePhrase.parse(until) {
+      case .success(let phrase): last = phrase.date(today: today, weekStart: weekStart)
+      case .failure(let error): return .failure(TaskDraftError(error.message(option: "--until")))
       }
       guard note.recurrence != nil else { return .failure(TaskDraftError("--until needs --repeat")) }
       guard last >= day else { return .failure(TaskDraftError("--until \(until) is before --date \(date)")) }
       note.until = last
     }
     for text in reminders {
-      guard let spec = ReminderSpec(text: text) else {
-        return .failure(TaskDraftError("--remind '\(text)' is not a reminder; write 'YYYY-MM-DD HH:MM' or '1h before'"))
+      switch ReminderArgument.resolve(text, today: today, weekStart: weekStart) {
+      case .success(let spec): note.reminders.append(spec.text)
+      case .failure(let error): return .failure(error)
       }
-      note.reminders.append(spec.text)
     }
     for (flag, value) in [("--kind", kind), ("--course", course)] {
       if let value, value.contains(where: { $0 == "\n" || $0 == "\r" }) {

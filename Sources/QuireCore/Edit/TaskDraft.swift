@@ -1,4 +1,5 @@
-/// What `quire add` was told, turned into task fields (pure; the CLI parses, this checks).
+/// What `quire add` was told, turned into task fields (pure; the CLI parses, this checks). Dates
+/// may be phrases (`tomorrow`, `fri 9am`; docs/dates.md): the fields hold the resolved ISO dates.
 public struct TaskDraft: Sendable {
   public var text: String
   public var due: String?
@@ -9,8 +10,9 @@ public struct TaskDraft: Sendable {
 
   public init(text: String) { self.text = text }
 
-  /// The fields, or a one-line message saying which value is wrong and what to write.
-  public func fields() -> Result<TaskFields, TaskDraftError> {
+  /// The fields, or a one-line message saying which value is wrong and what to write. Date
+  /// phrases are resolved against `today` and weeks starting on ISO weekday `weekStart`.
+  public func fields(today: LocalDate, weekStart: Int) -> Result<TaskFields, TaskDraftError> {
     let description = text.trimmingSpaces()
     guard !description.isEmpty else { return .failure(TaskDraftError("the task text is empty")) }
     guard !description.contains("\n"), !description.contains("\r") else {
@@ -25,18 +27,18 @@ public struct TaskDraft: Sendable {
       if !fields.tags.contains("#" + name) { fields.description += " #" + name }
     }
     if let due {
-      if let date = LocalDate(iso: due) {
-        fields.due = date
-      } else if let dateTime = LocalDateTime(text: due) {
-        fields.due = dateTime.date
-        fields.dueTime = dateTime.time
-      } else {
-        return .failure(TaskDraftError("--due '\(due)' is not a date; write YYYY-MM-DD or 'YYYY-MM-DD HH:MM'"))
+      switch DatePhrase.parse(due) {
+      case .success(let phrase):
+        fields.due = phrase.date(today: today, weekStart: weekStart)
+        fields.dueTime = phrase.time
+      case .failure(let error): return .failure(TaskDraftError(error.message(option: "--due")))
       }
     }
     for text in reminders {
-      guard let spec = ReminderSpec(text: text) else {
-        return .failure(TaskDraftError("--remind '\(text)' is not a reminder; write 'YYYY-MM-DD HH:MM' or '1h before'"))
+      let spec: ReminderSpec
+      switch ReminderArgument.resolve(text, today: today, weekStart: weekStart) {
+      case .success(let value): spec = value
+      case .failure(let error): return .failure(error)
       }
       if case .beforeDue = spec, fields.due == nil {
         return .failure(TaskDraftError("--remind '\(text)' counts from the due date; add --due"))

@@ -15,10 +15,15 @@ struct AddCommand: VaultCommand {
   @Argument(help: "The task's text (tags may be written in it).")
   var text: String
 
-  @Option(help: ArgumentHelp("Due date, with an optional time: YYYY-MM-DD or 'YYYY-MM-DD HH:MM'.", valueName: "date"))
+  @Option(
+    help: ArgumentHelp(
+      "Due date, with an optional time: YYYY-MM-DD, tomorrow, fri, 'next week', 'in 3 days', 'fri 17:00' (docs/dates.md).",
+      valueName: "date"))
   var due: String?
 
-  @Option(help: ArgumentHelp("A reminder: 'YYYY-MM-DD HH:MM' or '1h before' (repeatable).", valueName: "when"))
+  @Option(
+    help: ArgumentHelp("A reminder: 'tomorrow 9am', 'YYYY-MM-DD HH:MM' or '1h before' (repeatable).", valueName: "when")
+  )
   var remind: [String] = []
 
   @Option(help: ArgumentHelp("A recurrence: an Obsidian Tasks phrase or an RRULE.", valueName: "rule"))
@@ -43,7 +48,7 @@ struct AddCommand: VaultCommand {
       draft.priority = priority
       draft.tags = tag
       let fields: TaskFields
-      switch draft.fields() {
+      switch draft.fields(today: try context.today(), weekStart: vault.config.weekStart) {
       case .success(let value): fields = value
       case .failure(let error): throw UserError(error.description)
       }

@@ -17,18 +17,20 @@ struct AgendaCommand: VaultCommand {
   @Flag(help: "The span to show (default: --day).")
   var span: Span = .day
 
-  @Argument(help: ArgumentHelp("A day in the span (YYYY-MM-DD; default: today).", valueName: "date"))
+  @Argument(
+    help: ArgumentHelp(
+      "A day in the span (YYYY-MM-DD or a phrase such as tomorrow; default: today).", valueName: "date"))
   var date: String?
 
-  func validate() throws {
-    if let date, LocalDate(iso: date) == nil { throw ValidationError("'\(date)' is not a date; write YYYY-MM-DD") }
-  }
+  func validate() throws { try DateArgument.check(date, option: nil) }
 
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let now = try context.now()
-      let day = date.flatMap { LocalDate(iso: $0) } ?? now.date
+      let day =
+        try date.map { try DateArgument.date($0, option: nil, today: now.date, weekStart: vault.config.weekStart) }
+        ?? now.date
       let page: AgendaPage = span == .day ? .daily(day) : span == .week ? .weekly(day) : .monthly(day)
       let context = root.agendaContext(vault, now: now, around: day, for: page)
       let paths = AgendaPaths(vault: vault)

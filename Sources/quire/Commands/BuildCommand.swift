@@ -23,8 +23,9 @@ struct BuildCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let now = try context.now()
-      let first = range.first ?? now.date
-      let last = range.last ?? first.adding(days: 7)
+      let days = try range.days(today: now.date, weekStart: vault.config.weekStart)
+      let first = days.first ?? now.date
+      let last = days.last ?? first.adding(days: 7)
       guard first.days(to: last) <= 3660 else {
         throw UserError("--from \(first) --to \(last) spans more than ten years; build a shorter range")
       }

@@ -12,20 +12,26 @@ struct CalCommand: VaultCommand {
   @OptionGroup var global: GlobalOptions
 
   @Argument(
-    help: ArgumentHelp("A day of the month to show (YYYY-MM-DD or YYYY-MM; default: today).", valueName: "date"))
+    help: ArgumentHelp(
+      "A day of the month to show (YYYY-MM-DD, YYYY-MM or a phrase such as 'next month'; default: today).",
+      valueName: "date"))
   var date: String?
 
   func validate() throws {
-    if let date, Self.day(date) == nil { throw ValidationError("'\(date)' is not a date; write YYYY-MM-DD or YYYY-MM") }
+    if let date, LocalDate(iso: date + "-01") == nil { try DateArgument.check(date, option: nil) }
   }
 
-  static func day(_ text: String) -> LocalDate? { LocalDate(iso: text) ?? LocalDate(iso: text + "-01") }
+  /// The day `text` names: a month (`YYYY-MM`, its first day) or a date phrase.
+  static func day(_ text: String, today: LocalDate, weekStart: Int) throws -> LocalDate {
+    if let first = LocalDate(iso: text + "-01") { return first }
+    return try DateArgument.date(text, option: nil, today: today, weekStart: weekStart)
+  }
 
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let now = try context.now()
-      let day = date.flatMap(Self.day) ?? now.date
+      let day = try date.map { try Self.day($0, today: now.date, weekStart: vault.config.weekStart) } ?? now.date
       let page = MonthlyPage(
         containing: day, context: root.agendaContext(vault, now: now, around: day, for: .monthly(day)),
         paths: AgendaPaths(vault: vault))

@@ -26,22 +26,18 @@ struct CourseNewCommand: VaultCommand {
       valueName: "days times"))
   var schedule: [String] = []
 
-  @Option(help: ArgumentHelp("The first day of classes (YYYY-MM-DD; default: today).", valueName: "date"))
+  @Option(help: ArgumentHelp("The first day of classes (YYYY-MM-DD or a phrase; default: today).", valueName: "date"))
   var from: String?
 
-  @Option(help: ArgumentHelp("The last day of classes (YYYY-MM-DD).", valueName: "date"))
+  @Option(help: ArgumentHelp("The last day of classes (YYYY-MM-DD or a phrase such as eom).", valueName: "date"))
   var until: String?
 
   func validate() throws {
     for text in schedule {
       if case .failure(let error) = ClassSchedule.parse(text) { throw ValidationError(error.description) }
     }
-    if let from, LocalDate(iso: from) == nil {
-      throw ValidationError("--from '\(from)' is not a date; write YYYY-MM-DD")
-    }
-    if let until, LocalDate(iso: until) == nil {
-      throw ValidationError("--until '\(until)' is not a date; write YYYY-MM-DD")
-    }
+    try DateArgument.check(from, option: "--from")
+    try DateArgument.check(until, option: "--until")
     guard !code.isEmpty, code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
       code.contains(where: \.isLetter)
     else {
@@ -58,7 +54,8 @@ struct CourseNewCommand: VaultCommand {
       let model: [String: Any] = ["code": code, "title": YAMLText.escapedForDoubleQuotes(title)]
       status = try context.createNote(
         path, template: "notes/course", model: model, taken: "choose another code or edit that course")
-      let first = try from.flatMap(LocalDate.init(iso:)) ?? context.today()
+      let first = try from.map { try context.date($0, option: "--from") } ?? context.today()
+      let last = try until.map { try context.date($0, option: "--until").description }
       let writer = EventNoteWriter(vault: vault, templates: try context.root.templates(for: vault))
       for text in schedule {
         guard case .success(let times) = ClassSchedule.parse(text) else { continue }
@@ -66,11 +63,11 @@ struct CourseNewCommand: VaultCommand {
         draft.start = times.start.description
         draft.end = times.end.description
         draft.recurrence = times.recurrence
-        draft.until = until
+        draft.until = last
         draft.kind = "class"
         draft.course = code
         let note: EventNote
-        switch draft.note() {
+        switch draft.note(today: try context.today(), weekStart: vault.config.weekStart) {
         case .success(let value): note = value
         case .failure(let error): throw UserError(error.description)
         }

@@ -22,7 +22,9 @@ struct EventAddCommand: VaultCommand {
   @Argument(help: "The event's title.")
   var title: String
 
-  @Option(help: ArgumentHelp("The day (YYYY-MM-DD), the first one when it repeats.", valueName: "date"))
+  @Option(
+    help: ArgumentHelp(
+      "The day (YYYY-MM-DD or a phrase such as fri; docs/dates.md), the first one when it repeats.", valueName: "date"))
   var date: String
 
   @Option(help: ArgumentHelp("Start time (HH:MM).", valueName: "time"))
@@ -37,10 +39,11 @@ struct EventAddCommand: VaultCommand {
   @Option(help: ArgumentHelp("A recurrence: an Obsidian Tasks phrase or an RRULE.", valueName: "rule"))
   var `repeat`: String?
 
-  @Option(help: ArgumentHelp("The last day it repeats (YYYY-MM-DD).", valueName: "date"))
+  @Option(help: ArgumentHelp("The last day it repeats (YYYY-MM-DD or a phrase such as eoy).", valueName: "date"))
   var until: String?
 
-  @Option(help: ArgumentHelp("A reminder: '1h before' or 'YYYY-MM-DD HH:MM' (repeatable).", valueName: "when"))
+  @Option(
+    help: ArgumentHelp("A reminder: '1h before', 'fri 9am' or 'YYYY-MM-DD HH:MM' (repeatable).", valueName: "when"))
   var remind: [String] = []
 
   @Option(help: ArgumentHelp("Notes: the body of the note.", valueName: "text"))
@@ -77,7 +80,7 @@ struct EventAddCommand: VaultCommand {
       draft.kind = kind
       draft.course = course
       let note: EventNote
-      switch draft.note() {
+      switch draft.note(today: try context.today(), weekStart: vault.config.weekStart) {
       case .success(let value): note = value
       case .failure(let error): throw UserError(error.description)
       }

@@ -29,8 +29,9 @@ struct EventListCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
-      let first = try range.first ?? context.today()
-      let last = range.last ?? first.adding(days: 30)
+      let days = try range.days(today: context.today(), weekStart: vault.config.weekStart)
+      let first = try days.first ?? context.today()
+      let last = days.last ?? first.adding(days: 30)
       // A bad country in the config is reported by `quire holidays` and `quire check`; here
       // the events are listed without holidays.
       let holidays =

@@ -31,7 +31,7 @@ struct GoalNewCommand: VaultCommand {
   @Option(help: ArgumentHelp("The pie's colour: a name (green, blue, ...) or #rrggbb.", valueName: "color"))
   var color: String?
 
-  @Option(help: ArgumentHelp("The end date (YYYY-MM-DD).", valueName: "date"))
+  @Option(help: ArgumentHelp("The end date (YYYY-MM-DD or a phrase such as eoy).", valueName: "date"))
   var end: String?
 
   func validate() throws {
@@ -41,7 +41,7 @@ struct GoalNewCommand: VaultCommand {
     if let priority, !["highest", "high", "medium", "none", "low", "lowest"].contains(priority.lowercased()) {
       throw ValidationError("--priority '\(priority)' is not one of highest, high, medium, none, low, lowest")
     }
-    if let end, LocalDate(iso: end) == nil { throw ValidationError("--end '\(end)' is not a date; write YYYY-MM-DD") }
+    try DateArgument.check(end, option: "--end")
   }
 
   func run() throws {
@@ -58,7 +58,7 @@ struct GoalNewCommand: VaultCommand {
       if let list { model["list"] = YAMLText.escapedForDoubleQuotes(list) }
       if let priority { model["priority"] = priority.lowercased() }
       if let color { model["color"] = YAMLText.escapedForDoubleQuotes(color) }
-      if let end { model["end"] = end }
+      if let end { model["end"] = try context.date(end, option: "--end").description }
       status = try context.createNote(
         path, template: "notes/goal", model: model, taken: "choose another title or edit that goal")
     }

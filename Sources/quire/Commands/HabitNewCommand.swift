@@ -26,7 +26,7 @@ struct HabitNewCommand: VaultCommand {
       valueName: "days"))
   var days: String?
 
-  @Option(help: ArgumentHelp("The first day it counts (YYYY-MM-DD; default today).", valueName: "date"))
+  @Option(help: ArgumentHelp("The first day it counts (YYYY-MM-DD or a phrase; default today).", valueName: "date"))
   var start: String?
 
   func validate() throws {
@@ -40,9 +40,7 @@ struct HabitNewCommand: VaultCommand {
       throw ValidationError(
         "--days '\(days)' is neither weekdays (mon,wed,fri) nor a repeat phrase (every day, every 2 days)")
     }
-    if let start, LocalDate(iso: start) == nil {
-      throw ValidationError("--start '\(start)' is not a date; write YYYY-MM-DD")
-    }
+    try DateArgument.check(start, option: "--start")
   }
 
   /// The comma-separated items of `text`, trimmed.
@@ -68,7 +66,8 @@ struct HabitNewCommand: VaultCommand {
       let path = "\(vault.config.folders.habits)/\(slug).md"
       var model: [String: Any] = [
         "name": YAMLText.escapedForDoubleQuotes(name), "slug": slug,
-        "date": try start ?? context.today().description, "times": Self.list(times),
+        "date": try (start.map { try context.date($0, option: "--start") } ?? context.today()).description,
+        "times": Self.list(times),
       ]
       if let days, let value = Self.daysValue(days) { model["days"] = value }
       status = try context.createNote(

@@ -39,8 +39,7 @@ struct IcsExportCommand: VaultCommand {
     try withVault { context in
       let vault = context.vault
       let now = try context.now()
-      let start = range.first
-      let end = range.last
+      let (start, end) = try range.days(today: context.today(), weekStart: vault.config.weekStart)
       let export = VaultCalendarExport(
         from: start, to: end, includeTasks: tasks,
         holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [])

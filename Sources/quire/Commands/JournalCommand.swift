@@ -15,30 +15,17 @@ struct JournalCommand: VaultCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The day: YYYY-MM-DD, today, yesterday or tomorrow (default: today).")
+  @Argument(help: "The day: YYYY-MM-DD or a phrase such as yesterday or fri (docs/dates.md; default: today).")
   var date: String?
 
-  func validate() throws {
-    if let date, Self.day(date, today: LocalDate(year: 2000, month: 1, day: 1)!) == nil {
-      throw ValidationError("'\(date)' is not a date; write YYYY-MM-DD, today, yesterday or tomorrow")
-    }
-  }
-
-  static func day(_ text: String, today: LocalDate) -> LocalDate? {
-    switch text.lowercased() {
-    case "today": return today
-    case "yesterday": return today.adding(days: -1)
-    case "tomorrow": return today.adding(days: 1)
-    default: return LocalDate(iso: text)
-    }
-  }
+  func validate() throws { try DateArgument.check(date, option: nil) }
 
   func run() throws {
     var status: Int32 = 0
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let today = try context.today()
-      let day = date.flatMap { Self.day($0, today: today) } ?? today
+      let day = try date.map { try context.date($0, option: nil) } ?? today
       let contents = VaultLoader(vault: vault).load()
       let plan = DailyNotePlan(date: day, habits: contents.habits, tasks: contents.tasks)
       let (path, _) = try NoteCreator(vault: vault, templates: try root.templates(for: vault)).dailyNote(plan)

@@ -21,14 +21,14 @@ struct RecurCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The first day looked at: YYYY-MM-DD, or YYYY-MM-DDTHH:MM to print date-times (default: today).",
+      "The first day looked at: a date (YYYY-MM-DD, tomorrow, ...; docs/dates.md), with a time to print date-times (default: today).",
       valueName: "date"))
   var start: String?
 
   @Option(help: ArgumentHelp("How many dates to print (default 10).", valueName: "n"))
   var count: Int?
 
-  @Option(help: ArgumentHelp("Print every date up to this day (YYYY-MM-DD), inclusive.", valueName: "date"))
+  @Option(help: ArgumentHelp("Print every date up to this day (YYYY-MM-DD or a phrase), inclusive.", valueName: "date"))
   var until: String?
 
   func validate() throws {
@@ -36,12 +36,16 @@ struct RecurCommand: ParsableCommand {
       throw ValidationError("--count and --until cannot be used together; give one of them")
     }
     if let count, count < 1 { throw ValidationError("--count must be 1 or more") }
-    if let until, LocalDate(iso: until) == nil {
-      throw ValidationError("--until '\(until)' is not a date; write YYYY-MM-DD")
-    }
-    if let start, LocalDate(iso: start) == nil, LocalDateTime(text: start) == nil {
-      throw ValidationError("--start '\(start)' is not a date; write YYYY-MM-DD or YYYY-MM-DDTHH:MM")
-    }
+    try DateArgument.check(until, option: "--until")
+    try DateArgument.check(start, option: "--start")
+  }
+
+  /// The date `phrase` names: an ISO date as it is, a relative one from today (the vault's week start,
+  /// else Monday).
+  func day(_ phrase: DatePhrase) throws -> LocalDate {
+    if case .absolute(let date) = phrase.day { return date }
+    let root = CompositionRoot(options: global)
+    return phrase.date(today: try root.today(), weekStart: (try? root.vault())?.config.weekStart ?? 1)
   }
 
   func run() throws {
@@ -52,15 +56,18 @@ struct RecurCommand: ParsableCommand {
       } catch {
         throw UserError("cannot read the recurrence '\(rule)': \(error)")
       }
-      let last = until.flatMap { LocalDate(iso: $0) }
+      let last = try until.map { try day(DateArgument.phrase($0, option: "--until")) }
       let limit = last == nil ? (count ?? 10) : Int.max
+      let first = try start.map { try DateArgument.phrase($0, option: "--start") }
       let dates: [String]
-      if let start, let dateTime = LocalDateTime(text: start) {
-        dates = recurrence.occurrences(from: dateTime).lazy.prefix(while: { last == nil || $0.date <= last! })
-          .prefix(limit).map(\.description)
+      if let first, let time = first.time {
+        dates = recurrence.occurrences(from: LocalDateTime(date: try day(first), time: time)).lazy.prefix(while: {
+          last == nil || $0.date <= last!
+        })
+        .prefix(limit).map(\.description)
       } else {
-        let day = try start.flatMap { LocalDate(iso: $0) } ?? CompositionRoot(options: global).today()
-        dates = recurrence.occurrences(from: day).lazy.prefix(while: { last == nil || $0 <= last! }).prefix(limit)
+        let from = try first.map { try day($0) } ?? CompositionRoot(options: global).today()
+        dates = recurrence.occurrences(from: from).lazy.prefix(while: { last == nil || $0 <= last! }).prefix(limit)
           .map(\.description)
       }
       if global.json {

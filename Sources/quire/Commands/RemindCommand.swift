@@ -11,27 +11,31 @@ struct RemindCommand: VaultCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("Start of the window (YYYY-MM-DDTHH:MM; default: now).", valueName: "datetime"))
+  @Option(
+    help: ArgumentHelp(
+      "Start of the window (YYYY-MM-DDTHH:MM or a phrase such as 'tomorrow 9am'; default: now).", valueName: "datetime")
+  )
   var from: String?
 
   @Option(
-    help: ArgumentHelp("End of the window (YYYY-MM-DDTHH:MM; default: 7 days after the start).", valueName: "datetime"))
+    help: ArgumentHelp(
+      "End of the window (YYYY-MM-DDTHH:MM or a phrase; default: 7 days after the start).", valueName: "datetime"))
   var to: String?
 
   func validate() throws {
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, LocalDateTime(text: value) == nil, LocalDate(iso: value) == nil {
-        throw ValidationError("\(name) '\(value)' is not a date-time; write YYYY-MM-DDTHH:MM")
-      }
-    }
+    try DateArgument.check(from, option: "--from")
+    try DateArgument.check(to, option: "--to")
   }
 
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let now = try context.now()
-      let start = from.flatMap(Self.moment) ?? now
-      let end = to.flatMap(Self.moment) ?? start.adding(minutes: 7 * 1440)
+      let weekStart = vault.config.weekStart
+      let start = try from.map { try Self.moment($0, option: "--from", today: now.date, weekStart: weekStart) } ?? now
+      let end =
+        try to.map { try Self.moment($0, option: "--to", today: now.date, weekStart: weekStart) }
+        ?? start.adding(minutes: 7 * 1440)
       // Tasks are asked of the index for the window's days; events and habits are read whole.
       // The notes that bear on the window: an event's reminder reaches back up to a year before
       // it, so events up to a year after the window count.
@@ -55,10 +59,10 @@ struct RemindCommand: VaultCommand {
     }
   }
 
-  /// A date-time, or a date at 00:00.
-  static func moment(_ text: String) -> LocalDateTime? {
-    LocalDateTime(text: text)
-      ?? LocalDate(iso: text).map { LocalDateTime(date: $0, time: LocalTime(hour: 0, minute: 0)!) }
+  /// The moment a date phrase names: its date at its time, or at 00:00.
+  static func moment(_ text: String, option: String, today: LocalDate, weekStart: Int) throws -> LocalDateTime {
+    try DateArgument.phrase(text, option: option).dateTime(
+      today: today, weekStart: weekStart, defaultTime: LocalTime(hour: 0, minute: 0)!)
   }
 
 }

@@ -259,6 +259,6 @@ $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25
 > 0 written, 13 unchanged
 
 64$ quire agenda 2026-13-01
-2> Error: '2026-13-01' is not a date; write YYYY-MM-DD
+2> Error: '2026-13-01' is not a date: write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)
 2> Usage: quire agenda [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] [--day] [--week] [--month] [<date>]
 2>   See 'quire agenda --help' for more information.

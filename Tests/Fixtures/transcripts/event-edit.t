@@ -31,7 +31,7 @@ $ quire calendars
 
 # Bad values are one line each; bad usage exits 64.
 1$ quire event add X --date 2026-12-32
-2> quire: error: --date '2026-12-32' is not a date; write YYYY-MM-DD
+2> quire: error: --date '2026-12-32' is not a date: write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)
 
 1$ quire event add X --date 2026-12-01 --start 9am
 2> quire: error: --start '9am' is not a time; write HH:MM (24-hour)

@@ -39,7 +39,7 @@ $ quire --today 2026-11-24 note new 'Trip ideas: Hamburg'
 2> quire: note: notes/trip-ideas-hamburg.md exists already; it was not changed
 
 64$ quire journal next-week
-2> Error: 'next-week' is not a date; write YYYY-MM-DD, today, yesterday or tomorrow
+2> Error: 'next-week' is not a date: write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)
 2> Usage: quire journal [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] [<date>]
 2>   See 'quire journal --help' for more information.
 

@@ -83,6 +83,6 @@ $ quire recur 'every 3 days when done' --start 2026-11-24 --count 3 --json
 2>   See 'quire recur --help' for more information.
 
 64$ quire recur 'every day' --start 2026-13-01
-2> Error: --start '2026-13-01' is not a date; write YYYY-MM-DD or YYYY-MM-DDTHH:MM
+2> Error: --start '2026-13-01' is not a date: write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)
 2> Usage: quire recur [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] <rule> [--start <date>] [--count <n>] [--until <date>]
 2>   See 'quire recur --help' for more information.

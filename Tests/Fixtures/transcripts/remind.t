@@ -27,7 +27,13 @@ $ quire --now 2026-11-24T07:55 remind --to 2026-11-26T23:59
 $ quire --now 2026-11-24T07:55 remind --from 2026-11-25T16:00 --to 2026-11-25T17:00 --json
 > [{"fires":"2026-11-25T16:00","at":"2026-11-25T16:00","instant":1795618800,"source":"task","title":"Send quarterly report #work","taskId":"cde7c602","file":"notes/work.md","line":14},{"fires":"2026-11-25T16:50","at":"2026-11-25T16:50","instant":1795621800,"source":"task","title":"Send quarterly report #work","taskId":"cde7c602","file":"notes/work.md","line":14},{"fires":"2026-11-25T17:00","at":"2026-11-25T17:00","instant":1795622400,"source":"habit","title":"Feed the cat","taskId":null,"file":"habits/feed-cat.md","line":1}]
 
-64$ quire remind --from tomorrow
-2> Error: --from 'tomorrow' is not a date-time; write YYYY-MM-DDTHH:MM
+# Dates may be phrases (docs/dates.md), resolved against the clock.
+$ quire --now 2026-11-24T07:55 remind --from 'tomorrow 16:00' --to 'tomorrow 5pm'
+> 2026-11-25 16:00  task   Send quarterly report #work  notes/work.md:14
+> 2026-11-25 16:50  task   Send quarterly report #work  notes/work.md:14
+> 2026-11-25 17:00  habit  Feed the cat  habits/feed-cat.md:1
+
+64$ quire remind --from tomrow
+2> Error: --from 'tomrow' is not a date (did you mean 'tomorrow'?): write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)
 2> Usage: quire remind [--vault <dir>] [--today <date>] [--now <datetime>] [--json] [--no-color] [--from <datetime>] [--to <datetime>]
 2>   See 'quire remind --help' for more information.

@@ -215,7 +215,7 @@ struct FixedZones: ZoneDirectory {
     draft.until = "2027-01-31"
     draft.reminders = ["1 hour before"]
     draft.course = "CS101"
-    let note = try draft.note().get()
+    let note = try draft.note(today: LocalDate(year: 2026, month: 11, day: 25)!, weekStart: 1).get()
     #expect(note.title == "Dentist")
     #expect(!note.allDay)
     #expect(note.reminders == ["1h before"])
@@ -223,7 +223,7 @@ struct FixedZones: ZoneDirectory {
   }
 
   @Test(arguments: [
-    ("date", "2026-13-01", "--date '2026-13-01' is not a date; write YYYY-MM-DD"),
+    ("date", "2026-13-01", "--date '2026-13-01' is not a date: write YYYY-MM-DD, today, tomorrow"),
     ("start", "25:00", "--start '25:00' is not a time; write HH:MM (24-hour)"),
     ("repeat", "every blue moon", "--repeat 'every blue moon' cannot be read"),
     ("until", "2026-01-01", "--until needs --repeat"),
@@ -240,7 +240,7 @@ struct FixedZones: ZoneDirectory {
     case "remind": draft.reminders = [value]
     default: draft.end = value
     }
-    guard case .failure(let error) = draft.note() else {
+    guard case .failure(let error) = draft.note(today: LocalDate(year: 2026, month: 11, day: 25)!, weekStart: 1) else {
       Issue.record("accepted \(field) \(value)")
       return
     }

@@ -1,0 +1,172 @@
+/// Reading a ``DatePhrase`` from what a person typed (docs/dates.md, "Grammar").
+extension DatePhrase {
+  /// Parses `text`: a day (`today`, `fri`, `next week`, `in 3 days`, `+3d`, `eom`, `dec 24`,
+  /// `2026-12-24`), a time (`9am`, `9:30pm`, `18:00`; alone it means today), or a day and then a
+  /// time (`tomorrow 9am`, `2026-12-24 18:00`, `2026-12-24T18:00`). Case and extra spaces do not
+  /// matter. Anything else is a ``DatePhraseError`` with a suggestion when a word is a near miss.
+  public static func parse(_ text: some StringProtocol) -> Result<DatePhrase, DatePhraseError> {
+    if let phrase = read(String(text)) { return .success(phrase) }
+    return .failure(DatePhraseError(text: String(text), suggestion: suggestion(for: String(text))))
+  }
+
+  /// The words of the grammar, for "did you mean" suggestions.
+  static let vocabulary: [String] =
+    ["today", "tomorrow", "yesterday", "next", "week", "month", "year", "in", "days", "weeks", "months", "years"]
+    + Array(weekdayWords.keys) + Array(monthWords.keys) + Array(boundaryWords.keys)
+
+  /// Weekday names and their usual abbreviations.
+  static let weekdayWords: [String: Weekday] = [
+    "monday": .monday, "mon": .monday, "tuesday": .tuesday, "tue": .tuesday, "tues": .tuesday,
+    "wednesday": .wednesday, "wed": .wednesday, "thursday": .thursday, "thu": .thursday, "thur": .thursday,
+    "thurs": .thursday, "friday": .friday, "fri": .friday, "saturday": .saturday, "sat": .saturday,
+    "sunday": .sunday, "sun": .sunday,
+  ]
+
+  /// Month names, their three-letter abbreviations and `sept`.
+  static let monthWords: [String: Int] = {
+    var words: [String: Int] = ["sept": 9]
+    for (index, name) in LocalDate.monthNames.enumerated() {
+      words[name.lowercased()] = index + 1
+      words[String(name.lowercased().prefix(3))] = index + 1
+    }
+    return words
+  }()
+
+  /// Taskwarrior's named boundaries: `sow`/`som`/`soy` start the next week, month or year;
+  /// `socw`/`socm`/`socy` the current one; `eow`/`eom`/`eoy` end the current one.
+  static let boundaryWords: [String: Day] = [
+    "sow": .startOfNext(.week), "som": .startOfNext(.month), "soy": .startOfNext(.year),
+    "socw": .startOfCurrent(.week), "socm": .startOfCurrent(.month), "socy": .startOfCurrent(.year),
+    "eow": .endOfCurrent(.week), "eom": .endOfCurrent(.month), "eoy": .endOfCurrent(.year),
+    "eocw": .endOfCurrent(.week), "eocm": .endOfCurrent(.month), "eocy": .endOfCurrent(.year),
+  ]
+
+  /// The largest offset of each unit: a hundred years (anything larger is a typo).
+  static let maxOffset: [Unit: Int] = [.day: 36_525, .week: 5_218, .month: 1_200, .year: 100]
+
+  // MARK: - Reading
+
+  static func read(_ text: String) -> DatePhrase? {
+    let trimmed = text.trimmingSpaces()
+    if let dateTime = LocalDateTime(text: trimmed) {
+      return DatePhrase(day: .absolute(dateTime.date), time: dateTime.time)
+    }
+    var words = trimmed.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard !words.isEmpty else { return nil }
+    // `9 am` is one time.
+    if words.count >= 2, ["am", "pm"].contains(words[words.count - 1]), words[words.count - 2].allSatisfy(\.isNumber) {
+      words[words.count - 2] += words.removeLast()
+    }
+    var time: LocalTime?
+    if let last = words.last, let parsed = clockTime(last) {
+      time = parsed
+      words.removeLast()
+    }
+    guard !words.isEmpty else { return DatePhrase(day: .relative(days: 0), time: time) }
+    guard let day = day(words) else { return nil }
+    return DatePhrase(day: day, time: time)
+  }
+
+  /// The day of the words before any time.
+  static func day(_ words: [String]) -> Day? {
+    switch words.count {
+    case 1:
+      let word = words[0]
+      switch word {
+      case "today": return .relative(days: 0)
+      case "tomorrow": return .relative(days: 1)
+      case "yesterday": return .relative(days: -1)
+      default: break
+      }
+      if let date = LocalDate(iso: word) { return .absolute(date) }
+      if let weekday = weekdayWords[word] { return .weekday(weekday) }
+      if let boundary = boundaryWords[word] { return boundary }
+      return signedOffset(word)
+    case 2:
+      if words[0] == "next", let unit = Unit(rawValue: words[1]), unit != .day { return .startOfNext(unit) }
+      if let month = monthWords[words[0]], let day = dayOfMonth(words[1]) { return monthDay(month, day) }
+      if let month = monthWords[words[1]], let day = dayOfMonth(words[0]) { return monthDay(month, day) }
+      return nil
+    case 3:
+      guard words[0] == "in", let n = Int(words[1]), words[1].allSatisfy(\.isASCII), let unit = unit(words[2])
+      else { return nil }
+      return offset(n, unit)
+    default: return nil
+    }
+  }
+
+  /// `+3d`, `-1w`, `+2m`, `+1y`.
+  static func signedOffset(_ word: String) -> Day? {
+    guard let sign = word.first, sign == "+" || sign == "-", word.count >= 3, let letter = word.last,
+      let unit = unit(String(letter))
+    else { return nil }
+    let digits = word.dropFirst().dropLast()
+    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else { return nil }
+    return offset(sign == "-" ? -n : n, unit)
+  }
+
+  static func offset(_ n: Int, _ unit: Unit) -> Day? {
+    guard abs(n) <= maxOffset[unit]! else { return nil }
+    return .offset(n, unit)
+  }
+
+  /// `d`, `day`, `days`, `w`, `week`, ..., `y`, `year`, `years`.
+  static func unit(_ word: String) -> Unit? {
+    switch word {
+    case "d", "day", "days": return .day
+    case "w", "week", "weeks": return .week
+    case "m", "month", "months": return .month
+    case "y", "year", "years": return .year
+    default: return nil
+    }
+  }
+
+  /// `24`, `24th`, `1st`, `2nd`, `3rd`.
+  static func dayOfMonth(_ word: String) -> Int? {
+    var digits = Substring(word)
+    for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) { digits = digits.dropLast(2) }
+    guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(digits)
+  }
+
+  /// A month and day that some year has (29 February is kept for the next leap year).
+  static func monthDay(_ month: Int, _ day: Int) -> Day? {
+    guard day >= 1, day <= LocalDate.daysIn(month: month, year: 2000) else { return nil }
+    return .monthDay(month: month, day: day)
+  }
+
+  /// `18:00`, `9:30`, `9am`, `12pm`, `9:30pm`.
+  static func clockTime(_ word: String) -> LocalTime? {
+    if let time = LocalTime(text: word) { return time }
+    guard word.hasSuffix("am") || word.hasSuffix("pm") else { return nil }
+    let pm = word.hasSuffix("pm")
+    let clock = word.dropLast(2)
+    let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), (1...2).contains(parts[0].count),
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let hour = Int(parts[0]),
+      (1...12).contains(hour)
+    else { return nil }
+    var minute = 0
+    if parts.count == 2 {
+      guard parts[1].count == 2, let value = Int(parts[1]) else { return nil }
+      minute = value
+    }
+    return LocalTime(hour: hour % 12 + (pm ? 12 : 0), minute: minute)
+  }
+
+  // MARK: - Suggestions
+
+  /// `text` with its first unknown word replaced by the nearest word of the grammar, when that
+  /// reads as a phrase.
+  static func suggestion(for text: String) -> String? {
+    let words = text.trimmingSpaces().lowercased().split(separator: " ").map(String.init)
+    for (index, word) in words.enumerated() where !vocabulary.contains(word) && word.contains(where: \.isLetter) {
+      guard word.allSatisfy(\.isLetter), let near = EditDistance.nearest(word, in: vocabulary) else { continue }
+      var fixed = words
+      fixed[index] = near
+      let candidate = fixed.joined(separator: " ")
+      if read(candidate) != nil { return candidate }
+    }
+    return nil
+  }
+}
