@@ -88,7 +88,12 @@ extension ParsedTaskLine {
             lineBytes[span.token.lowerBound] != UInt8(ascii: "[")
             && lineBytes[span.token.lowerBound] != UInt8(ascii: "(")
           guard let emoji = now.emoji else { return nil }
-          edits.append(isEmoji ? (span.token, emoji) : (span.value, now.value))
+          // An emoji written with U+FE0F keeps it.
+          let selector: [UInt8] = [0xEF, 0xB8, 0x8F]
+          let keepsSelector =
+            span.token.count > 3
+            && lineBytes[(span.token.upperBound - 3)..<span.token.upperBound].elementsEqual(selector)
+          edits.append(isEmoji ? (span.token, emoji + (keepsSelector ? "\u{FE0F}" : "")) : (span.value, now.value))
         } else if key == .due, was.value.utf8.count > 10, now.value.utf8.count > 10,
           was.value.dropFirst(10) == now.value.dropFirst(10)
         {
@@ -107,8 +112,33 @@ extension ParsedTaskLine {
     let newReminders = target.reminders
     if oldReminders != newReminders {
       let spans = valid.filter { $0.key == .reminder }
-      guard oldReminders.count == newReminders.count, spans.count == newReminders.count else { return nil }
-      for (index, reminder) in newReminders.enumerated() where reminder != oldReminders[index] {
+      guard spans.count == oldReminders.count else { return nil }
+      if newReminders.isEmpty {
+        // All go (`quire modify --no-remind`).
+        for span in spans { edits.append((Self.removal(span.token, lineBytes, bodyStart: bodyOffset), "")) }
+      } else if newReminders.count > oldReminders.count, newReminders.starts(with: oldReminders) {
+        // New ones follow the last reminder, else go where the written order puts a reminder.
+        let added = TaskFields.reminderFields(Array(newReminders.dropFirst(oldReminders.count)))
+        if let last = spans.last {
+          let text = added.map { Self.gap(before: $0, dataview: dataview) + Self.token($0, dataview: dataview) }
+          edits.append((last.token.upperBound..<last.token.upperBound, text.joined()))
+        } else {
+          // One insertion for all, so they keep their order: each follows its gap, or (at the start
+          // of the body) is followed by it.
+          let first = insertion(of: added[0], spans: valid, layout: layout, dataview: dataview)
+          let (at, atEnd) = (first.range, first.text.hasPrefix(" "))
+          let text = added.map { field in
+            let (token, gap) = (Self.token(field, dataview: dataview), Self.gap(before: field, dataview: dataview))
+            return atEnd ? gap + token : token + gap
+          }
+          let insert = (range: at, text: text.joined())
+          edits.append(insert)
+        }
+      } else {
+        guard oldReminders.count == newReminders.count else { return nil }
+      }
+      for (index, reminder) in newReminders.enumerated()
+      where oldReminders.count == newReminders.count && reminder != oldReminders[index] {
         let span = spans[index]
         let written = String(decoding: lineBytes[span.value], as: UTF8.self)
         // Keep `T` or a space between date and time as written.
@@ -185,19 +215,30 @@ extension ParsedTaskLine {
   ) -> (range: Range<Int>, text: String) {
     let order = TaskFieldKey.allCases
     let rank = order.firstIndex(of: field.key)!
-    let token: String
-    if dataview || field.emoji == nil {
-      token = "[" + field.key.dataviewKeys[0] + ":: " + field.value + "]"
-    } else if field.key == .priority {
-      token = field.emoji!
-    } else {
-      token = field.emoji! + " " + field.value
-    }
-    let gap = dataview || field.emoji == nil ? "  " : " "
+    let token = Self.token(field, dataview: dataview)
+    let gap = Self.gap(before: field, dataview: dataview)
     if let next = spans.first(where: { order.firstIndex(of: $0.key)! > rank }) {
+      // After the text before `next` (the blanks before `next` stay before it), so removing the
+      // field again, with the blanks before it, gives the line back; at the start of the body,
+      // before `next`.
+      var at = next.token.lowerBound
+      let bytes = Array(original.utf8)
+      while at > bodyOffset, bytes[at - 1] == 0x20 || bytes[at - 1] == 0x09 { at -= 1 }
+      if at > bodyOffset { return (at..<at, gap + token) }
       return (next.token.lowerBound..<next.token.lowerBound, token + gap)
     }
     return (layout.contentEnd..<layout.contentEnd, gap + token)
+  }
+
+  /// A field as a token of the line's format (`📅 2026-11-25`, `⏫`, `[due:: 2026-11-25]`).
+  static func token(_ field: TaskFields.WrittenField, dataview: Bool) -> String {
+    if dataview || field.emoji == nil { return "[" + field.key.dataviewKeys[0] + ":: " + field.value + "]" }
+    return field.key == .priority ? field.emoji! : field.emoji! + " " + field.value
+  }
+
+  /// The blanks before a new field token: two before a bracketed one, as ``DataviewTaskSyntax`` writes.
+  static func gap(before field: TaskFields.WrittenField, dataview: Bool) -> String {
+    dataview || field.emoji == nil ? "  " : " "
   }
 
   /// A token's range widened to the blanks before it (or, at the start of the body, after it).

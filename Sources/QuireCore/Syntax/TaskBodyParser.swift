@@ -51,6 +51,9 @@ public enum TaskBodyParser {
     var contentEnd: Int
     /// Where the block link's leading space starts, if any.
     var blockLinkStart: Int?
+    /// The text before the fields (the description without the tags that stand among or after
+    /// the fields), without the blanks around it.
+    var head: Range<Int> = 0..<0
   }
 
   /// Reads `bytes[from..<to]` like ``parse(_:from:to:base:)`` and also records where every field
@@ -61,7 +64,7 @@ public enum TaskBodyParser {
     let result = scanner.run()
     return Layout(
       result: result, spans: scanner.spans!.reversed(), contentEnd: scanner.contentEnd,
-      blockLinkStart: scanner.blockLinkStart)
+      blockLinkStart: scanner.blockLinkStart, head: scanner.lo..<max(scanner.lo, scanner.hi))
   }
 
   /// Reads the body `bytes[from..<to]`; problem offsets are `base + index`.

@@ -99,6 +99,13 @@ extension TaskFields {
     return out
   }
 
+  /// The written form of `reminders` alone, as ``writtenFields`` lists them.
+  static func reminderFields(_ reminders: [ReminderSpec]) -> [WrittenField] {
+    var fields = TaskFields()
+    fields.reminders = reminders
+    return fields.writtenFields
+  }
+
   /// The description followed by the invalid field tokens, each after the separator its kind
   /// takes (two spaces before a bracketed token, see ``DataviewTaskSyntax``).
   var descriptionWithInvalidFields: String {
