@@ -1,0 +1,109 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire modify ID --due fri --tag +work ...`: change fields of one task's line in place.
+struct ModifyCommand: VaultCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "modify",
+    abstract: "Change a task's fields in its line (due, scheduled, start, priority, text, tags, reminders, repeat).",
+    discussion: """
+      Only the fields named change; every other byte of the line and of the note stays, and the line \
+      keeps its format (emoji or dataview). Dates may be phrases (docs/dates.md) and are written as \
+      ISO dates. --text replaces the words before the fields and keeps the line's tags (remove one with \
+      --tag -name). The id changes with the text unless the task has its own 🆔; the new one is printed.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
+  var id: String
+
+  @Option(help: ArgumentHelp("Due date, with an optional time (docs/dates.md).", valueName: "date"))
+  var due: String?
+
+  @Option(help: ArgumentHelp("Scheduled date (docs/dates.md).", valueName: "date"))
+  var scheduled: String?
+
+  @Option(help: ArgumentHelp("Start date (docs/dates.md).", valueName: "date"))
+  var start: String?
+
+  @Option(help: ArgumentHelp("highest, high, medium, none, low or lowest (or 🔺 ⏫ 🔼 🔽 ⏬).", valueName: "priority"))
+  var priority: String?
+
+  @Option(help: ArgumentHelp("New words for the description; the line's tags stay.", valueName: "text"))
+  var text: String?
+
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp("+name adds the tag #name, -name removes it (repeatable).", valueName: "+tag|-tag"))
+  var tag: [String] = []
+
+  @Option(help: ArgumentHelp("Add a reminder: 'tomorrow 9am', 'YYYY-MM-DD HH:MM' or '1h before'.", valueName: "when"))
+  var remind: [String] = []
+
+  @Flag(help: "Remove every reminder (with --remind: replace them).")
+  var noRemind = false
+
+  @Option(help: ArgumentHelp("The recurrence: an Obsidian Tasks phrase or an RRULE.", valueName: "rule"))
+  var `repeat`: String?
+
+  @Flag(help: "Remove the recurrence.")
+  var noRepeat = false
+
+  @Flag(help: "Print the line before and after; write nothing.")
+  var dryRun = false
+
+  func validate() throws {
+    if modification.isEmpty {
+      throw ValidationError(
+        "nothing to change: give --due, --scheduled, --start, --priority, --text, --tag, --remind, --no-remind, --repeat or --no-repeat"
+      )
+    }
+    if `repeat` != nil && noRepeat { throw ValidationError("--repeat and --no-repeat contradict each other") }
+    try DateArgument.check(due, option: "--due")
+    try DateArgument.check(scheduled, option: "--scheduled")
+    try DateArgument.check(start, option: "--start")
+  }
+
+  var modification: TaskModification {
+    var change = TaskModification()
+    (change.due, change.scheduled, change.start, change.priority, change.text) = (due, scheduled, start, priority, text)
+    (change.tags, change.reminders, change.removeReminders) = (tag, remind, noRemind)
+    (change.recurrence, change.removeRecurrence) = (`repeat`, noRepeat)
+    return change
+  }
+
+  func run() throws {
+    try withVault { context in
+      let vault = context.vault
+      let task = try context.root.resolveTask(id, in: context.contents())
+      if VaultPath.isInside(task.file, folder: vault.config.folders.archive) {
+        throw UserError(
+          "\(task.file):\(task.line): the task is in the archive; move its line back to a note by hand to change it")
+      }
+      let result: TaskEditor.Modified
+      do {
+        result = try TaskEditor(vault: vault).modify(
+          task, modification, today: try context.today(), weekStart: vault.config.weekStart,
+          plainLineFormat: vault.config.taskFormat, dryRun: dryRun)
+      } catch {
+        throw UserError("\(error)")
+      }
+      let place = "\(task.file):\(result.line)"
+      if dryRun {
+        Output.line("before: \(place): \(result.before)")
+        Output.line("after:  \(place): \(result.after)")
+        Output.line("dry run: nothing was written")
+        return
+      }
+      if result.after == result.before {
+        Output.line("\(task.id) \(place) already reads so; nothing changed")
+        return
+      }
+      let newID = context.contents().tasks.first { $0.file == task.file && $0.line == result.line }?.id ?? task.id
+      Output.line("modified \(newID) \(place): \(result.after)")
+      if newID != task.id { Output.line("the id changed with the text: \(task.id) is now \(newID)") }
+    }
+  }
+}
