@@ -91,9 +91,13 @@ struct ModifyCommand: VaultCommand {
         throw UserError("\(error)")
       }
       let place = "\(task.file):\(result.line)"
+      // A byte-order mark starting the note is part of its first line, not something to show.
+      let (before, after) = (
+        String(result.before.trimmingPrefix("\u{FEFF}")), String(result.after.trimmingPrefix("\u{FEFF}"))
+      )
       if dryRun {
-        Output.line("before: \(place): \(result.before)")
-        Output.line("after:  \(place): \(result.after)")
+        Output.line("before: \(place): \(before)")
+        Output.line("after:  \(place): \(after)")
         Output.line("dry run: nothing was written")
         return
       }
@@ -102,7 +106,7 @@ struct ModifyCommand: VaultCommand {
         return
       }
       let newID = context.contents().tasks.first { $0.file == task.file && $0.line == result.line }?.id ?? task.id
-      Output.line("modified \(newID) \(place): \(result.after)")
+      Output.line("modified \(newID) \(place): \(after)")
       if newID != task.id { Output.line("the id changed with the text: \(task.id) is now \(newID)") }
     }
   }
