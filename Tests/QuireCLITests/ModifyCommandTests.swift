@@ -111,4 +111,42 @@ import Testing
     #expect(
       String(decoding: try v.read("archive/2026-10.md"), as: UTF8.self) == "## inbox.md\n\n- [x] Old ✅ 2026-10-01\n")
   }
+
+  /// `modify` and `done` at once on one note, by id, while recurring tasks get next copies that shift
+  /// the lines: every command waits for the write lock, finds its task again, and every change lands.
+  @Test func parallelModifiesAndDonesLoseNothing() throws {
+    var note = "# Many\n"
+    for i in 1...12 { note += "- [ ] task \(i)" + (i % 3 == 0 ? " 🔁 every week" : "") + " 📅 2026-11-2\(i % 8)\n" }
+    let v = try Self.vault(note)
+    let export = try QuireProcess.run(Self.today + ["export", "--json"], in: v.url)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+    let tasks = try #require(object["tasks"] as? [[String: Any]])
+    let ids = tasks.compactMap { $0["id"] as? String }
+    #expect(ids.count == 12)
+    // Recurring tasks are done (their next copies move the lines below); the others get a priority.
+    let jobs = tasks.map { task -> [String] in
+      let id = task["id"] as! String
+      return (task["recurrence"] as? String) != nil ? ["done", id] : ["modify", id, "--priority", "high"]
+    }
+    let results = Mutex<[QuireResult]>([])
+    let root = v.url.path
+    let group = DispatchGroup()
+    for job in jobs {
+      group.enter()
+      Thread {
+        let result = try? QuireProcess.run(
+          Self.today + ["--vault", root] + job, environment: ["QUIRE_LOCK_TIMEOUT": "60"])
+        if let result { results.withLock { $0.append(result) } }
+        group.leave()
+      }.start()
+    }
+    group.wait()
+    let all = results.withLock { $0 }
+    #expect(all.count == jobs.count)
+    #expect(all.allSatisfy { $0.status == 0 }, "\(all.filter { $0.status != 0 }.map(\.stderr))")
+    let lines = try Self.text(v).split(separator: "\n")
+    for i in 1...12 where i % 3 != 0 { #expect(lines.contains { $0.hasPrefix("- [ ] task \(i) ⏫ 📅") }, "task \(i)") }
+    #expect(lines.filter { $0.hasPrefix("- [x] task") }.count == 4)
+    #expect(lines.filter { $0.hasPrefix("- [ ] task") }.count == 12)
+  }
 }
