@@ -1,5 +1,5 @@
 /// One notification: what the notifier shows, and what a `notify: command:` may place in its
-/// arguments (`{title}`, `{body}`, `{time}`, `{file}`, `{line}`, `{source}`; docs/watch.md).
+/// arguments (`{title}`, `{body}`, `{time}`, `{file}`, `{line}`, `{source}`, `{id}`; docs/watch.md).
 public struct Notification: Sendable, Equatable {
   public var title: String
   public var body: String
@@ -9,13 +9,16 @@ public struct Notification: Sendable, Equatable {
   public var file: String
   /// The item's 1-based line, or 0.
   public var line: Int
+  /// A task's id (what `quire snooze` and `quire done` take), or empty.
+  public var id: String
 
-  public init(title: String, body: String, time: String = "", file: String = "", line: Int = 0) {
+  public init(title: String, body: String, time: String = "", file: String = "", line: Int = 0, id: String = "") {
     self.title = title
     self.body = body
     self.time = time
     self.file = file
     self.line = line
+    self.id = id
   }
 
   /// `file:line`, or the file alone, or empty.
@@ -25,7 +28,7 @@ public struct Notification: Sendable, Equatable {
   var placeholders: [(String, String)] {
     [
       ("{title}", title), ("{body}", body), ("{time}", time), ("{file}", file),
-      ("{line}", line > 0 ? String(line) : ""), ("{source}", source),
+      ("{line}", line > 0 ? String(line) : ""), ("{source}", source), ("{id}", id),
     ]
   }
 }

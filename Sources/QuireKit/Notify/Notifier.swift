@@ -6,7 +6,7 @@ import QuireCore
 /// Chosen once from the vault's config and the machine:
 /// 1. `notify: command: [prog, args...]` in `.quire/config.yaml` — Quire appends the title and
 ///    the body as two more arguments, unless the arguments hold placeholders (`{title}`,
-///    `{body}`, `{time}`, `{file}`, `{line}`, `{source}`), which are then filled in instead;
+///    `{body}`, `{time}`, `{file}`, `{line}`, `{source}`, `{id}`), which are then filled in instead;
 /// 2. else `notify-send` (Linux desktops) or `osascript` (macOS) when found on `PATH`;
 /// 3. else a line on the terminal (standard error, so scripts reading standard output are not
 ///    disturbed).

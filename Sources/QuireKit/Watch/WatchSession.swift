@@ -311,7 +311,7 @@ public final class WatchSession: @unchecked Sendable {
       notifier.post(
         Notification(
           title: message.title, body: message.body, time: item.reminder.fires.description,
-          file: item.reminder.file, line: item.reminder.line))
+          file: item.reminder.file, line: item.reminder.line, id: item.reminder.taskID ?? ""))
       log(stamp(now) + item.logText(today: today))
       ledger.markDelivered(item.reminder)
       if advancing { ledger.lastSeen = Int64(now) }

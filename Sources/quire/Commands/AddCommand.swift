@@ -12,8 +12,14 @@ struct AddCommand: VaultCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The task's text (tags may be written in it).")
+  @Argument(
+    help: ArgumentHelp(
+      "The task's text. Its end may hold a date, 'every ...', !high, #tags and 'remind ...' (docs/quick-add.md).",
+      valueName: "text"))
   var text: String
+
+  @Flag(help: "Write the text as it is: read no date, recurrence, priority or reminder from it.")
+  var literal = false
 
   @Option(
     help: ArgumentHelp(
@@ -47,8 +53,25 @@ struct AddCommand: VaultCommand {
       draft.recurrence = `repeat`
       draft.priority = priority
       draft.tags = tag
+      let today = try context.today()
+      var quick: QuickAdd?
+      if !literal {
+        // An explicit option wins: the text's words for that field stay in the text.
+        var skipping: Set<QuickAdd.Field> = []
+        if due != nil { skipping.insert(.due) }
+        if `repeat` != nil { skipping.insert(.recurrence) }
+        if priority != nil { skipping.insert(.priority) }
+        let parsed = QuickAdd.parse(text, today: today, weekStart: vault.config.weekStart, skipping: skipping)
+        if parsed.tookAnything {
+          quick = parsed
+          switch parsed.applied(to: draft) {
+          case .success(let value): draft = value
+          case .failure(let error): throw UserError(error.description)
+          }
+        }
+      }
       let fields: TaskFields
-      switch draft.fields(today: try context.today(), weekStart: vault.config.weekStart) {
+      switch draft.fields(today: today, weekStart: vault.config.weekStart) {
       case .success(let value): fields = value
       case .failure(let error): throw UserError(error.description)
       }
@@ -60,7 +83,7 @@ struct AddCommand: VaultCommand {
       let (number, bytes) = try NoteEditor(vault: vault).append(file, lines: [line])
       let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))
       let id = note.tasks.first { $0.line == number }?.id ?? "?"
-      Output.line("added \(id) \(file):\(number)")
+      Output.line("added \(id) \(file):\(number)" + (quick.map { ": " + $0.summary } ?? ""))
     }
   }
 }

@@ -44,6 +44,14 @@ import Testing
     #expect(Notifier.arguments(["notify-send"], note) == ["notify-send", "Pay {body}", "08:30 · inbox.md:3"])
   }
 
+  /// `{id}` is a task's id, for a notifier that offers to snooze it (docs/watch.md, "Snoozing").
+  @Test func theIdPlaceholderIsTheTasksId() {
+    let task = Notification(title: "Pay", body: "08:30", file: "inbox.md", line: 3, id: "3eea3046")
+    #expect(Notifier.arguments(["snooze-notify", "{id}", "{title}"], task) == ["snooze-notify", "3eea3046", "Pay"])
+    let event = Notification(title: "Dentist", body: "08:30", file: "planner/dentist.md")
+    #expect(Notifier.arguments(["snooze-notify", "{id}", "{title}"], event) == ["snooze-notify", "", "Dentist"])
+  }
+
   @Test func aHangingCommandIsKilledWithItsChildrenAtTheTimeout() throws {
     let marker = FileManager.default.temporaryDirectory.appendingPathComponent("notify-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: marker) }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import QuireCore
+import QuireKit
+
+/// `quire snooze ID [DURATION|DATE-TIME]`: remind of a task again later, by moving the reminder
+/// that fired last (or adding one) on its line (docs/watch.md, "Snoozing").
+struct SnoozeCommand: VaultCommand {
+  /// Changes a note: refused in a folder that is no vault (`VaultCommand.writesNotes`).
+  static let writesNotes = true
+
+  static let configuration = CommandConfiguration(
+    commandName: "snooze",
+    abstract: "Remind of a task again later (default: 1 hour after the reminder that fired, or from now).")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
+  var id: String
+
+  @Argument(
+    help: ArgumentHelp(
+      "How long (10m, 1h, 2d, 1w) or until when (18:00, 'tomorrow 9am'; docs/dates.md); default 1h.",
+      valueName: "duration|date-time"))
+  var when: String?
+
+  func run() throws {
+    try withVault { context in
+      let vault = context.vault
+      let now = try context.now()
+      let task = try context.root.resolveTask(id, in: context.contents())
+      let amount = try Snooze.amount(when, today: try context.today(), weekStart: vault.config.weekStart).orUserError()
+      let ledger = ReminderStore(vaultRoot: vault.root).load { Output.error($0) }
+      let fired = Snooze.lastFired(taskID: task.id, in: ledger)
+      let target = try Snooze.target(amount, fired: fired, now: now).orUserError()
+      do {
+        try TaskEditor(vault: vault).replace(task) { line in
+          let fields = Snooze.fields(line.fields, fired: fired, target: target)
+          return [
+            TaskEditor.withoutLineEnding(
+              line.edited(status: line.status, fields: fields, plainFormat: vault.config.taskFormat))
+          ]
+        }
+      } catch {
+        throw UserError("\(error)")
+      }
+      Output.line(
+        "snoozed: \(task.id) \(task.file):\(task.line) \(task.fields.description) until \(target.date) \(target.time)")
+    }
+  }
+}
+
+extension Result where Failure == TaskDraftError {
+  /// The value, or the error as a one-line user error (exit status 1).
+  fileprivate func orUserError() throws -> Success {
+    switch self {
+    case .success(let value): return value
+    case .failure(let error): throw UserError(error.description)
+    }
+  }
+}
