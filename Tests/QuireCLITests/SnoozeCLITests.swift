@@ -52,6 +52,17 @@ import Testing
     #expect(v.notified == ["slides|Submit slides #cs101", "slides|Submit slides #cs101"])
   }
 
+  /// A done or cancelled task reminds of nothing: snoozing it is refused and the note stays.
+  @Test func aClosedTaskIsNotSnoozed() throws {
+    let text = "# Inbox\n- [x] Call Anna ✅ 2026-11-23\n- [-] Pay rent ❌ 2026-11-23\n"
+    let v = try SnoozeVault(inbox: text)
+    for place in ["inbox.md:2", "inbox.md:3"] {
+      let refused = try v.run(["snooze", place], now: "2026-11-24T10:15")
+      #expect(refused.status == 1 && refused.stderr.contains("so it reminds of nothing"), "\(refused.stderr)")
+    }
+    #expect(try v.vault.readText("inbox.md") == text)
+  }
+
   @Test func withoutAFiredReminderOneIsAddedFromNowOrAtTheTimeGiven() throws {
     let v = try SnoozeVault(inbox: "# Inbox\n- [ ] Call Anna 📅 2026-11-24\n- [ ] Pay rent\n")
     let hour = try v.run(["snooze", "inbox.md:2"], now: "2026-11-24T10:15")

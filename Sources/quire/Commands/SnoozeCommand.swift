@@ -28,6 +28,12 @@ struct SnoozeCommand: VaultCommand {
       let vault = context.vault
       let now = try context.now()
       let task = try context.root.resolveTask(id, in: context.contents())
+      guard !task.status.isClosed else {
+        let state = task.status.kind == .done ? "done" : "cancelled"
+        throw UserError(
+          "\(task.id) \(task.file):\(task.line) is \(state), so it reminds of nothing; 'quire undo \(task.id)' opens it again"
+        )
+      }
       let amount = try Snooze.amount(when, today: try context.today(), weekStart: vault.config.weekStart).orUserError()
       let ledger = ReminderStore(vaultRoot: vault.root).load { Output.error($0) }
       let fired = Snooze.lastFired(taskID: task.id, in: ledger)
