@@ -5,37 +5,13 @@ import Testing
 /// `quire snooze` (docs/watch.md, "Snoozing"): the reminder that fired moves later on the task's
 /// line, and `quire watch` delivers it once more, once.
 @Suite struct SnoozeCLITests {
-  /// A vault in Berlin time whose notifier appends `id|title` lines to a file beside it.
-  final class SnoozeVault {
-    let vault: TemporaryVault
-    var root: String { vault.url.path }
-    var out: String { root + "/../" + vault.url.lastPathComponent + "-snoozed.txt" }
-
-    init(inbox: String) throws {
-      vault = try TemporaryVault()
-      try vault.write(
-        ".quire/config.yaml",
-        """
-        timezone: Europe/Berlin
-        notify:
-          command: [sh, -c, 'printf "%s|%s\\n" "$1" "$2" >> "$0"', \(out), '{id}', '{title}']
-        """)
-      try vault.write("inbox.md", inbox)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: out) }
-
-    var notified: [String] {
-      ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-    }
-
-    func run(_ arguments: [String], now: String) throws -> QuireResult {
-      try QuireProcess.run(arguments + ["--vault", root, "--now", now])
-    }
+  /// A vault whose notifier appends `id|title` lines to a file beside it.
+  static func vault(inbox: String) throws -> WatchTests.WatchVault {
+    try WatchTests.WatchVault(inbox: inbox, placeholders: ["{id}", "{title}"])
   }
 
   @Test func theFiredReminderMovesAnHourLaterAndIsDeliveredOnceMore() throws {
-    let v = try SnoozeVault(inbox: "# Inbox\n\n- [ ] Submit slides 🆔 slides ⏰ 2026-11-24 08:30 #cs101\n")
+    let v = try Self.vault(inbox: "# Inbox\n\n- [ ] Submit slides 🆔 slides ⏰ 2026-11-24 08:30 #cs101\n")
     #expect(try v.run(["watch", "--once", "--no-pages"], now: "2026-11-24T08:10").status == 0)
     let fired = try v.run(["watch", "--once", "--no-pages"], now: "2026-11-24T08:30")
     #expect(fired.stdout.contains("08:30 reminder: Submit slides"), "\(fired.stdout)")
@@ -55,7 +31,7 @@ import Testing
   /// A done or cancelled task reminds of nothing: snoozing it is refused and the note stays.
   @Test func aClosedTaskIsNotSnoozed() throws {
     let text = "# Inbox\n- [x] Call Anna ✅ 2026-11-23\n- [-] Pay rent ❌ 2026-11-23\n"
-    let v = try SnoozeVault(inbox: text)
+    let v = try Self.vault(inbox: text)
     for place in ["inbox.md:2", "inbox.md:3"] {
       let refused = try v.run(["snooze", place], now: "2026-11-24T10:15")
       #expect(refused.status == 1 && refused.stderr.contains("so it reminds of nothing"), "\(refused.stderr)")
@@ -64,7 +40,7 @@ import Testing
   }
 
   @Test func withoutAFiredReminderOneIsAddedFromNowOrAtTheTimeGiven() throws {
-    let v = try SnoozeVault(inbox: "# Inbox\n- [ ] Call Anna 📅 2026-11-24\n- [ ] Pay rent\n")
+    let v = try Self.vault(inbox: "# Inbox\n- [ ] Call Anna 📅 2026-11-24\n- [ ] Pay rent\n")
     let hour = try v.run(["snooze", "inbox.md:2"], now: "2026-11-24T10:15")
     #expect(hour.status == 0, "\(hour.stderr)")
     let later = try v.run(["snooze", "inbox.md:3", "tomorrow 9am"], now: "2026-11-24T10:15")

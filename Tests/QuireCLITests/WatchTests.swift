@@ -5,20 +5,22 @@ import Testing
 /// `quire watch` end to end: the built binary, a vault built here, a notifier command that
 /// appends title|body to a file, and `--now` a few seconds before a reminder so it fires soon.
 @Suite struct WatchTests {
-  /// A vault in Berlin time whose notifier appends `title|body` lines to `notified.txt`.
+  /// A vault in Berlin time whose notifier appends `title|body` lines to a file beside it (or
+  /// the two `placeholders` given, such as `{id}` and `{title}`).
   final class WatchVault {
     let vault: TemporaryVault
     var root: String { vault.url.path }
     var out: String { root + "/../" + vault.url.lastPathComponent + "-notified.txt" }
 
-    init(inbox: String) throws {
+    init(inbox: String, placeholders: [String] = []) throws {
       vault = try TemporaryVault()
+      let fields = placeholders.map { ", '\($0)'" }.joined()
       try vault.write(
         ".quire/config.yaml",
         """
         timezone: Europe/Berlin
         notify:
-          command: [sh, -c, 'printf "%s|%s\\n" "$1" "$2" >> "$0"', \(out)]
+          command: [sh, -c, 'printf "%s|%s\\n" "$1" "$2" >> "$0"', \(out)\(fields)]
         """)
       try vault.write("inbox.md", inbox)
     }
@@ -28,6 +30,11 @@ import Testing
     /// The notifications delivered so far.
     var notified: [String] {
       ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// A command run to its end on the vault at `now`.
+    func run(_ arguments: [String], now: String) throws -> QuireResult {
+      try QuireProcess.run(arguments + ["--vault", root, "--now", now])
     }
 
     func watch(_ now: String, _ more: [String] = [], environment: [String: String] = [:]) throws

@@ -345,51 +345,52 @@ final class IndexStore: @unchecked Sendable {
   }
 
   /// Runs `body` in one transaction with the stored streak seeds (by key) and a reader of the
-  /// check-ins (without places) from a day number on, and stores the seeds `body` returns in
-  /// place of all others, unless another process changed the index since this transaction
-  /// began: its snapshot is then stale, SQLite refuses the write, and the seeds are not stored
-  /// (they would be computed from check-ins no longer there). Storing is best effort.
+  /// check-ins (without places) from a day number on, and keeps the seeds `body` returns in
+  /// place of all others (`deriveAndKeep`: not when another process wrote since, as they would
+  /// come from check-ins no longer there).
   func withStreakSeeds(
     _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String:
       StreakSeed]?
   ) throws(IndexError) {
-    try run {
-      try queue.writeWithoutTransaction { db in
-        // Deferred, not GRDB's immediate: the reads see one snapshot, and the first write fails
-        // at once when another process wrote since (it cannot wait its way out), so a reader
-        // neither waits for the lock nor stores seeds of check-ins since changed.
-        try db.inTransaction(.deferred) {
-          try storeSeeds(db, body)
-          return .commit
+    try deriveAndKeep { db in
+      var stored: [String: StreakSeed] = [:]
+      let rows = try Row.fetchCursor(db, sql: "SELECT key, first, through, run, best FROM streak_seeds")
+      while let row = try rows.next() {
+        stored[row[0]] = StreakSeed(first: row[1], through: row[2], run: row[3], best: row[4])
+      }
+      let reader: (Int) throws -> [CheckIn] = { from in
+        try Self.checkins(db, days: from == Int.min ? nil : from..<Int.max, places: false) { _ in true }
+      }
+      guard let seeds = try body(stored, reader), seeds != stored else { return nil }
+      return { db in
+        try db.execute(sql: "DELETE FROM streak_seeds")
+        for (key, seed) in seeds {
+          try db.execute(
+            sql: "INSERT INTO streak_seeds (key, first, through, run, best) VALUES (?, ?, ?, ?, ?)",
+            arguments: [key, seed.first, seed.through, seed.run, seed.best])
         }
       }
     }
   }
 
-  /// `withStreakSeeds`' work in `db`'s transaction.
-  private func storeSeeds(
-    _ db: Database,
-    _ body: (_ stored: [String: StreakSeed], _ checkins: (_ from: Int) throws -> [CheckIn]) throws -> [String:
-      StreakSeed]?
-  ) throws {
-    var stored: [String: StreakSeed] = [:]
-    let rows = try Row.fetchCursor(db, sql: "SELECT key, first, through, run, best FROM streak_seeds")
-    while let row = try rows.next() {
-      stored[row[0]] = StreakSeed(first: row[1], through: row[2], run: row[3], best: row[4])
-    }
-    let reader: (Int) throws -> [CheckIn] = { from in
-      try Self.checkins(db, days: from == Int.min ? nil : from..<Int.max, places: false) { _ in true }
-    }
-    guard let seeds = try body(stored, reader), seeds != stored else { return }
-    do {
-      try db.execute(sql: "DELETE FROM streak_seeds")
-      for (key, seed) in seeds {
-        try db.execute(
-          sql: "INSERT INTO streak_seeds (key, first, through, run, best) VALUES (?, ?, ?, ?, ?)",
-          arguments: [key, seed.first, seed.through, seed.run, seed.best])
+  /// Runs `derive` in one deferred transaction, then the writes it returns, which keep what it
+  /// derived for a later run. Deferred, not GRDB's immediate: the reads see one snapshot, and the
+  /// first write fails at once (`SQLITE_BUSY`: it cannot wait its way out) when another process
+  /// wrote since; nothing is kept then. A reader so never waits for the lock, and never keeps
+  /// what it derived from rows no longer there. Keeping is best effort.
+  private func deriveAndKeep(_ derive: (Database) throws -> ((Database) throws -> Void)?) throws(IndexError) {
+    try run {
+      try queue.writeWithoutTransaction { db in
+        try db.inTransaction(.deferred) {
+          guard let keep = try derive(db) else { return .commit }
+          do {
+            try keep(db)
+          } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            // Another process writes or wrote since the snapshot: kept by a later run.
+          }
+          return .commit
+        }
       }
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-      // Another process writes or wrote since the snapshot: the seeds are left to a later run.
     }
   }
 
@@ -439,39 +440,34 @@ final class IndexStore: @unchecked Sendable {
   /// not a one-off task with a start date whose due day has passed (`IndexedAgendaTasks`). Its
   /// Swift twin is `OverdueTag.counts(_:)`.
   static func overdueCondition(day: Int, today: Int) -> String {
-    "t.listed = 1 AND t.due < \(day) AND (t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))"
+    "t.listed = 1 AND t.due < \(day) AND \(notExpired(today: today))"
   }
+
+  /// Not expired on `today`: a one-off task with a start date is open until its due day has passed.
+  static func notExpired(today: Int) -> String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
 
   /// The number of open tasks due before `day` that are not expired on `today` (the agenda's
   /// overdue count), kept in `meta`: with tens of thousands of overdue tasks counting them is
   /// most of a warm `agenda` (20 ms at 100,000 notes). A refresh moves the kept count by the
   /// rows it removes and adds (`Changes`); a count is read and counted in one deferred
-  /// transaction, and stored only if no other process wrote since (as `withStreakSeeds`): a
-  /// stored count is never one of rows no longer there.
+  /// transaction, and kept only if no other process wrote since (`deriveAndKeep`).
   func overdueCount(day: Int, today: Int) throws(IndexError) -> Int {
     var count = 0
     let tag = OverdueTag(day: day, today: today)
-    try run {
-      try queue.writeWithoutTransaction { db in
-        try db.inTransaction(.deferred) {
-          if let stored = try OverdueTag.read(db), stored.tag == tag {
-            count = stored.count
-            return .commit
-          }
-          count =
-            try Int.fetchOne(
-              db, sql: "SELECT count(*) FROM tasks t WHERE \(Self.overdueCondition(day: day, today: today))") ?? 0
-          do {
-            try OverdueTag.write(tag, count: count, db)
-          } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            // Another process writes or wrote since the snapshot: counted again next time.
-          }
-          return .commit
-        }
+    try deriveAndKeep { db in
+      if let stored = try OverdueTag.read(db), stored.tag == tag {
+        count = stored.count
+        return nil
       }
+      let counted =
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM tasks t WHERE \(Self.overdueCondition(day: day, today: today))") ?? 0
+      count = counted
+      return { db in try OverdueTag.write(tag, count: counted, db) }
     }
     return count
   }
+
 }
 
 /// The listing as stored, read in one transaction (`IndexStore.storedListing(only:)`).
@@ -517,7 +513,7 @@ extension IndexStore {
 
   /// The writes of one refresh, on statements prepared once per transaction (a cold index
   /// writes every note through them).
-  struct Changes {
+  final class Changes {
     private let db: Database
     private let deleteLines: Statement
     private let insertLine: Statement
@@ -531,20 +527,21 @@ extension IndexStore {
     private let insertCheckin: Statement
 
     /// The kept overdue count, moved by each task row removed or added (`IndexStore.overdueCount`).
-    private let overdue: (tag: OverdueTag, count: Box<Int>)?
+    private let overdueTag: OverdueTag?
+    private var keptOverdue = 0
     private let countOverdueOfFile: Statement?
 
     fileprivate init(_ db: Database) throws {
       self.db = db
       if let stored = try OverdueTag.read(db) {
-        overdue = (stored.tag, Box(stored.count))
+        (overdueTag, keptOverdue) = (stored.tag, stored.count)
         countOverdueOfFile = try db.makeStatement(
           sql: """
             SELECT count(*) FROM tasks t WHERE t.file = ? AND \(
               IndexStore.overdueCondition(day: stored.tag.day, today: stored.tag.today))
             """)
       } else {
-        (overdue, countOverdueOfFile) = (nil, nil)
+        (overdueTag, countOverdueOfFile) = (nil, nil)
       }
       deleteLines = try db.makeStatement(sql: "DELETE FROM lines WHERE rowid >= ? AND rowid < ?")
       insertLine = try db.makeStatement(sql: "INSERT INTO lines (rowid, text, line) VALUES (?, ?, ?)")
@@ -574,14 +571,14 @@ extension IndexStore {
 
     /// Takes the overdue task rows of file `id` off the kept count, before they are deleted.
     private func forgetOverdue(of id: Int64) throws {
-      guard let overdue, let countOverdueOfFile else { return }
-      overdue.count.value -= try Int.fetchOne(countOverdueOfFile, arguments: [id]) ?? 0
+      guard overdueTag != nil, let countOverdueOfFile else { return }
+      keptOverdue -= try Int.fetchOne(countOverdueOfFile, arguments: [id]) ?? 0
     }
 
     /// Stores the kept overdue count as the rows now are.
     fileprivate func storeOverdue() throws {
-      guard let overdue else { return }
-      try OverdueTag.write(overdue.tag, count: overdue.count.value, db)
+      guard let overdueTag else { return }
+      try OverdueTag.write(overdueTag, count: keptOverdue, db)
     }
 
     /// Drops a file's row, its tasks and its full-text rows.
@@ -624,7 +621,7 @@ extension IndexStore {
 
     /// A file's tasks as rows of the `tasks` table, in their order in the note.
     func addTasks(_ id: Int64, _ rows: [TaskRow]) throws {
-      if let overdue { overdue.count.value += rows.count { overdue.tag.counts($0) } }
+      if let overdueTag { keptOverdue += rows.count { overdueTag.counts($0) } }
       for (ord, row) in rows.enumerated() {
         try insertTask.execute(arguments: [
           id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,

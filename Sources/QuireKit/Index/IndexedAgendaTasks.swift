@@ -34,9 +34,8 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     reminderSpan = ask(0) { () throws(IndexError) in try queries.reminderSpan() }
   }
 
-  /// Not expired: a one-off task with a start date is open until its due day has passed
-  /// (`IndexStore.overdueCondition` says the same for the overdue rows).
-  private var notExpired: String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
+  /// Not expired: a one-off task with a start date is open until its due day has passed.
+  private var notExpired: String { IndexStore.notExpired(today: today) }
 
   func openDue(on day: Int) -> [TaskItem] {
     TaskListing.sorted(tasks(where: "t.listed = 1 AND t.due = ? AND \(notExpired)", [day]))

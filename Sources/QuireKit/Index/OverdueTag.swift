@@ -25,10 +25,3 @@ struct OverdueTag: Equatable {
     try MetaEntry.set(.overdue, to: "\(tag.day) \(tag.today) \(count)", db)
   }
 }
-
-/// A value a struct's methods change through a `let` (`IndexStore.Changes` keeps the overdue
-/// count in one while its statements run).
-final class Box<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-}

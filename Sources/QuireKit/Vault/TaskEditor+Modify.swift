@@ -8,6 +8,9 @@ extension TaskEditor {
     /// The line before and after, without line endings.
     public var before: String
     public var after: String
+    /// The task's id as the note reads after the change (on a dry run, as it would read): it
+    /// follows the description unless the task has a `🆔`.
+    public var id: String
   }
 
   /// Changes fields of `task`'s line as `modification` says, under the write lock, with the same
@@ -27,13 +30,25 @@ extension TaskEditor {
       case .success(let line): after = line
       case .failure(let error): throw .editRefused("\(task.file):\(now.line)", error.description)
       }
-      result = Modified(line: now.line, before: now.text, after: after)
-      if dryRun || after == now.text { return nil }
+      guard after != now.text else {
+        result = Modified(line: now.line, before: now.text, after: after, id: task.id)
+        return nil
+      }
       switch LineEditor.apply([LineEdit(line: now.line, expected: now.text, replacement: [after])], to: old) {
-      case .success(let new): return new
+      case .success(let new):
+        result = Modified(line: now.line, before: now.text, after: after, id: id(at: now.line, in: new, of: task))
+        return dryRun ? nil : new
       case .failure(let error): throw .editRefused(task.file, error.description)
       }
     }
     return result!
+  }
+
+  /// The id of the task on `line` of the note `bytes` (the note as edited), parsed alone: an id
+  /// counts the same description earlier in its own note only.
+  private func id(at line: Int, in bytes: [UInt8], of task: TaskItem) -> String {
+    let note = NoteParser(config: editor.vault.config).parse(
+      file: task.file, text: String(decoding: bytes, as: UTF8.self))
+    return note.tasks.first { $0.line == line }?.id ?? task.id
   }
 }

@@ -105,7 +105,7 @@ struct ModifyCommand: VaultCommand {
         Output.line("\(task.id) \(place) already reads so; nothing changed")
         return
       }
-      let newID = context.contents().tasks.first { $0.file == task.file && $0.line == result.line }?.id ?? task.id
+      let newID = result.id
       Output.line("modified \(newID) \(place): \(after)")
       if newID != task.id { Output.line("the id changed with the text: \(task.id) is now \(newID)") }
     }
