@@ -5,16 +5,25 @@ import QuireCore
 // MARK: - Search
 
 extension IndexQueries {
-  /// Builds the full-text table unless it is built: every stored note's paragraphs, read from
-  /// its file and split on all cores, written in one transaction. The first `quire search` does
-  /// this once; refreshes keep the table from then on (docs/index.md, "Search").
+  /// Builds the full-text table unless it is built and mostly current: every stored note's
+  /// paragraphs, read from its file and split on all cores, written in one transaction. The
+  /// first `quire search` does this once; refreshes keep the table from then on, and a search
+  /// builds it anew when it holds more stale paragraphs (of notes changed or removed since)
+  /// than live ones (docs/index.md, "Search").
   func ensureFullText(progress: IndexProgress?) throws(IndexError) {
-    var built = false
-    try store.read { db in built = try MetaEntry.integer(.fullText, db) == 1 }
-    guard !built else { return }
+    var current = false
+    try store.read { db in
+      guard try MetaEntry.integer(.fullText, db) == 1 else { return }
+      let stale = try MetaEntry.integer(.fullTextStale, db) ?? 0
+      current = try stale <= Self.staleAllowance || stale <= Self.liveParagraphs(db)
+    }
+    guard !current else { return }
     let source = self.source
     try store.change { changes in
-      guard try !changes.fullTextBuilt() else { return }
+      if try changes.fullTextBuilt() {
+        let rows = try changes.fullTextRows()
+        guard rows.stale > max(Int64(Self.staleAllowance), rows.live) else { return }
+      }
       try changes.dropFullText()
       let notes = try changes.fullTextNotes()
       progress?.start(total: notes.count)
@@ -36,48 +45,64 @@ extension IndexQueries {
     }
   }
 
+  /// Stale paragraphs a search tolerates whatever the vault's size.
+  static let staleAllowance = 10_000
+
+  private static func liveParagraphs(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT coalesce(sum(paragraphs), 0) FROM fts_notes") ?? 0
+  }
+
   /// The lines that hold every word of `text`, best first (SQLite FTS5's bm25 over paragraphs;
   /// within a paragraph, each line with a match, in file order). Words match whole tokens,
-  /// without regard to case or accents; a word ending in `*` matches as a prefix. Call after
-  /// `update()`.
+  /// without regard to case or accents; a word ending in `*` matches as a prefix; a CJK
+  /// character or an emoji is a token of its own (`FullTextDocument`), so such words match
+  /// anywhere in a run. The table stores no text: each hit's paragraph is read from its note
+  /// and marked there (`FullTextMarker`). Call after `update()`.
   func search(_ text: String, limit: Int, progress: IndexProgress? = nil) throws(IndexError) -> [SearchHit] {
     let words = Self.words(text)
     guard !words.isEmpty, limit > 0 else { return [] }
     try ensureFullText(progress: progress)
-    if words.contains(where: Self.isCJK) { return try searchCJK(words, limit: limit) }
     let query = Self.ftsQuery(text)
+    guard !query.isEmpty else { return [] }
     var hits: [SearchHit] = []
+    let root = source.root
     try store.read { db in
-      let rows = try Row.fetchCursor(db, sql: Self.searchSQL, arguments: [query, limit])
-      while let row = try rows.next(), hits.count < limit {
-        let path: String = row[0]
-        let start: Int = row[1]
-        let marked: String = row[2]
-        let score: Double = row[3]
-        for (offset, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.contains("\u{1}") {
-          let (plain, matches) = Self.unmark(line)
-          hits.append(SearchHit(file: path, line: start + offset, text: plain, matches: matches, rank: score))
-          if hits.count == limit { break }
+      let marker = try FullTextMarker(db, words: words)
+      var notes: [String: [(line: Int, text: String)]] = [:]
+      // The best `wanted` paragraphs; should stale rows or paragraphs whose note changed since
+      // the refresh leave fewer hits than asked for, again with twice as many.
+      var wanted = limit + 16
+      while true {
+        hits.removeAll()
+        var fetched = 0
+        let rows = try Row.fetchCursor(db, sql: Self.searchSQL, arguments: [query, wanted])
+        while let row = try rows.next() {
+          fetched += 1
+          guard hits.count < limit, let path = row[0] as String? else { continue }
+          let number = Int(truncatingIfNeeded: (row[1] as Int64) & (1 << 20 - 1))
+          let score: Double = row[2]
+          if notes[path] == nil {
+            var ignored: [Diagnostic] = []
+            notes[path] =
+              NoteReader.load(absolute: root + "/" + path, relative: path, into: &ignored).map(NoteParagraphs.split)
+              ?? []
+          }
+          guard let paragraphs = notes[path], number < paragraphs.count,
+            let marked = marker.mark(paragraphs[number].text)
+          else { continue }
+          let start = paragraphs[number].line
+          for (offset, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+          where line.contains("\u{1}") {
+            let (plain, matches) = Self.unmark(line)
+            hits.append(SearchHit(file: path, line: start + offset, text: plain, matches: matches, rank: score))
+            if hits.count == limit { break }
+          }
         }
+        if hits.count == limit || fetched < wanted { break }
+        wanted *= 2
       }
     }
     return hits
-  }
-
-  // MARK: - Chinese, Japanese, Korean
-
-  /// Whether `word` holds a Chinese, Japanese or Korean character, or an emoji. CJK text is
-  /// written without spaces, and the tokenizer reads a whole run of it as one word (`東京` is no
-  /// token of `私は東京に行きました`); it drops emoji altogether. Such words are found as substrings.
-  static func isCJK(_ word: String) -> Bool {
-    word.unicodeScalars.contains { s in
-      switch s.value {
-      case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0x20000...0x2FA1F:
-        true
-      default: s.properties.isEmojiPresentation
-      }
-    }
   }
 
   /// The search words as `ftsQuery` reads them, without quotes.
@@ -86,77 +111,15 @@ extension IndexQueries {
       SearchHit.isSearchable)
   }
 
-  /// A search with a CJK word: the paragraphs that hold every word as a substring (case
-  /// ignored for the others, a trailing `*` dropped), in path and line order (no bm25 for a
-  /// substring), each line that holds one of them a hit with its matches marked.
-  func searchCJK(_ words: [String], limit: Int) throws(IndexError) -> [SearchHit] {
-    let needles = words.map { $0.count > 1 && $0.hasSuffix("*") ? String($0.dropLast()) : $0 }
-    var hits: [SearchHit] = []
-    try store.read { db in
-      let condition = needles.map { _ in "lines.text LIKE ? ESCAPE '\\'" }.joined(separator: " AND ")
-      let patterns = needles.map { "%" + Self.likeEscaped($0) + "%" }
-      let rows = try Row.fetchCursor(
-        db,
-        sql: """
-          SELECT files.path, lines.line, lines.text FROM lines JOIN files ON files.id = (lines.rowid >> 20)
-          WHERE \(condition) ORDER BY files.path, lines.line
-          """, arguments: StatementArguments(patterns))
-      while let row = try rows.next(), hits.count < limit {
-        let path: String = row[0]
-        let start: Int = row[1]
-        let paragraph: String = row[2]
-        for (offset, line) in paragraph.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-          let (plain, matches) = Self.marking(String(line), needles)
-          guard !matches.isEmpty else { continue }
-          hits.append(SearchHit(file: path, line: start + offset, text: plain, matches: matches, rank: 0))
-          if hits.count == limit { break }
-        }
-      }
-    }
-    return hits
-  }
-
-  /// `line` without its leading and trailing blanks, and where the `needles` occur in it (in
-  /// `Character`s; case ignored).
-  static func marking(_ line: String, _ needles: [String]) -> (String, [Range<Int>]) {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    let trimmed = String(line.drop(while: blank).reversed().drop(while: blank).reversed())
-    let chars = Array(trimmed.lowercased())
-    // Lowercasing that changes the length (`İ`) would shift the ranges: mark nothing then.
-    guard chars.count == trimmed.count else { return (trimmed, []) }
-    var marked = [Bool](repeating: false, count: chars.count)
-    for needle in needles.map({ Array($0.lowercased()) }) where !needle.isEmpty && needle.count <= chars.count {
-      for i in 0...(chars.count - needle.count) where Array(chars[i..<(i + needle.count)]) == needle {
-        for j in i..<(i + needle.count) { marked[j] = true }
-      }
-    }
-    var ranges: [Range<Int>] = []
-    var i = 0
-    while i < marked.count {
-      guard marked[i] else {
-        i += 1
-        continue
-      }
-      var j = i
-      while j < marked.count, marked[j] { j += 1 }
-      ranges.append(i..<j)
-      i = j
-    }
-    return (trimmed, ranges)
-  }
-
-  /// `text` for a LIKE pattern with `\` as the escape character.
-  static func likeEscaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-      .replacingOccurrences(of: "_", with: "\\_")
-  }
-
-  /// The search: the best paragraphs with their matches marked by `\u{1}`...`\u{2}`. Marked by
-  /// ``FullTextHighlight`` (linear), not FTS5's `highlight()` (quadratic in a row's matches).
+  /// The search: the best matching paragraphs (bm25, then row id), at most `?` of them, with
+  /// the paths of their notes; a stale row (`fts_notes`) has no path. Ranked in the table alone
+  /// first: joining every match to its note cost as much as ranking them. The marks come from
+  /// the notes' text (`FullTextMarker`).
   static let searchSQL = """
-    SELECT files.path, lines.line, \(FullTextHighlight.name)(lines, 0, char(1), char(2)), bm25(lines) AS score
-    FROM lines JOIN files ON files.id = (lines.rowid >> 20)
-    WHERE lines MATCH ? ORDER BY score, files.path, lines.line LIMIT ?
+    SELECT files.path, hit.rowid, hit.score FROM
+      (SELECT rowid, bm25(lines) AS score FROM lines WHERE lines MATCH ? ORDER BY score, rowid LIMIT ?) AS hit
+    LEFT JOIN fts_notes ON fts_notes.base = (hit.rowid >> 20) LEFT JOIN files ON files.id = fts_notes.file
+    ORDER BY hit.score, files.path, hit.rowid
     """
 
   /// The user's words as an FTS5 query: each word a quoted string (so that `-`, `:` or `"` in
@@ -165,8 +128,9 @@ extension IndexQueries {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { word -> String? in
       let prefix = word.count > 1 && word.hasSuffix("*")
       let body = prefix ? word.dropLast() : word
-      guard body.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
-      return "\"" + body.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (prefix ? "*" : "")
+      guard SearchHit.isSearchable(String(body)) else { return nil }
+      let indexed = String(decoding: FullTextDocument(String(body)).bytes, as: UTF8.self)
+      return "\"" + indexed.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (prefix ? "*" : "")
     }.joined(separator: " ")
   }
 

@@ -130,8 +130,31 @@ enum IndexSchema {
           CREATE INDEX tasks_listed_start ON tasks (start) WHERE listed = 1 AND start IS NOT NULL;
           """)
     }
+    migrator.registerMigration("v6") { db in
+      try db.execute(
+        sql: """
+          -- The full-text table stores no text (docs/index.md, "Search"): the inverted index only.
+          -- A row is one paragraph; rowid = fts_notes.base << 20 | paragraph number.
+          DROP TABLE lines;
+          CREATE VIRTUAL TABLE lines USING fts5(text, content = '', tokenize = '\(tokenizerArguments)');
+          -- The notes whose paragraphs are in `lines`, each under a base of its own. A changed or
+          -- removed note loses its row here, and its old paragraphs stay in `lines` unreachable
+          -- (SQLite 3.40 deletes from a contentless table only when given the old text) until the
+          -- next search finds more of them than live ones and builds the table anew.
+          CREATE TABLE fts_notes (
+            base INTEGER PRIMARY KEY,
+            file INTEGER NOT NULL UNIQUE,   -- files.id
+            paragraphs INTEGER NOT NULL
+          );
+          DELETE FROM meta WHERE key = 'full_text';
+          """)
+    }
     return migrator
   }
+
+  /// The full-text table's tokenizer: words of letters and digits, case and accents ignored.
+  static let tokenizer = FTS5TokenizerDescriptor.unicode61(diacritics: .remove)
+  private static let tokenizerArguments = "unicode61 remove_diacritics 2"
 
   /// What the stored items depend on besides the files themselves: the record layout, the
   /// parser (the running executable: a new build may parse differently), and the vault's
@@ -154,7 +177,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5"]
+  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6"]
 }
 
 // MARK: - Tables
@@ -202,6 +225,10 @@ struct MetaEntry: PersistableRecord {
     /// 1 when the full-text table holds the paragraphs of every stored note. Built by the first
     /// `quire search` and kept from then on; a refresh leaves it alone while it is not built.
     case fullText = "full_text"
+    /// The next free `fts_notes.base`.
+    case fullTextNext = "full_text_next"
+    /// How many paragraphs in the full-text table belong to no note any more (`fts_notes`).
+    case fullTextStale = "full_text_stale"
     /// The agenda's overdue count as last counted: `<day> <today> <count>` (`IndexStore.overdueCount`).
     /// Every write transaction deletes it.
     case overdue

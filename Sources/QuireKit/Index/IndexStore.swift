@@ -47,9 +47,7 @@ final class IndexStore: @unchecked Sendable {
 
   private static func memoryQueue() throws(IndexError) -> DatabaseQueue {
     do {
-      var configuration = Configuration()
-      configuration.prepareDatabase { db in try FullTextHighlight.register(db) }
-      let queue = try DatabaseQueue(configuration: configuration)
+      let queue = try DatabaseQueue()
       try IndexSchema.migrator.migrate(queue)
       return queue
     } catch {
@@ -86,7 +84,6 @@ final class IndexStore: @unchecked Sendable {
           // refresh, which the next run redoes.
           _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
           try db.execute(sql: "PRAGMA synchronous = NORMAL")
-          try FullTextHighlight.register(db)
         }
         queue = try DatabaseQueue(path: path, configuration: configuration)
         // The common case in one read: our migrations exactly, and our stamp.
@@ -433,6 +430,7 @@ final class IndexStore: @unchecked Sendable {
       let changes = try Changes(db)
       try body(changes)
       try changes.storeOverdue()
+      try changes.storeFullTextCounters()
     }
   }
 
@@ -517,6 +515,10 @@ extension IndexStore {
     private let db: Database
     private let deleteLines: Statement
     private let insertLine: Statement
+    private let insertNote: Statement
+    /// The next free `fts_notes.base` and the stale paragraph count, read when first needed and
+    /// stored at the end of the transaction.
+    private var fullTextCounters: (next: Int64, stale: Int64)?
     private let deleteFile: Statement
     private let touchFile: Statement
     private let replaceFile: Statement
@@ -543,8 +545,9 @@ extension IndexStore {
       } else {
         (overdueTag, countOverdueOfFile) = (nil, nil)
       }
-      deleteLines = try db.makeStatement(sql: "DELETE FROM lines WHERE rowid >= ? AND rowid < ?")
-      insertLine = try db.makeStatement(sql: "INSERT INTO lines (rowid, text, line) VALUES (?, ?, ?)")
+      deleteLines = try db.makeStatement(sql: "DELETE FROM fts_notes WHERE file = ? RETURNING paragraphs")
+      insertLine = try db.makeStatement(sql: "INSERT INTO lines (rowid, text) VALUES (?, ?)")
+      insertNote = try db.makeStatement(sql: "INSERT INTO fts_notes (base, file, paragraphs) VALUES (?, ?, ?)")
       deleteFile = try db.makeStatement(sql: "DELETE FROM files WHERE id = ?")
       touchFile = try db.makeStatement(sql: "UPDATE files SET size = ?, mtime = ? WHERE id = ?")
       replaceFile = try db.makeStatement(
@@ -630,15 +633,46 @@ extension IndexStore {
       }
     }
 
-    /// A file's paragraphs as full-text rows: rowid = id << 20 | paragraph number.
+    /// A file's paragraphs as full-text rows under a new base: rowid = base << 20 | paragraph number.
     func addLines(_ id: Int64, _ paragraphs: [(line: Int, text: String)]) throws {
+      var counters = try fullTextCountersRead()
+      let base = counters.next
+      counters.next += 1
+      fullTextCounters = counters
+      try insertNote.execute(arguments: [base, id, paragraphs.count])
       for (n, paragraph) in paragraphs.enumerated() {
-        try insertLine.execute(arguments: [id << 20 | Int64(n), paragraph.text, paragraph.line])
+        let document = FullTextDocument(paragraph.text)
+        let text = document.origin == nil ? paragraph.text : String(decoding: document.bytes, as: UTF8.self)
+        try insertLine.execute(arguments: [base << 20 | Int64(n), text])
       }
     }
 
+    /// Forgets a file's full-text rows: they stay in the contentless table, unreachable, and count as stale.
     private func dropLines(_ id: Int64) throws {
-      try deleteLines.execute(arguments: [id << 20, (id + 1) << 20])
+      guard let dropped = try Int64.fetchOne(deleteLines, arguments: [id]) else { return }
+      var counters = try fullTextCountersRead()
+      counters.stale += dropped
+      fullTextCounters = counters
+    }
+
+    private func fullTextCountersRead() throws -> (next: Int64, stale: Int64) {
+      if let fullTextCounters { return fullTextCounters }
+      let next = Int64(try MetaEntry.integer(.fullTextNext, db) ?? 1)
+      let stale = Int64(try MetaEntry.integer(.fullTextStale, db) ?? 0)
+      return (next, stale)
+    }
+
+    /// Stores the full-text counters this transaction moved.
+    fileprivate func storeFullTextCounters() throws {
+      guard let fullTextCounters else { return }
+      try MetaEntry.set(.fullTextNext, to: fullTextCounters.next, db)
+      try MetaEntry.set(.fullTextStale, to: fullTextCounters.stale, db)
+    }
+
+    /// Paragraphs of notes in the full-text table, and paragraphs no note owns any more.
+    func fullTextRows() throws -> (live: Int64, stale: Int64) {
+      let live = try Int64.fetchOne(db, sql: "SELECT coalesce(sum(paragraphs), 0) FROM fts_notes") ?? 0
+      return (live, try fullTextCountersRead().stale)
     }
 
     /// Records when this refresh began (for the racy-file check).
@@ -676,8 +710,9 @@ extension IndexStore {
 
     /// Empties the full-text table and marks it not built: the next `quire search` builds it.
     func dropFullText() throws {
-      try db.execute(sql: "DELETE FROM lines")
+      try db.execute(sql: "INSERT INTO lines (lines) VALUES ('delete-all'); DELETE FROM fts_notes")
       try MetaEntry.set(.fullText, to: 0, db)
+      fullTextCounters = (try fullTextCountersRead().next, 0)
     }
 
     /// Raises the stored longest reminder span to `days` when it is longer.

@@ -36,8 +36,8 @@ public struct SearchHit: Sendable, Equatable {
 
 extension SearchHit {
   /// Whether a word of a search has something to find: a letter, a digit, a CJK character or
-  /// an emoji (`IndexQueries.isCJK`).
+  /// an emoji (`FullTextDocument`).
   public static func isSearchable(_ word: String) -> Bool {
-    word.contains(where: { $0.isLetter || $0.isNumber }) || IndexQueries.isCJK(word)
+    word.contains(where: { $0.isLetter || $0.isNumber }) || FullTextDocument.hasOwnTokens(word)
   }
 }

@@ -285,9 +285,6 @@ public final class VaultIndex: @unchecked Sendable {
     try queries.search(text, limit: limit, progress: progress)
   }
 
-  /// The search's SQL (`IndexQueries.searchSQL`).
-  static var searchSQL: String { IndexQueries.searchSQL }
-
   /// The user's words as an FTS5 query (`IndexQueries.ftsQuery(_:)`).
   static func ftsQuery(_ text: String) -> String { IndexQueries.ftsQuery(text) }
 }

@@ -19,7 +19,7 @@ $ quire search feed cat --limit 4
 $ quire search LAB* --limit 3
 > courses/phys201/lab-report.md:3: title: "[Lab] report: the physical pendulum"
 > courses/phys201/lab-report.md:6: # [Lab] report: the physical pendulum
-> journal/2026/2026-11-20.md:21: - [ ] Send Samir the [lab] photos 📅 2026-11-21
+> journal/2026/2026-11-20.md:31: - 14:00-16:00 Physics [lab] with Samir
 
 $ quire search exam --json --limit 2
 > [{"file":"decks/spanish.md","line":26,"text":"el examen:::the exam","snippet":"el examen:::the [exam]"},

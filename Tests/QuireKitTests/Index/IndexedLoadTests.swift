@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import QuireCore
-import QuireKit
 import QuireTestSupport
 import Testing
+
+@testable import QuireKit
 
 /// Loading through the index gives exactly what a fresh parse gives, cold, warm and after
 /// every kind of change to the files.
@@ -169,6 +170,33 @@ import Testing
     #expect(try index.search("egret", limit: 5).map(\.file) == ["b.md"])
     #expect(try index.search("crane", limit: 5).map(\.file) == ["a.md"])
     #expect(try index.search("heron", limit: 5).isEmpty)
+  }
+
+  /// The full-text table stores no text, so a changed note's old paragraphs stay in it,
+  /// unreachable; a search builds the table anew once they outnumber the live ones.
+  @Test func staleParagraphsAreNeverFoundAndARebuildDropsThem() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    let many = IndexQueries.staleAllowance + 10
+    try v.write("a.md", String(repeating: "old heron\n\n", count: many))
+    try v.write("b.md", "a heron too\n")
+    let (index, _) = try S.indexed(v)
+    func meta() throws -> (stale: Int, live: Int) {
+      try DatabaseQueue(path: index.path).read { db in
+        (
+          try MetaEntry.integer(.fullTextStale, db) ?? 0,
+          try Int.fetchOne(db, sql: "SELECT sum(paragraphs) FROM fts_notes") ?? 0
+        )
+      }
+    }
+    #expect(try index.search("heron", limit: 3).count == 3)
+    #expect(try meta() == (0, many + 1))
+    try v.write("a.md", "the crane\n")
+    _ = try index.update()
+    #expect(try meta() == (many, 2), "the old paragraphs are stale until the next search")
+    #expect(try index.search("heron", limit: 50).map(\.file) == ["b.md"])
+    #expect(try meta() == (0, 2), "that search built the table anew")
+    #expect(try index.search("crane", limit: 5).map(\.file) == ["a.md"])
   }
 
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
