@@ -85,8 +85,8 @@ struct CompositionRoot {
   }
 
   /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
-  func resolveTask(_ query: String, in contents: VaultContents) throws -> TaskItem {
-    switch TaskResolver.resolve(query, in: contents.tasks) {
+  func resolveTask(_ query: String, in vault: Vault) throws -> TaskItem {
+    switch TaskResolver.resolve(query, in: VaultLoader(vault: vault).tasksNamed(query)) {
     case .success(let task): return task
     case .failure(let error): throw UserError(error.description)
     }

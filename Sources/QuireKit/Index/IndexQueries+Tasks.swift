@@ -59,6 +59,23 @@ extension IndexQueries {
     return span
   }
 
+  /// The tasks `query` may name (`TaskLookupKey.lookup`): a few rows, for `TaskResolver` to
+  /// choose from.
+  func tasksNamed(_ query: String) throws(IndexError) -> [TaskItem] {
+    switch TaskLookupKey.lookup(query) {
+    case .place(let file, let line):
+      return try tasks(where: "f.path = ? AND t.line = ?", [file, line])
+    case .keys(let exact, let prefix):
+      var condition = "t.key IN (\(exact.map { _ in "?" }.joined(separator: ", ")))"
+      var arguments = exact
+      if let prefix {
+        condition += " OR t.key BETWEEN ? AND ?"
+        arguments += [prefix.lowerBound, prefix.upperBound]
+      }
+      return try tasks(where: condition, StatementArguments(arguments))
+    }
+  }
+
   /// The tasks `quire tasks` may list for `query`: open, not in the archive, with a due date
   /// in its range (any date, or none, without one), and the tag, when given, among theirs.
   /// `TaskListing` then applies the exact rules (expiry, groups, course); this is their superset.

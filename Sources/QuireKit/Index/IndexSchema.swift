@@ -11,7 +11,7 @@ import GRDB
 /// (docs/index.md).
 enum IndexSchema {
   /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
-  static let formatVersion = 4
+  static let formatVersion = 5
 
   /// Every migration this build knows. A database that has applied one this list lacks was
   /// written by a newer Quire and is rebuilt.
@@ -149,6 +149,12 @@ enum IndexSchema {
           DELETE FROM meta WHERE key = 'full_text';
           """)
     }
+    migrator.registerMigration("v7") { db in
+      // TaskLookupKey.of(task): `quire done ID` and the other edits find the task they name by
+      // scanning this column of the task rows (an index on it would cost 0.04x the notes' size
+      // for a few milliseconds). The format version moved with it, so every row is written anew.
+      try db.execute(sql: "ALTER TABLE tasks ADD COLUMN key INTEGER NOT NULL DEFAULT 0")
+    }
     return migrator
   }
 
@@ -177,7 +183,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6"]
+  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6", "v7"]
 }
 
 // MARK: - Tables

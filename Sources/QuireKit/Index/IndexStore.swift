@@ -567,8 +567,8 @@ extension IndexStore {
       insertTask = try db.makeStatement(
         sql: """
           INSERT INTO tasks (file, ord, line, listed, closed, done, due, due_minutes, scheduled, start, rank,
-            one_off_start, remind_from, remind_to, tags, span_start, span_length)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            one_off_start, remind_from, remind_to, tags, span_start, span_length, key)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """)
     }
 
@@ -629,6 +629,7 @@ extension IndexStore {
         try insertTask.execute(arguments: [
           id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,
           row.rank, row.oneOffStart, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
+          row.key,
         ])
       }
     }

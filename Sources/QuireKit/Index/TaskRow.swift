@@ -22,6 +22,8 @@ struct TaskRow {
   /// and `LIKE '% #a/%'` its nested tags.
   var tags: String
   var span: Range<Int>
+  /// `TaskLookupKey.of(task)`: what `quire done ID` and the other edits look a task up by.
+  var key: Int64
 
   /// - Parameter archive: the archive folder with a trailing `/`.
   init(_ task: TaskItem, span: Range<Int>, archive: String) {
@@ -41,5 +43,6 @@ struct TaskRow {
     remindTo = key.hasReminders ? day(key.reminderTo) : nil
     tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "
     self.span = span
+    self.key = TaskLookupKey.of(task)
   }
 }

@@ -250,6 +250,12 @@ public final class VaultIndex: @unchecked Sendable {
     return (tasks, courses)
   }
 
+  /// The tasks `query` (an id, a prefix of one, or `FILE:LINE`) may name, for `TaskResolver`:
+  /// only those rows are read. Call after `update()`.
+  public func tasksNamed(_ query: String) throws(IndexError) -> [TaskItem] {
+    try queries.tasksNamed(query)
+  }
+
   /// The diagnostics of the last full walk (symlinks not followed, unreadable folders).
   public func walkDiagnostics() throws(IndexError) -> [Diagnostic] {
     try queries.walkDiagnostics()

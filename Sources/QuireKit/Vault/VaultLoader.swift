@@ -124,6 +124,13 @@ public struct VaultLoader: Sendable {
     return (contents.tasks, contents.courses)
   }
 
+  /// The tasks `query` (an id, a unique prefix of one, or `FILE:LINE`) may name, for
+  /// `TaskResolver` to choose from: through the index only the rows with that id or place are
+  /// read; without it, every task of the vault.
+  public func tasksNamed(_ query: String) -> [TaskItem] {
+    throughIndex { index, _ throws(IndexError) in try index.tasksNamed(query) } ?? parseAll().tasks
+  }
+
   /// `body` with the vault's index brought up to date: `nil` when the vault has no index or it
   /// cannot be used (after one warning). A damaged index is rebuilt once on the way.
   private func throughIndex<T>(_ body: (VaultIndex, IndexUpdate) throws(IndexError) -> T) -> T? {
