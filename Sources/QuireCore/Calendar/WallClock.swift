@@ -15,13 +15,15 @@ public struct WallClock: Sendable {
     let candidates = Set([zone.secondsFromUTC(at: wall - 86_400), zone.secondsFromUTC(at: wall + 86_400)])
     let valid = candidates.map { wall - Int64($0) }.filter { Int64(zone.secondsFromUTC(at: $0)) == wall - $0 }
     if let first = valid.min() { return (first, local) }
-    // A gap: find the transition inside it (the instant where the offset changes), to the minute.
+    // A gap: find the transition inside it (the instant where the offset changes), to the second.
+    // Halving by whole minutes never ended on a gap that is not whole minutes long (Berlin's
+    // change from local mean time on 1893-04-01 skipped 6 min 32 s).
     var low = wall - Int64(candidates.max()!)  // reading the wall time with the larger offset: before the change
     var high = wall - Int64(candidates.min()!)  // with the smaller one: after it
     if low > high { swap(&low, &high) }
     let before = zone.secondsFromUTC(at: low)
-    while high - low > 60 {
-      let mid = low + (high - low) / 120 * 60
+    while high - low > 1 {
+      let mid = low + (high - low) / 2
       if zone.secondsFromUTC(at: mid) == before { low = mid } else { high = mid }
     }
     let instant = high

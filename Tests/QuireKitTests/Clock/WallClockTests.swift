@@ -36,6 +36,22 @@ import Testing
     #expect(local.description == shown)
   }
 
+  /// Berlin left local mean time (+0:53:28) for +1:00 at midnight of 1893-04-01: 00:00 to 00:06:32
+  /// never happened. A time in such a gap, which is not whole minutes long, resolves to the
+  /// change (halving by whole minutes never ended there: `ics export` of a vault with a task done
+  /// on that day hung).
+  @Test func aGapOfSecondsResolvesToTheChange() {
+    let (instant, shown) = clock("Europe/Berlin").resolve(LocalDateTime(text: "1893-04-01T00:03")!)
+    #expect(iso(instant) == "1893-03-31T23:06:32Z")
+    #expect(shown.description == "1893-04-01T00:06")
+    for minute in 0..<8 {
+      let wall = LocalDateTime(text: "1893-04-01T00:00")!.adding(minutes: minute)
+      let (instant, shown) = clock("Europe/Berlin").resolve(wall)
+      #expect(shown >= wall)
+      #expect(clock("Europe/Berlin").local(at: instant) == shown)
+    }
+  }
+
   @Test func everyMinuteOfAYearRoundTripsOrMovesForward() {
     for zone in ["Europe/Berlin", "America/New_York"] {
       let c = clock(zone)
