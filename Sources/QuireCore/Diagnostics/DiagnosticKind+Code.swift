@@ -130,7 +130,7 @@ extension DiagnosticKind.Code {
     case .icsSyntax: "an iCalendar line is not a property; skipped"
     case .icsDuplicateUID: "an iCalendar component repeats a UID; skipped"
     case .icsUnsupported: "an iCalendar component or property Quire does not import"
-    case .icsNoUID: "a VEVENT or VTODO has no UID; skipped"
+    case .icsNoUID: "a VEVENT or VTODO has no UID and none could be derived from its content; skipped"
     case .icsNoDTStart: "a VEVENT has no DTSTART; skipped"
     case .icsBadTime: "an iCalendar date or date-time cannot be read, or an end comes before its start"
     case .icsBadDuration: "an iCalendar DURATION cannot be read; ignored"

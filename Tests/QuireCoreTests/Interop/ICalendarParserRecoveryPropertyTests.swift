@@ -9,6 +9,10 @@ import Testing
     var lines: [String]
     /// The UID of each component and the index of its END line.
     var components: [(uid: String, end: Int)]
+    /// Which component loses its END, and where the file is cut (drawn with the case, so a
+    /// failing seed reproduces).
+    var broken: Int
+    var cut: Int
     var description: String { lines.joined(separator: "\n") }
   }
 
@@ -27,7 +31,9 @@ import Testing
       components.append(("u\(i)", lines.count - 1))
     }
     lines.append("END:VCALENDAR")
-    return Case(lines: lines, components: components)
+    return Case(
+      lines: lines, components: components, broken: Int.random(in: 0..<components.count, using: &rng),
+      cut: Int.random(in: 1...lines.count, using: &rng))
   }
 
   static func uids(_ lines: [String]) -> Set<String> {
@@ -38,7 +44,7 @@ import Testing
 
   @Test func aMissingEndLosesOnlyItsComponent() async {
     await propertyCheck(count: 500, input: Self.calendar) { c in
-      let broken = c.components[Int.random(in: 0..<c.components.count)]
+      let broken = c.components[c.broken]
       var lines = c.lines
       lines.remove(at: broken.end)
       let expected = Set(c.components.map(\.uid)).subtracting([broken.uid])
@@ -49,7 +55,7 @@ import Testing
 
   @Test func aCutFileKeepsEveryComponentThatEndedBeforeTheCut() async {
     await propertyCheck(count: 500, input: Self.calendar) { c in
-      let cut = Int.random(in: 1...c.lines.count)
+      let cut = c.cut
       let lines = Array(c.lines.prefix(cut))
       let whole = Set(c.components.filter { $0.end < cut }.map(\.uid))
       #expect(Self.uids(lines) == whole, "cut at \(cut):\n\(lines.joined(separator: "\n"))")
