@@ -66,8 +66,8 @@ extension ICalendarImport {
           sink.warn(d.line, .icsBadDuration(d.value))
         }
       }
-      if let end, end < begin, c.first("DTEND") != nil {
-        sink.warn(c.first("DTEND")!.line, .icsEndBeforeStart(c.first("DTEND")!.value.trimmingSpaces()))
+      if let end, end < begin, let e = c.first("DTEND") {
+        sink.warn(e.line, .icsEndBeforeStart(e.value.trimmingSpaces()))
       }
       if let end, end > begin {
         note.end = end.time
