@@ -6,6 +6,7 @@ Generates two calendars of N one-off events (default 2,000): one where every eve
 same title (every note needs a `-2`, `-3`, ... name) and one with distinct titles; then times a
 first import and a second import (which must change no byte) of each, and of every FILE given
 (such as a large Google export). Prints a Markdown table of wall times in seconds.
+With TMPDIR=/dev/shm the vaults are on tmpfs, which leaves the disk's fsync times out.
 """
 import hashlib
 import os
