@@ -31,7 +31,10 @@ import Testing
 
   /// A weekly Monday 10:00 series from January 2026 with no end, exported in `zone`: the
   /// VTIMEZONE must hold for the years up to 2040, not only the export's and the next.
-  @Test(arguments: ["Europe/Berlin", "America/New_York", "Australia/Sydney", "America/Sao_Paulo", "Asia/Kolkata"])
+  @Test(arguments: [
+    "Europe/Berlin", "America/New_York", "Australia/Sydney", "America/Santiago", "Asia/Jerusalem", "America/Sao_Paulo",
+    "Asia/Kolkata",
+  ])
   func occurrencesYearsAheadResolveToTheRightInstants(zone: String) throws {
     let vault = try TemporaryVault()
     try vault.write(".quire/config.yaml", "timezone: \(zone)\n")

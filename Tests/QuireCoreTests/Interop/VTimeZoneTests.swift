@@ -48,6 +48,17 @@ struct RuleZone: ZoneRules {
   static let sydney = RuleZone(
     standard: 36_000, rule: { (nth(1, .sunday, 10, $0).adding(days: -1), nth(1, .sunday, 4, $0).adding(days: -1)) },
     upUTC: 16 * 3600, downUTC: 16 * 3600)
+  /// The `weekday` on or after day `day` of a month.
+  static func onOrAfter(_ day: Int, _ weekday: Weekday, _ month: Int, _ year: Int) -> LocalDate {
+    let start = LocalDate(year: year, month: month, day: day)!
+    return start.adding(days: (weekday.rawValue - start.isoWeekday + 7) % 7)
+  }
+
+  /// Santiago: summer from the Sunday on or after 2 September to the Sunday on or after 2 April
+  /// (04:00 and 03:00 UTC): neither the first nor the second Sunday every year.
+  static let santiago = RuleZone(
+    standard: -14_400, rule: { (onOrAfter(2, .sunday, 9, $0), onOrAfter(2, .sunday, 4, $0)) }, upUTC: 4 * 3600,
+    downUTC: 3 * 3600)
   /// Changes on fixed dates (21 March, 21 September), whatever the weekday: no weekday rule.
   static let fixedDates = RuleZone(
     standard: 12_600, rule: { (LocalDate(year: $0, month: 3, day: 21)!, LocalDate(year: $0, month: 9, day: 21)!) },
@@ -95,10 +106,20 @@ struct RuleZone: ZoneRules {
       ])
   }
 
+  @Test func aWeekdayOnOrAfterADayIsASevenDayWindow() {
+    let zone = VTimeZone(tzid: "America/Santiago", zone: RuleZone.santiago, years: 2026...2026)
+    #expect(
+      zone.observances.compactMap(\.rule) == [
+        "FREQ=YEARLY;BYMONTH=4;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8",
+        "FREQ=YEARLY;BYMONTH=9;BYDAY=SU;BYMONTHDAY=2,3,4,5,6,7,8",
+      ])
+  }
+
   @Test func changesOnFixedDatesAreListedOneByOne() {
     let zone = VTimeZone(tzid: "Asia/Tehran", zone: RuleZone.fixedDates, years: 2026...2027)
     #expect(zone.observances.allSatisfy { $0.rule == nil })
-    #expect(zone.observances.count == 5, "1 January 2026 and two changes in each of the two years")
+    // 1 January 2026 and two changes in each year through 2035 (the years covered and eight more).
+    #expect(zone.observances.count == 21)
   }
 
   /// Every rule written gives back the zone's own transitions, for decades after the export.

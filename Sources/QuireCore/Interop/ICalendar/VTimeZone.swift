@@ -41,6 +41,10 @@ public struct VTimeZone: Sendable, Equatable {
   static let yearsAhead = 8
   /// The fewest years in a row that make a rule (the rule's first year through the last scanned).
   static let ruleYears = 3
+  /// How many years after the scan a rule is checked against the zone (a full cycle of weekdays
+  /// and leap years), so that a rule such as "the Sunday on or after the 2nd" is not mistaken for
+  /// "the first Sunday" from a few years that agree.
+  static let yearsChecked = 28
 
   /// One transition: at `instant`, from offset `from` to `to`.
   struct Change {
@@ -68,20 +72,17 @@ public struct VTimeZone: Sendable, Equatable {
         isDaylight: initial > standard, start: LocalDateTime(date: first, time: LocalTime(hour: 0, minute: 0)!),
         offsetFrom: initial, offsetTo: initial)
     ]
-    let rule = Self.yearlyRule(changes, through: lastScanned)
+    let rule = Self.yearlyRule(changes, through: lastScanned, zone: zone)
     for change in changes {
       let year = change.wall.date.year
+      var observance = Observance(
+        isDaylight: change.to > standard, start: change.wall, offsetFrom: change.from, offsetTo: change.to)
       if let rule, year >= rule.firstYear {
         guard year == rule.firstYear else { break }
-        list.append(
-          Observance(
-            isDaylight: change.to > standard, start: change.wall, offsetFrom: change.from, offsetTo: change.to,
-            rule: Self.rrule(change.wall.date, lastWeek: change.to > change.from ? rule.upLast : rule.downLast)))
-      } else if rule != nil || year <= years.upperBound {
-        list.append(
-          Observance(
-            isDaylight: change.to > standard, start: change.wall, offsetFrom: change.from, offsetTo: change.to))
+        observance.rule = change.to > change.from ? rule.up : rule.down
       }
+      // Without a rule every transition scanned is listed: a client keeps the last one after them.
+      list.append(observance)
     }
     observances = list
   }
@@ -111,31 +112,42 @@ public struct VTimeZone: Sendable, Equatable {
     return changes
   }
 
-  /// The zone's yearly rule, if it has kept one from some year through `lastYear`: every year
-  /// one change up and one down, each on the same month, weekday and wall time with the same
-  /// offsets, and on the same week of the month (the n-th, or the last) — for at least
-  /// ``ruleYears`` years. `upLast`/`downLast` say whether each change is on the month's last such weekday.
-  static func yearlyRule(_ changes: [Change], through lastYear: Int) -> (firstYear: Int, upLast: Bool, downLast: Bool)?
-  {
+  /// The zone's yearly rule, if it has kept one from some year through `lastYear` and keeps it
+  /// for ``yearsChecked`` years more: every year one change up and one down, each in the same
+  /// month, on the same weekday, at the same wall time, between the same offsets, on days of
+  /// the month that one `BYDAY` (n-th or last) or a seven-day `BYMONTHDAY` window picks out.
+  /// - Returns: the rule's first year and the `RRULE` of the change up and of the change down.
+  static func yearlyRule(_ changes: [Change], through lastYear: Int, zone: any ZoneRules) -> (
+    firstYear: Int, up: String, down: String
+  )? {
     var byYear: [Int: [Change]] = [:]
     for c in changes { byYear[c.wall.date.year, default: []].append(c) }
     guard let last = byYear[lastYear], let pattern = shape(last) else { return nil }
+    var upDays = [pattern.up.wall.date]
+    var downDays = [pattern.down.wall.date]
     var year = lastYear
-    var weeks = (up: Week(pattern.up), down: Week(pattern.down))
-    while let list = byYear[year - 1], let s = shape(list), s.key == pattern.key {
-      var next = weeks
-      next.up.add(s.up)
-      next.down.add(s.down)
-      guard next.up.isRule, next.down.isRule else { break }
-      weeks = next
+    while let list = byYear[year - 1], let s = shape(list), s.key == pattern.key,
+      fitsAWeek(upDays + [s.up.wall.date]), fitsAWeek(downDays + [s.down.wall.date])
+    {
+      upDays.append(s.up.wall.date)
+      downDays.append(s.down.wall.date)
       year -= 1
     }
     guard lastYear - year + 1 >= ruleYears else { return nil }
-    return (year, weeks.up.allLast, weeks.down.allLast)
+    // The years after the scan, probed where the rule says the change must be.
+    for later in (lastYear + 1)...min(lastYear + yearsChecked, 9998) {
+      guard let up = probe(zone, later, like: pattern.up), let down = probe(zone, later, like: pattern.down) else {
+        return nil
+      }
+      upDays.append(up)
+      downDays.append(down)
+    }
+    guard let up = rrule(upDays), let down = rrule(downDays) else { return nil }
+    return (year, up, down)
   }
 
   /// A year's two changes (up, then down), with what must stay the same from year to year.
-  static func shape(_ list: [Change]) -> (key: [Int], up: LocalDate, down: LocalDate)? {
+  static func shape(_ list: [Change]) -> (key: [Int], up: Change, down: Change)? {
     guard list.count == 2 else { return nil }
     guard let up = list.first(where: { $0.to > $0.from }), let down = list.first(where: { $0.to < $0.from }) else {
       return nil
@@ -144,34 +156,45 @@ public struct VTimeZone: Sendable, Equatable {
       let wall = c.wall
       return [wall.date.month, wall.date.isoWeekday, wall.time.minutesOfDay, c.from, c.to]
     }
-    return (key, up.wall.date, down.wall.date)
+    return (key, up, down)
   }
 
-  /// The weeks of the month a change fell on, year after year.
-  struct Week {
-    var nth: Int
-    var sameNth = true
-    var allLast: Bool
-
-    init(_ day: LocalDate) {
-      nth = (day.day - 1) / 7 + 1
-      allLast = day.day + 7 > LocalDate.daysIn(month: day.month, year: day.year)
-    }
-
-    mutating func add(_ day: LocalDate) {
-      let other = Week(day)
-      sameNth = sameNth && other.nth == nth
-      allLast = allLast && other.allLast
-    }
-
-    /// Whether one `BYDAY` says it: the n-th weekday (1–4) or the last.
-    var isRule: Bool { allLast || (sameNth && nth <= 4) }
+  static func fitsAWeek(_ days: [LocalDate]) -> Bool {
+    let numbers = days.map(\.day)
+    return numbers.max()! - numbers.min()! <= 6
   }
 
-  /// `FREQ=YEARLY;BYMONTH=m;BYDAY=nWD` for the onset on `day` (`-1` for the last such weekday).
-  static func rrule(_ day: LocalDate, lastWeek: Bool) -> String {
-    let n = lastWeek ? -1 : (day.day - 1) / 7 + 1
-    return "FREQ=YEARLY;BYMONTH=\(day.month);BYDAY=\(n)\(Weekday(of: day).code)"
+  /// The day in `year` on which the zone makes the change `like` makes (same month, weekday,
+  /// wall time and offsets), if it does.
+  static func probe(_ zone: any ZoneRules, _ year: Int, like change: Change) -> LocalDate? {
+    let wall = change.wall
+    guard let first = LocalDate(year: year, month: wall.date.month, day: 1) else { return nil }
+    var day = first.adding(days: (wall.date.isoWeekday - first.isoWeekday + 7) % 7)
+    while day.month == first.month {
+      let instant = Int64(LocalDateTime(date: day, time: wall.time).minuteNumber) * 60 - Int64(change.from)
+      if zone.secondsFromUTC(at: instant - 1) == change.from, zone.secondsFromUTC(at: instant) == change.to {
+        return day
+      }
+      day = day.adding(days: 7)
+    }
+    return nil
+  }
+
+  /// The `RRULE` that gives every one of `days` (one a year, same month and weekday):
+  /// `BYDAY=-1SU` (the last), `BYDAY=2SU` (the n-th), or `BYDAY=SU;BYMONTHDAY=2,...,8`
+  /// (the one in a seven-day window); `nil` when none does.
+  static func rrule(_ days: [LocalDate]) -> String? {
+    let first = days[0]
+    let weekday = Weekday(of: first).code
+    let head = "FREQ=YEARLY;BYMONTH=\(first.month);BYDAY="
+    if days.allSatisfy({ $0.day + 7 > LocalDate.daysIn(month: $0.month, year: $0.year) }) {
+      return head + "-1" + weekday
+    }
+    let nth = (first.day - 1) / 7 + 1
+    if nth <= 4, days.allSatisfy({ ($0.day - 1) / 7 + 1 == nth }) { return head + "\(nth)" + weekday }
+    let shortest = days.map { LocalDate.daysIn(month: $0.month, year: $0.year) }.min()!
+    guard fitsAWeek(days), let low = days.map(\.day).min(), low + 6 <= shortest else { return nil }
+    return head + weekday + ";BYMONTHDAY=" + (low...(low + 6)).map(String.init).joined(separator: ",")
   }
 
   /// Writes the `VTIMEZONE` component.
