@@ -187,7 +187,6 @@ import Testing
         hostile.ics:1: warning: line ends in a bare LF, not CRLF (RFC 5545 §3.1); read anyway
         hostile.ics:8: warning: line is 90 octets long, not folded at 75 (RFC 5545 §3.1); read anyway
         hostile.ics:35: warning: line is not a property (NAME:value; no ':' after THIS); skipped
-        hostile.ics:12: warning: VEVENT has no UID; skipped (a calendar needs it to find the event again)
         hostile.ics:16: warning: VEVENT has no DTSTART; skipped
         hostile.ics:23: warning: unknown TZID 'Mars/Olympus'; the time is read as the vault's local time
         hostile.ics:24: warning: RRULE 'FREQ=SOMETIMES' cannot be read (FREQ=SOMETIMES: 'SOMETIMES' is not a frequency; write DAILY, WEEKLY, MONTHLY or YEARLY); the event is imported once
@@ -197,7 +196,7 @@ import Testing
     #expect(
       files == [
         "notes/hostile-tasks.md", "planner/hostile/etc-x.md", "planner/hostile/event.md",
-        "planner/hostile/long-long-long-long-long-long-long-long-long-long-long-long.md",
+        "planner/hostile/long-long-long-long-long-long-long-long-long-long-long-long.md", "planner/hostile/no-uid.md",
       ])
     // Nothing in a description became a task, a habit or front matter; the one VTODO is the only task.
     let list = try exported(vault)["tasks"] as! [[String: Any]]
@@ -209,7 +208,9 @@ import Testing
     #expect((all["diagnostics"] as? [Any])?.isEmpty == true, "\(all["diagnostics"] ?? "")")
     let events = (all["events"] as! [[String: Any]]).sorted { ($0["file"] as! String) < ($1["file"] as! String) }
     #expect(
-      events.map { $0["title"] as? String } == ["../../../etc/x", "---", long.trimmingCharacters(in: .whitespaces)])
+      events.map { $0["title"] as? String } == [
+        "../../../etc/x", "---", long.trimmingCharacters(in: .whitespaces), "no uid",
+      ])
     #expect(events[0]["location"] as? String == "\"a b")
     #expect(events[0]["kind"] as? String == "x\" kind: y")
   }
@@ -229,7 +230,7 @@ import Testing
     )
     let empty = try QuireProcess.run(["ics", "import", "empty.ics"], in: vault.url)
     #expect(empty.status == 1)
-    #expect(empty.stderr.hasPrefix("empty.ics:3: warning: VEVENT has no UID"))
+    #expect(empty.stderr.hasPrefix("empty.ics:3: warning: VEVENT has no DTSTART"))
     #expect(try snapshot(vault).keys.sorted() == ["empty.ics", "inbox.md", "notes.ics"])
     let missing = try QuireProcess.run(["ics", "import", "nope.ics"], in: vault.url)
     #expect(missing.status == 1)

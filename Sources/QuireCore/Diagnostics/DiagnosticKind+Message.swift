@@ -48,18 +48,22 @@ extension DiagnosticKind {
     case .cardCut: .cardCut
     case .cardMissingSide, .multiLineCardMissingSide: .badCard
     case .duplicateSRComment: .duplicateSRComment
+    case .seriesCut: .seriesCut
     case .notICalendar: .notICalendar
-    case .endWithoutBegin, .endMismatch, .beginClosedByParent, .propertyOutsideComponent, .beginNeverEnds:
+    case .endWithoutBegin, .endMismatch, .beginClosedByParent, .propertyOutsideComponent, .beginNeverEnds,
+      .icsCalendarNeverEnds, .beginCutByNext:
       .icsStructure
+    case .icsWindows1252: .icsEncoding
     case .icsLineEnds: .icsLineEnds
     case .icsLongLine: .icsLongLine
     case .icsNotAProperty, .icsBadParameter, .icsUnclosedQuote, .icsNoColon: .icsSyntax
     case .icsCancelled: .icsCancelled
-    case .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride: .icsDuplicateUID
+    case .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride, .icsOlderVersion: .icsDuplicateUID
     case .icsUnsupportedComponent, .icsRDate, .icsThisAndFuture: .icsUnsupported
     case .icsEventNoUID, .icsTaskNoUID: .icsNoUID
     case .icsNoDTStart: .icsNoDTStart
-    case .icsBadTime: .icsBadTime
+    case .icsBadTime, .icsEndBeforeStart: .icsBadTime
+    case .icsAlarmRepeat: .icsAlarmRepeat
     case .icsBadDuration: .icsBadDuration
     case .icsBadRRule: .icsBadRRule
     case .icsRRuleZone: .icsRRuleZone
@@ -84,14 +88,16 @@ extension DiagnosticKind {
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit,
       .duplicateCourse,
       .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
-      .duplicateSRComment, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
-      .propertyOutsideComponent, .beginNeverEnds, .icsLineEnds, .icsLongLine, .icsNotAProperty, .icsBadParameter,
+      .duplicateSRComment, .seriesCut, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
+      .propertyOutsideComponent, .beginNeverEnds, .icsCalendarNeverEnds, .beginCutByNext, .icsWindows1252, .icsLineEnds,
+      .icsLongLine, .icsNotAProperty, .icsBadParameter,
       .icsUnclosedQuote, .icsNoColon, .dreamSymbolsNotFound, .templateUnreadable, .templateSyntax:
       .warning
-    case .icsCancelled, .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride, .icsUnsupportedComponent,
+    case .icsCancelled, .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride, .icsOlderVersion,
+      .icsUnsupportedComponent,
       .icsEventNoUID, .icsTaskNoUID, .icsNoDTStart, .icsBadTime, .icsBadDuration, .icsRDate, .icsThisAndFuture,
       .icsBadRRule, .icsRRuleZone, .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmEnd,
-      .icsAlarmWithoutDue, .icsUnknownTZID:
+      .icsAlarmWithoutDue, .icsUnknownTZID, .icsAlarmRepeat, .icsEndBeforeStart:
       .warning
     case .badAmount(_, _, let looksLikeAmount): looksLikeAmount ? .error : .warning
     default: .error
@@ -201,6 +207,8 @@ extension DiagnosticKind {
     case .duplicateSRComment(let count, let first):
       "card has \(count) review comments; the first (line \(first)) is read and rewritten, "
         + "as the obsidian-spaced-repetition plugin does; delete the others"
+    case .seriesCut(let limit, let lastListed):
+      "this series has more than \(limit) occurrences in the range; listed up to \(lastListed) only (narrow --from/--to to see the rest)"
     case .notICalendar: "this is not an iCalendar file: it does not start with BEGIN:VCALENDAR"
     case .endWithoutBegin(let name): "END:\(name) without a BEGIN; ignored"
     case .endMismatch(let name, let open, let openLine):
@@ -209,6 +217,12 @@ extension DiagnosticKind {
       "BEGIN:\(name) never ends (END:\(end) at line \(endLine) closes its parent); skipped"
     case .propertyOutsideComponent(let name): "\(name) stands outside any component; ignored"
     case .beginNeverEnds(let name): "BEGIN:\(name) never ends (the file is cut short?); skipped"
+    case .icsCalendarNeverEnds:
+      "BEGIN:VCALENDAR never ends (the file is cut short?); the components that end before the cut are read"
+    case .beginCutByNext(let name, let next, let nextLine):
+      "BEGIN:\(name) has no END before BEGIN:\(next) at line \(nextLine); skipped (the file goes on from there)"
+    case .icsWindows1252:
+      "file is not UTF-8 (first at this line); such lines are read as Windows-1252 (Western European): save the file as UTF-8 if letters look wrong"
     case .icsLineEnds(let ending): "line ends in \(ending), not CRLF (RFC 5545 §3.1); read anyway"
     case .icsLongLine(let octets): "line is \(octets) octets long, not folded at 75 (RFC 5545 §3.1); read anyway"
     case .icsNotAProperty: "line is not a property (NAME:value); skipped"
@@ -218,11 +232,16 @@ extension DiagnosticKind {
     case .icsCancelled(let title): "VEVENT '\(title)' is cancelled (STATUS:CANCELLED); not imported"
     case .icsDuplicateEventUID(let firstLine): "VEVENT repeats the UID of the one at line \(firstLine); skipped"
     case .icsDuplicateTaskUID: "VTODO repeats a UID seen before; skipped"
+    case .icsOlderVersion(let name, let keptLine):
+      "an older version of the \(name) at line \(keptLine) (same UID, lower SEQUENCE or earlier DTSTAMP); skipped"
     case .icsDuplicateOverride(let day): "a second override of \(day) for the same UID; skipped"
     case .icsUnsupportedComponent(let name): "\(name) is not imported (only VEVENT and VTODO are)"
     case .icsEventNoUID: "VEVENT has no UID; skipped (a calendar needs it to find the event again)"
     case .icsTaskNoUID: "VTODO has no UID; skipped"
     case .icsNoDTStart: "VEVENT has no DTSTART; skipped"
+    case .icsEndBeforeStart(let value): "DTEND '\(value)' is before DTSTART; the event is imported without an end"
+    case .icsAlarmRepeat(let count, let every):
+      "VALARM repeats \(count) more time\(count == 1 ? "" : "s") every \(every); only its first reminder is imported"
     case .icsBadTime(let property, let value, let expected, let outcome):
       "\(property) '\(value)' is not \(expected); \(outcome)"
     case .icsBadDuration(let value): "DURATION '\(value)' is not a duration such as PT1H; ignored"

@@ -155,6 +155,9 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// A card with several review comments.
   case duplicateSRComment(count: Int, first: Int)
 
+  /// A series `quire event list` shows only up to `lastListed`: it has more than `limit` occurrences in the range.
+  case seriesCut(limit: Int, lastListed: LocalDate)
+
   // MARK: - iCalendar
 
   /// A file that does not start with `BEGIN:VCALENDAR`.
@@ -169,6 +172,12 @@ public enum DiagnosticKind: Sendable, Hashable {
   case propertyOutsideComponent(String)
   /// A component the file never ends.
   case beginNeverEnds(String)
+  /// A VCALENDAR the file never ends: the components that end in it are read.
+  case icsCalendarNeverEnds
+  /// A component without END, cut short where the next component of a kind that never nests begins.
+  case beginCutByNext(String, next: String, nextLine: Int)
+  /// Lines that are not UTF-8, read as Windows-1252.
+  case icsWindows1252
   /// A line that ends in a bare LF or CR (`ending` says which).
   case icsLineEnds(String)
   /// A line over 75 octets, unfolded.
@@ -187,6 +196,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case icsDuplicateEventUID(firstLine: Int)
   /// A VTODO whose UID an earlier one has.
   case icsDuplicateTaskUID
+  /// An older version (`name` VEVENT or VTODO) of the item at `keptLine`: same UID, lower SEQUENCE or earlier stamp.
+  case icsOlderVersion(String, keptLine: Int)
   /// A second override of one day (`day` as `YYYY-MM-DD`) of a recurring event.
   case icsDuplicateOverride(day: String)
   /// A component other than VEVENT and VTODO.
@@ -211,6 +222,10 @@ public enum DiagnosticKind: Sendable, Hashable {
   case icsRRuleZone(dayShift: Int)
   /// A VALARM without a TRIGGER.
   case icsAlarmNoTrigger
+  /// A VALARM that repeats `count` times `every` (a DURATION as written): only the first is imported.
+  case icsAlarmRepeat(Int, every: String)
+  /// A DTEND (as written) before DTSTART: the event is imported without an end.
+  case icsEndBeforeStart(String)
   /// A TRIGGER that is not `expected` (a date-time, a duration).
   case icsBadTrigger(String, expected: String)
   /// A TRIGGER after the start of a repeating event.

@@ -80,6 +80,9 @@ public struct CalendarImporter: Sendable {
     }
     let writer = EventNoteWriter(vault: vault, templates: templates)
     let folder = writer.folder(calendar: calendar)
+    // The folder listed once: asking the disk about `-2`, `-3`, ... for every note made an
+    // import of N events with one title cost N²/2 look-ups.
+    var names: FreeNoteNames? = FreeNoteNames(listing: vault.absolute(folder))
     for event in result.events {
       do {
         let text = try writer.render(event.note, hashed: true)
@@ -93,7 +96,7 @@ public struct CalendarImporter: Sendable {
           var slug = Slug.make(event.note.title)
           if let day = event.note.recurrenceID { slug = String(slug.prefix(49)) + "-" + day.description }
           // New notes: one fsync of the folder at the end instead of one per note.
-          let file = try writer.create(text: text, folder: folder, slug: slug, syncFolder: false)
+          let file = try writer.create(text: text, folder: folder, slug: slug, syncFolder: false, names: &names)
           known[event.key] = file
           report.created.append(file)
           report.createdCount += 1

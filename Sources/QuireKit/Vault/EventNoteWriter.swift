@@ -49,20 +49,35 @@ public struct EventNoteWriter: Sendable {
   public func create(text: String, folder: String, slug: String, syncFolder: Bool = true) throws(QuireKitError)
     -> String
   {
+    var names: FreeNoteNames? = nil
+    return try create(text: text, folder: folder, slug: slug, syncFolder: syncFolder, names: &names)
+  }
+
+  /// As ``create(text:folder:slug:syncFolder:)``, taking candidate names from `names` (the
+  /// folder listed once, for many notes) instead of trying `-2`, `-3`, ... on the disk.
+  public func create(
+    text: String, folder: String, slug: String, syncFolder: Bool = true, names: inout FreeNoteNames?
+  ) throws(QuireKitError) -> String {
     try VaultLock.withLock(vault) { () throws(QuireKitError) -> String in
-      try createLocked(text: text, folder: folder, slug: slug, syncFolder: syncFolder)
+      try createLocked(text: text, folder: folder, slug: slug, syncFolder: syncFolder, names: &names)
     }
   }
 
-  private func createLocked(text: String, folder: String, slug: String, syncFolder: Bool) throws(QuireKitError)
-    -> String
-  {
+  private func createLocked(
+    text: String, folder: String, slug: String, syncFolder: Bool, names: inout FreeNoteNames?
+  ) throws(QuireKitError) -> String {
     let bytes = Array(text.utf8)
     var n = 1
     while true {
-      let relative = folder + "/" + slug + (n == 1 ? "" : "-\(n)") + ".md"
+      let name: String
+      if names != nil {
+        name = names!.take(slug)
+      } else {
+        name = slug + (n == 1 ? "" : "-\(n)") + ".md"
+        n += 1
+      }
+      let relative = folder + "/" + name
       let absolute = try NoteEditor(vault: vault).path(of: relative)
-      n += 1
       if FileManager.default.fileExists(atPath: absolute) || isSymlink(absolute) { continue }
       do {
         try FileManager.default.createDirectory(

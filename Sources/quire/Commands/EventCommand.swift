@@ -42,6 +42,12 @@ struct EventListCommand: VaultCommand {
       let occurrences = EventOccurrences.list(
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
         plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
+      for (event, lastListed) in SeriesLimit.cut(occurrences, from: first, to: last) {
+        Output.error(
+          Diagnostic(
+            file: event.file, line: event.line, .seriesCut(limit: SeriesLimit.occurrences, lastListed: lastListed)
+          ).formatted)
+      }
       if global.json {
         try Output.orderedJSON(
           occurrences.map { EventJSON.Occurrence($0, plannerFolder: vault.config.folders.planner) })

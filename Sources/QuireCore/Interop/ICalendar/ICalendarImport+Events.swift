@@ -34,6 +34,7 @@ extension ICalendarImport {
       if let end = c.first("DTEND") {
         if case .date(let last)? = ICalendarValue.time(end) {
           if last > day.adding(days: 1) { note.endDate = last.adding(days: -1) }
+          if last < day { sink.warn(end.line, .icsEndBeforeStart(end.value.trimmingSpaces())) }
         } else {
           sink.warn(
             end.line,
@@ -64,6 +65,9 @@ extension ICalendarImport {
         } else {
           sink.warn(d.line, .icsBadDuration(d.value))
         }
+      }
+      if let end, end < begin, let e = c.first("DTEND") {
+        sink.warn(e.line, .icsEndBeforeStart(e.value.trimmingSpaces()))
       }
       if let end, end > begin {
         note.end = end.time
@@ -191,6 +195,9 @@ extension ICalendarImport {
     guard let trigger = alarm.first("TRIGGER") else {
       sink.warn(alarm.line, .icsAlarmNoTrigger)
       return nil
+    }
+    if let r = alarm.first("REPEAT"), let n = Int(r.value.trimmingSpaces()), n > 0 {
+      sink.warn(r.line, .icsAlarmRepeat(n, every: alarm.first("DURATION")?.value.trimmingSpaces() ?? "?"))
     }
     if trigger.parameter("VALUE")?.uppercased() == "DATE-TIME" || trigger.value.uppercased().hasSuffix("Z") {
       guard let t = ICalendarValue.time(trigger.value.trimmingSpaces(), tzid: trigger.parameter("TZID")), !t.isDate

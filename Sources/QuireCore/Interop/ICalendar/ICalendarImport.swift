@@ -75,7 +75,7 @@ public struct ICalendarImport: Sendable {
       if result.calendarName == nil, let name = calendar.first("X-WR-CALNAME") {
         result.calendarName = ICalendarValue.text(name.value)
       }
-      for component in calendar.components {
+      for component in latestVersions(calendar.components, into: &sink) {
         switch component.name {
         case "VEVENT":
           guard let read = event(component, into: &sink) else { continue }

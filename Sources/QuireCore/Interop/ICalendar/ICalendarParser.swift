@@ -17,11 +17,15 @@ public struct ICalendarParser: Sendable {
   /// across a fold (RFC 5545 folds by octets) is whole again before it is decoded.
   public func parse(bytes: [UInt8]) -> (calendars: [ICalendarComponent], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let logical = unfold(bytes, into: &diagnostics)
-    guard let first = logical.first(where: { !$0.text.isEmpty }),
-      first.text.uppercased().hasPrefix("BEGIN:VCALENDAR")
-    else {
-      let line = logical.first(where: { !$0.text.isEmpty })?.line ?? 1
+    var logical = decode(unfold(bytes, into: &diagnostics), into: &diagnostics)
+    // Blank lines, spaces and a byte-order mark before `BEGIN:VCALENDAR` are not content
+    // (removed in one cut: a file of a million blank lines must not cost a million shifts).
+    let isJunk = { (c: Character) in c == " " || c == "\t" || c == "\u{FEFF}" }
+    let start = logical.firstIndex { !$0.text.allSatisfy(isJunk) } ?? logical.endIndex
+    logical.removeFirst(start)
+    if !logical.isEmpty { logical[0].text = String(logical[0].text.drop(while: isJunk)) }
+    guard let first = logical.first, first.text.uppercased().hasPrefix("BEGIN:VCALENDAR") else {
+      let line = logical.first?.line ?? 1
       // Only this one problem: line ends and lengths do not matter in a file that is something else.
       return (
         [], [warning(line, .notICalendar)]
@@ -29,12 +33,38 @@ public struct ICalendarParser: Sendable {
     }
     var stack: [ICalendarComponent] = []
     var calendars: [ICalendarComponent] = []
+    /// Ends every open component (the file ends, or a new VCALENDAR begins): an open VCALENDAR
+    /// is kept with the components that ended in it, the unfinished ones inside it are dropped.
+    func closeAll() {
+      guard let outer = stack.first else { return }
+      if outer.name == "VCALENDAR" {
+        diagnostics.append(warning(outer.line, .icsCalendarNeverEnds))
+        calendars.append(outer)
+      } else {
+        diagnostics.append(warning(outer.line, .beginNeverEnds(outer.name)))
+      }
+      for inner in stack.dropFirst() { diagnostics.append(warning(inner.line, .beginNeverEnds(inner.name))) }
+      stack = []
+    }
     for (line, text) in logical {
       if text.isEmpty { continue }
       guard let property = parseLine(text, line: line, into: &diagnostics) else { continue }
       switch property.name {
       case "BEGIN":
-        stack.append(ICalendarComponent(name: property.value.uppercased().trimmingSpaces(), line: line))
+        let name = property.value.uppercased().trimmingSpaces()
+        if name == "VCALENDAR" {
+          // A second calendar while the first is open (files joined, the first cut short).
+          closeAll()
+        } else if Self.topLevel.contains(name), let open = stack.firstIndex(where: { Self.topLevel.contains($0.name) })
+        {
+          // Components of these kinds never nest: the open one lacks its END. Skip it and go on
+          // with the new one, instead of reading every later component into it.
+          for inner in stack[open...] {
+            diagnostics.append(warning(inner.line, .beginCutByNext(inner.name, next: name, nextLine: line)))
+          }
+          stack.removeSubrange(open...)
+        }
+        stack.append(ICalendarComponent(name: name, line: line))
       case "END":
         let name = property.value.uppercased().trimmingSpaces()
         guard let open = stack.last else {
@@ -64,19 +94,36 @@ public struct ICalendarParser: Sendable {
         stack[stack.count - 1].properties.append(property)
       }
     }
-    for open in stack {
-      diagnostics.append(
-        warning(open.line, .beginNeverEnds(open.name)))
-    }
+    closeAll()
     return (calendars, diagnostics)
+  }
+
+  /// Components that stand directly in a VCALENDAR and never inside one another (RFC 5545 §3.6).
+  static let topLevel: Set<String> = ["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE", "VAVAILABILITY"]
+
+  /// The logical lines as text: UTF-8, or, for a line that is not valid UTF-8, Windows-1252
+  /// (the Western European code page older Outlook and Windows programs write; every byte is a
+  /// character in it, and Latin-1 text reads the same). One warning per file, on the first such line.
+  func decode(_ lines: [(line: Int, bytes: [UInt8])], into diagnostics: inout [Diagnostic]) -> [(
+    line: Int, text: String
+  )] {
+    var reported = false
+    return lines.map { line in
+      if let text = String(validating: line.bytes, as: UTF8.self) { return (line.line, text) }
+      if !reported {
+        reported = true
+        diagnostics.append(warning(line.line, .icsWindows1252))
+      }
+      return (line.line, Windows1252.decode(line.bytes))
+    }
   }
 
   // MARK: - Lines
 
   /// Logical lines with the number of their first physical line. Reports the first bare LF
   /// line end and the first over-long unfolded line (each once per file: they are common and harmless).
-  func unfold(_ bytes: [UInt8], into diagnostics: inout [Diagnostic]) -> [(line: Int, text: String)] {
-    var result: [(line: Int, text: String)] = []
+  func unfold(_ bytes: [UInt8], into diagnostics: inout [Diagnostic]) -> [(line: Int, bytes: [UInt8])] {
+    var result: [(line: Int, bytes: [UInt8])] = []
     var number = 0
     var reportedLF = false
     var reportedLong = false
@@ -85,7 +132,7 @@ public struct ICalendarParser: Sendable {
     var i = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     func flush() {
-      if currentLine > 0 { result.append((currentLine, String(decoding: current, as: UTF8.self))) }
+      if currentLine > 0 { result.append((currentLine, current)) }
       current = []
       currentLine = 0
     }
