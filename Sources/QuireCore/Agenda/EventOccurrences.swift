@@ -12,7 +12,7 @@ public struct EventOccurrence: Sendable, Equatable {
 }
 
 /// Lists the occurrences of events in a date range, recurring ones expanded (up to `until:`),
-/// multi-day ones on their first day, with holidays among them. `exdate:` days are skipped, and
+/// an occurrence that spans days on each of them, with holidays among them. `exdate:` days are skipped, and
 /// event notes moved to the archive folder (`quire event rm`) are left out.
 public enum EventOccurrences {
   /// Occurrences in `from...to`, by date, then all-day first, then start time and title.
@@ -30,9 +30,22 @@ public enum EventOccurrences {
         calendar.map({ EventOccurrences.calendar(of: event, plannerFolder: plannerFolder) == $0 }) ?? true
       else { continue }
       if let rule = event.recurrence, let recurrence = Recurrence(text: rule) {
+        // An occurrence that spans days shows on each of them: one that began up to `span`
+        // days before the range still reaches into it.
+        let span = event.endDate.map { max(0, event.date.days(to: $0)) } ?? 0
         let last = min(to, event.until ?? to)
-        for day in recurrence.dates(from: event.date, within: from, last) where !event.isExcluded(day) {
-          result.append(EventOccurrence(date: day, event: event))
+        var days = recurrence.dates(from: event.date, within: from.adding(days: -span), last)
+        // RFC 5545: DTSTART is the first occurrence even when the rule would not produce it.
+        if Self.startCounts(rule), event.date >= from.adding(days: -span), event.date <= last,
+          days.first != event.date
+        {
+          days.insert(event.date, at: 0)
+        }
+        for first in days where !event.isExcluded(first) {
+          for offset in 0...span {
+            let day = first.adding(days: offset)
+            if day >= from, day <= to { result.append(EventOccurrence(date: day, event: event)) }
+          }
         }
       } else {
         // A multi-day event shows on every day it covers within the range.
@@ -52,6 +65,14 @@ public enum EventOccurrences {
     // thousands).
     let keys = result.map { ($0.date.dayNumber, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") }
     return result.indices.sorted { keys[$0] < keys[$1] }.map { result[$0] }
+  }
+
+  /// Whether the event's own day is an occurrence even when its rule does not produce it: so
+  /// for an iCalendar `RRULE:...` (RFC 5545 §3.8.5.3 counts DTSTART as the first instance, and
+  /// the export writes the day as DTSTART); a phrase (`every week on Monday`) lists only its days.
+  static func startCounts(_ rule: String) -> Bool {
+    let head = rule.trimmingSpaces().prefix(6).uppercased()
+    return head == "RRULE:" || head.hasPrefix("FREQ=")
   }
 
   /// The calendar an event belongs to: the folder below `planner/` it lives in

@@ -6,10 +6,12 @@ temporary vault with that `timezone:`, imports the file, lists the events of a w
 `quire event list --json`, and compares the listing day by day with what recurring-ical-events
 expands over the same window, converted into the vault's zone.
 
-One listed entry is (day, start, end, title): an occurrence is listed on every day it covers
-(an occurrence that ends exactly at midnight is not listed on its end day), with the start and
+One listed entry is (day, start, end, title): an occurrence is listed on every day it covers, with the start and
 end time of the occurrence (HH:MM in the vault's zone; none for all-day events; no end when it
-ends at its start). A reference entry is:
+ends at its start). An overnight occurrence (ending the next day, not after its start time) is
+listed on its first day only, as Quire lists an event whose `end` is before its `start`; so one
+ending exactly at midnight is not listed on its end day. Files without a VCALENDAR (bare
+components) are skipped. A reference entry is:
   agree    - Quire lists the same entry;
   shifted  - Quire lists the title within a day of it, at another time (or day);
   missing  - not listed at all.
@@ -107,8 +109,8 @@ def reference(text, zone, first, last):
         st = s.strftime("%H:%M")
         en = e.strftime("%H:%M") if e > s else None
         lastday = e.date()
-        if e > s and e.time() == dt.time(0, 0):
-            lastday -= dt.timedelta(days=1)
+        if lastday == s.date() + dt.timedelta(days=1) and e.time() <= s.time():
+            lastday = s.date()  # overnight: listed on its first day (as Quire's `end` before `start`)
         d = s.date()
         while d <= max(lastday, s.date()):
             if first <= d <= last:
@@ -174,6 +176,8 @@ def run_one(quire, path, zone):
     with open(path, "rb") as f:
         raw = f.read()
     text = raw.decode("utf-8", errors="replace")
+    if not re.search(r"^\s*BEGIN:VCALENDAR", text, re.M | re.I):
+        return {"file": path, "zone": zone, "skipped": "no VCALENDAR (a bare component, not a calendar file)"}
     w = window(text)
     if w is None:
         return None
@@ -218,16 +222,16 @@ def main():
         results = list(pool.map(lambda j: run_one(args.quire, *j), jobs))
     results = [r for r in results if r]
     status = 0
-    print("| vault zone | files | fully agreeing | entries | agree | missing | extra | shifted |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| vault zone | files | fully agreeing | occurrences | listed entries | agree | missing | extra | shifted |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     summary = {}
     for zone in zones:
         rs = [r for r in results if r["zone"] == zone and "skipped" not in r]
-        t = {k: sum(r[k] for r in rs) for k in ("entries", "agree", "missing", "extra", "shifted")}
+        t = {k: sum(r[k] for r in rs) for k in ("occurrences", "entries", "agree", "missing", "extra", "shifted")}
         full = sum(1 for r in rs if r["agree"] == r["entries"] and r["extra"] == 0)
         pct = 100.0 * t["agree"] / max(1, t["entries"])
         summary[zone] = dict(t, files=len(rs), full=full, percent=pct)
-        print(f"| {zone} | {len(rs)} | {full} | {t['entries']} | {t['agree']} ({pct:.1f} %) | {t['missing']} "
+        print(f"| {zone} | {len(rs)} | {full} | {t['occurrences']} | {t['entries']} | {t['agree']} ({pct:.1f} %) | {t['missing']} "
               f"| {t['extra']} | {t['shifted']} |")
         if args.min_agreement is not None and pct < args.min_agreement:
             status = 1
