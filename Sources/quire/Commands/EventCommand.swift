@@ -41,7 +41,8 @@ struct EventListCommand: VaultCommand {
         } ?? []
       let occurrences = EventOccurrences.list(
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
-        plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
+        plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive,
+        zones: EventZones(vault: vault))
       if global.json {
         try Output.orderedJSON(
           occurrences.map { EventJSON.Occurrence($0, plannerFolder: vault.config.folders.planner) })

@@ -41,11 +41,19 @@ public struct ICalendarImport: Sendable {
   public var defaultReminderTime: LocalTime
   /// Course codes of the vault (lower-case): a CATEGORIES value naming one becomes `course`.
   public var courses: Set<String>
+  /// The vault zone's IANA name. When given, a series in another zone keeps that zone
+  /// (`timezone:`), so each occurrence is placed by its own zone's rules; else it is converted.
+  public var vaultZoneName: String?
+  /// The IANA name of the calendar's `X-WR-TIMEZONE` being read (only with `vaultZoneName`): its
+  /// floating and UTC times are read in that zone.
+  var calendarZone: String?
 
   public init(
     file: String, vaultZone: any ZoneRules, zones: any ZoneDirectory,
-    defaultReminderTime: LocalTime = LocalTime(hour: 9, minute: 0)!, courses: Set<String> = []
+    defaultReminderTime: LocalTime = LocalTime(hour: 9, minute: 0)!, courses: Set<String> = [],
+    vaultZoneName: String? = nil
   ) {
+    self.vaultZoneName = vaultZoneName
     self.file = file
     self.vaultZone = vaultZone
     self.zones = zones
@@ -71,14 +79,17 @@ public struct ICalendarImport: Sendable {
     var masterIndex: [String: Int] = [:]
     var overrides: [(event: Event?, uid: String, day: LocalDate, line: Int)] = []
     var taskUIDs = Set<String>()
+    var reader = self
     for calendar in calendars {
+      reader.calendarZone =
+        vaultZoneName == nil ? nil : calendar.first("X-WR-TIMEZONE").flatMap { zoneName($0.value.trimmingSpaces()) }
       if result.calendarName == nil, let name = calendar.first("X-WR-CALNAME") {
         result.calendarName = ICalendarValue.text(name.value)
       }
       for component in calendar.components {
         switch component.name {
         case "VEVENT":
-          guard let read = event(component, into: &sink) else { continue }
+          guard let read = reader.event(component, into: &sink) else { continue }
           if let day = read.recurrenceDay {
             overrides.append((read.cancelled ? nil : read.event, read.event.note.uid ?? "", day, component.line))
           } else if read.cancelled {
@@ -155,7 +166,7 @@ public struct ICalendarImport: Sendable {
     if let zone = zones.zone(named: tzid) { return zone }
     if let iana = WindowsZoneNames.iana(tzid.trimmingSpaces()), let zone = zones.zone(named: iana) { return zone }
     let parts = tzid.split(separator: "/")
-    for n in [3, 2] where parts.count > n {
+    for n in [3, 2] where parts.count >= n {
       if let zone = zones.zone(named: parts.suffix(n).joined(separator: "/")) { return zone }
     }
     return nil
