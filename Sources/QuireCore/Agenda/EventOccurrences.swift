@@ -40,11 +40,12 @@ public enum EventOccurrences {
       let zone = zones?.sourceZone(of: event)
       // An occurrence that spans days shows on each of them: one that began up to `span` days
       // before the range still reaches into it; a zone move shifts a day by at most two.
-      let span = event.endDate.map { max(0, event.date.days(to: $0)) } ?? 0
+      let span = listedSpan(event)
       let shift = zone == nil ? 0 : 2
       for first in starts(of: event, from: from.adding(days: -span - shift), to: to.adding(days: shift)) {
         let shown = zone.map { zones!.moved(event, on: first, from: $0) } ?? event
-        let (start, last) = zone == nil ? (first, first.adding(days: span)) : (shown.date, shown.endDate ?? shown.date)
+        let (start, last) =
+          zone == nil ? (first, first.adding(days: span)) : (shown.date, shown.date.adding(days: listedSpan(shown)))
         var day = max(from, start)
         while day <= min(to, last) {
           result.append(EventOccurrence(date: day, event: shown))
@@ -60,6 +61,15 @@ public enum EventOccurrences {
     // thousands).
     let keys = result.map { ($0.date.dayNumber, $0.start?.minutesOfDay ?? -1, $0.title, $0.event?.file ?? "") }
     return result.indices.sorted { keys[$0] < keys[$1] }.map { result[$0] }
+  }
+
+  /// The days after its first an occurrence is listed on: up to `end_date`, but not on an end
+  /// day that it leaves at midnight.
+  static func listedSpan(_ event: EventItem) -> Int {
+    guard let last = event.endDate else { return 0 }
+    let days = max(0, event.date.days(to: last))
+    let atMidnight = !event.allDay && event.start != nil && event.end == LocalTime(hour: 0, minute: 0)
+    return atMidnight && days > 0 ? days - 1 : days
   }
 
   /// The days occurrences of `event` start on within `from...to`, in its own zone: its date,

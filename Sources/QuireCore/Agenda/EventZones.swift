@@ -38,7 +38,7 @@ public struct EventZones: Sendable {
       let span = event.endDate.map { max(0, event.date.days(to: $0)) } ?? (end < start ? 1 : 0)
       let to = shown.local(at: source.resolve(LocalDateTime(date: day.adding(days: span), time: end)).instant)
       e.end = to.time
-      let overnight = to.date == from.date.adding(days: 1) && to.time <= from.time
+      let overnight = to.date == from.date.adding(days: 1) && to.time < from.time
       if to.date > from.date, !overnight { e.endDate = to.date }
     }
     e.timeZone = vaultName

@@ -8,8 +8,9 @@ expands over the same window, converted into the vault's zone.
 
 One listed entry is (day, start, end, title): an occurrence is listed on every day it covers, with the start and
 end time of the occurrence (HH:MM in the vault's zone; none for all-day events; no end when it
-ends at its start). An overnight occurrence (ending the next day, not after its start time) is
-listed on its first day only, as Quire lists an event whose `end` is before its `start`; so one
+ends at its start, or exactly a whole number of days later: the listing cannot tell). An
+overnight occurrence (ending the next day, before its start time) is
+listed on its first day only, as Quire lists an event whose `end` is before its `start`; one
 ending exactly at midnight is not listed on its end day. Files without a VCALENDAR (bare
 components) are skipped. A reference entry is:
   agree    - Quire lists the same entry;
@@ -108,8 +109,12 @@ def reference(text, zone, first, last):
         e = e.astimezone(z) if getattr(e, "tzinfo", None) else e.replace(tzinfo=z)
         st = s.strftime("%H:%M")
         en = e.strftime("%H:%M") if e > s else None
+        if en == st:
+            en = None  # as in quire_entries: a listing cannot tell 24 hours from none
         lastday = e.date()
-        if lastday == s.date() + dt.timedelta(days=1) and e.time() <= s.time():
+        if e > s and e.time() == dt.time(0, 0):
+            lastday -= dt.timedelta(days=1)  # ends at midnight: not on its end day
+        elif lastday == s.date() + dt.timedelta(days=1) and e.time() < s.time():
             lastday = s.date()  # overnight: listed on its first day (as Quire's `end` before `start`)
         d = s.date()
         while d <= max(lastday, s.date()):

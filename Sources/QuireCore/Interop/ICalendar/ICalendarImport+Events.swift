@@ -71,7 +71,8 @@ extension ICalendarImport {
       }
       if let end, end > begin {
         note.end = end.time
-        let overnight = end.date == begin.date.adding(days: 1) && end.time <= begin.time
+        // `22:00-01:00` is one night; a whole day (`DURATION:P1D`, 15:00 to 15:00) spans two days.
+        let overnight = end.date == begin.date.adding(days: 1) && end.time < begin.time
         if end.date != begin.date, !overnight { note.endDate = end.date }
       }
     }
@@ -81,6 +82,21 @@ extension ICalendarImport {
       note.recurrence = rrule(r, anchor: anchor, dayShift: dayShift, zone: zone?.rules ?? vaultZone, into: &sink)
     }
     note.rdates = rdates(c, series: note, zone: zone, into: &sink)
+    // A second (third, ...) RRULE: its days join the first's, as extra days.
+    for r in c.all("RRULE").dropFirst() {
+      guard
+        let text = rrule(r, anchor: anchor, dayShift: dayShift, zone: zone?.rules ?? vaultZone, into: &sink),
+        let more = Recurrence(text: text)
+      else { continue }
+      guard more.rule.count != nil || more.rule.until != nil else {
+        sink.warn(
+          r.line,
+          .icsBadRRule(rule: r.value, error: "a second RRULE without COUNT or UNTIL", outcome: "left out"))
+        continue
+      }
+      let days = more.dates(from: note.date, within: note.date, note.date.adding(days: 36_600), limit: 1000)
+      note.rdates = Array(Set(note.rdates + days).subtracting([note.date])).sorted()
+    }
     if note.recurrence != nil || !note.rdates.isEmpty {
       for ex in c.all("EXDATE") {
         for raw in ICalendarValue.list(ex.value) {
