@@ -5,6 +5,8 @@ extension ICalendarImport {
     var event: Event
     var recurrenceDay: LocalDate?
     var cancelled: Bool
+    /// `RECURRENCE-ID;RANGE=THISANDFUTURE`: the override changes this occurrence and all later ones.
+    var thisAndFuture = false
   }
 
   func event(_ c: ICalendarComponent, into sink: inout Sink) -> ReadEvent? {
@@ -137,6 +139,7 @@ extension ICalendarImport {
       }
     }
     var recurrenceDay: LocalDate? = nil
+    var thisAndFuture = false
     if let rid = c.first("RECURRENCE-ID") {
       guard let t = ICalendarValue.time(rid).map(calendarTime) else {
         sink.warn(
@@ -145,9 +148,7 @@ extension ICalendarImport {
             property: "RECURRENCE-ID", value: rid.value, expected: "a date or date-time", outcome: "VEVENT skipped"))
         return nil
       }
-      if let range = rid.parameter("RANGE"), range.uppercased() == "THISANDFUTURE" {
-        sink.warn(rid.line, .icsThisAndFuture)
-      }
+      thisAndFuture = rid.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
       recurrenceDay = overriddenDay(t, start: start, line: rid.line, into: &sink)
       note.recurrence = nil
       note.exdates = []
@@ -156,7 +157,8 @@ extension ICalendarImport {
     let cancelled = c.first("STATUS").map { $0.value.trimmingSpaces().uppercased() == "CANCELLED" } ?? false
     let key = recurrenceDay.map { uid + "#" + $0.description } ?? uid
     return ReadEvent(
-      event: Event(note: note, key: key, line: c.line), recurrenceDay: recurrenceDay, cancelled: cancelled)
+      event: Event(note: note, key: key, line: c.line), recurrenceDay: recurrenceDay, cancelled: cancelled,
+      thisAndFuture: thisAndFuture)
   }
 
   /// The body without the `# Title` heading Quire's export puts first (so a round trip does

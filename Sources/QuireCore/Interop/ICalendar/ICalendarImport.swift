@@ -78,6 +78,7 @@ public struct ICalendarImport: Sendable {
     var masters: [Event] = []
     var masterIndex: [String: Int] = [:]
     var overrides: [(event: Event?, uid: String, day: LocalDate, line: Int)] = []
+    var laterParts: [LaterPart] = []
     var taskUIDs = Set<String>()
     var reader = self
     for calendar in calendars {
@@ -90,7 +91,10 @@ public struct ICalendarImport: Sendable {
         switch component.name {
         case "VEVENT":
           guard let read = reader.event(component, into: &sink) else { continue }
-          if let day = read.recurrenceDay {
+          if let day = read.recurrenceDay, read.thisAndFuture {
+            laterParts.append(
+              LaterPart(event: read.cancelled ? nil : read.event, uid: read.event.note.uid ?? "", day: day))
+          } else if let day = read.recurrenceDay {
             overrides.append((read.cancelled ? nil : read.event, read.event.note.uid ?? "", day, component.line))
           } else if read.cancelled {
             sink.warn(component.line, .icsCancelled(title: read.event.note.title))
@@ -115,10 +119,11 @@ public struct ICalendarImport: Sendable {
       }
     }
     // An override (RECURRENCE-ID) takes its day out of the series and stands as its own note.
+    let parts = split(&masters, masterIndex: masterIndex, at: laterParts)
     var overrideDays = Set<String>()
     for o in overrides {
       if let index = masterIndex[o.uid] {
-        masters[index].note.exdates.append(o.day)
+        exclude(o.day, of: index, in: &masters, parts: parts[o.uid] ?? [])
       }
       guard var event = o.event else { continue }
       guard overrideDays.insert(event.key).inserted else {
