@@ -47,6 +47,8 @@ public struct ICalendarImport: Sendable {
   /// The IANA name of the calendar's `X-WR-TIMEZONE` being read (only with `vaultZoneName`): its
   /// floating and UTC times are read in that zone.
   var calendarZone: String?
+  /// Zones the calendar being read defines itself (VTIMEZONE) under names Quire does not know.
+  var fileZones: [String: ICalendarZone] = [:]
 
   public init(
     file: String, vaultZone: any ZoneRules, zones: any ZoneDirectory,
@@ -82,6 +84,7 @@ public struct ICalendarImport: Sendable {
     var taskUIDs = Set<String>()
     var reader = self
     for calendar in calendars {
+      reader.fileZones = fileZones(of: calendar)
       reader.calendarZone =
         vaultZoneName == nil ? nil : calendar.first("X-WR-TIMEZONE").flatMap { zoneName($0.value.trimmingSpaces()) }
       if result.calendarName == nil, let name = calendar.first("X-WR-CALNAME") {
@@ -174,7 +177,19 @@ public struct ICalendarImport: Sendable {
     for n in [3, 2] where parts.count >= n {
       if let zone = zones.zone(named: parts.suffix(n).joined(separator: "/")) { return zone }
     }
-    return nil
+    return fileZones[tzid]
+  }
+
+  /// The VTIMEZONEs of `calendar` whose TZID names no zone Quire knows, by TZID.
+  func fileZones(of calendar: ICalendarComponent) -> [String: ICalendarZone] {
+    var result: [String: ICalendarZone] = [:]
+    for c in calendar.components where c.name == "VTIMEZONE" {
+      guard let tzid = c.first("TZID")?.value.trimmingSpaces(), !tzid.isEmpty, lookup(tzid) == nil,
+        let zone = ICalendarZone(c)
+      else { continue }
+      result[tzid] = zone
+    }
+    return result
   }
 
   /// Collects warnings on the file's lines.
