@@ -83,6 +83,19 @@ struct FixedZones: ZoneDirectory {
     #expect(moved.note.title == "Standup (late)")
   }
 
+  @Test func sloppyFeedsAreReadAsOtherProgramsReadThem() throws {
+    let result = read([
+      // VALUE=DATE on a date-time; a stray word and COUNT=-1 beside UNTIL in the RRULE.
+      "BEGIN:VEVENT", "UID:a", "SUMMARY:Doors open", "DTSTART;VALUE=DATE:20110804T120000",
+      "RRULE:FREQ=WEEKLY;AnythingRandom;X-FOO=1;COUNT=-1;UNTIL=20110901", "END:VEVENT",
+    ])
+    let note = try #require(result.events.first?.note)
+    #expect((note.date, note.start, note.allDay) == (d("2011-08-04"), t("12:00"), false))
+    #expect(note.recurrence == "RRULE:FREQ=WEEKLY;UNTIL=20110901")
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.message.contains("read as 'FREQ=WEEKLY;UNTIL=20110901'") == true)
+  }
+
   @Test func thisAndFutureCutsTheSeriesAndStartsItsLaterPart() throws {
     let result = read([
       "BEGIN:VEVENT", "UID:s", "SUMMARY:Standup", "DTSTART:20261102T090000", "DTEND:20261102T091500",

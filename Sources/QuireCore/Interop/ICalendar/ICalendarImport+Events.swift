@@ -185,10 +185,13 @@ extension ICalendarImport {
     } catch {
       // Parts that are no RFC 5545 rule part (`X-NAME=...`, a stray word) are left out, as
       // other calendar programs do, and the rest is read.
+      // So is a COUNT that is no positive number (`COUNT=-1` beside an UNTIL).
       let known = p.value.trimmingSpaces().split(separator: ";").filter { part in
-        let name = part.split(separator: "=", maxSplits: 1).first.map { $0.uppercased() } ?? ""
-        return part.contains("=")
-          && Self.rulePartNames.contains(name.hasPrefix("RRULE:") ? String(name.dropFirst(6)) : name)
+        let pair = part.split(separator: "=", maxSplits: 1)
+        let name = pair.first.map { $0.uppercased() } ?? ""
+        let bare = name.hasPrefix("RRULE:") ? String(name.dropFirst(6)) : name
+        if bare == "COUNT", (pair.count < 2 ? nil : Int(pair[1])).map({ $0 <= 0 }) ?? true { return false }
+        return part.contains("=") && Self.rulePartNames.contains(bare)
       }
       guard known.count < p.value.split(separator: ";").count,
         let cleaned = try? RecurrenceRule(parsing: known.joined(separator: ";"))
