@@ -43,4 +43,42 @@ import Testing
     phrase.recurrence = "every week on Monday"
     #expect(days(phrase, "2026-11-01", "2026-11-17") == ["2026-11-09", "2026-11-16"])
   }
+
+  /// A zone with summer time from `from` (an instant) on: the weeks when one zone has changed
+  /// its clocks and the other not yet.
+  struct Switching: ZoneRules {
+    let before: Int
+    let after: Int
+    let from: Int64
+    func secondsFromUTC(at instant: Int64) -> Int { instant < from ? before : after }
+  }
+
+  struct Zones: ZoneDirectory {
+    let zones: [String: any ZoneRules]
+    func zone(named name: String) -> (any ZoneRules)? { zones[name] }
+  }
+
+  @Test func aSeriesInItsOwnZoneIsPlacedOccurrenceByOccurrence() {
+    // New York changes on 8 March 2026 (07:00 UTC), Berlin not before the 29th.
+    let changes = Int64(LocalDateTime(text: "2026-03-08 07:00")!.minuteNumber) * 60
+    let newYork = Switching(before: -5 * 3600, after: -4 * 3600, from: changes)
+    let zones = EventZones(
+      vault: FixedZone(offsetSeconds: 3600), vaultName: "Europe/Berlin",
+      directory: Zones(zones: ["America/New_York": newYork]))
+    let meeting = EventItem(
+      title: "Sync", date: day("2026-03-02"), start: LocalTime(text: "10:00"), end: LocalTime(text: "11:00"),
+      recurrence: "RRULE:FREQ=WEEKLY", file: "planner/s.md", line: 1, timeZone: "America/New_York")
+    let shown = EventOccurrences.list([meeting], from: day("2026-03-01"), to: day("2026-03-12"), zones: zones)
+    #expect(
+      shown.map { "\($0.date) \($0.start!)-\($0.event!.end!)" } == ["2026-03-02 16:00-17:00", "2026-03-09 15:00-16:00"])
+    // Late in the evening, an occurrence moves to the next day in the vault's zone.
+    var late = meeting
+    (late.start, late.end) = (LocalTime(text: "20:30"), LocalTime(text: "23:00"))
+    let moved = EventOccurrences.list([late], from: day("2026-03-03"), to: day("2026-03-03"), zones: zones)
+    #expect(moved.map { "\($0.date) \($0.start!)-\($0.event!.end!)" } == ["2026-03-03 02:30-05:00"])
+    // Without zones (or in the vault's own zone) the times are shown as written.
+    #expect(
+      EventOccurrences.list([meeting], from: day("2026-03-02"), to: day("2026-03-02")).first?.start
+        == LocalTime(text: "10:00"))
+  }
 }
