@@ -108,7 +108,7 @@ public struct ICalendarImport: Sendable {
             masters.append(read.event)
           }
         case "VTODO":
-          guard let task = task(component, into: &sink) else { continue }
+          guard let task = reader.task(component, into: &sink) else { continue }
           guard taskUIDs.insert(task.uid).inserted else {
             sink.warn(component.line, .icsDuplicateTaskUID)
             continue
