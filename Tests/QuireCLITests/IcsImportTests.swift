@@ -137,7 +137,7 @@ import Testing
     #expect(export.stdout.contains("\r\nUID:19970901T130000Z-123401@example.com\r\n"))
     #expect(
       export.stdout.contains(
-        "\r\nEXDATE;TZID=Europe/Berlin:20261116T150000\r\nEXDATE;TZID=Europe/Berlin:20261130T150000\r\n"))
+        "\r\nEXDATE;TZID=America/New_York:20261116T090000\r\nEXDATE;TZID=America/New_York:20261130T090000\r\n"))
     #expect(
       export.stdout.contains(
         "\r\nSUMMARY:Weekly status (moved to Tuesday)\r\nDTSTART;TZID=Europe/Berlin:20261201T200000\r\n"))
@@ -262,7 +262,9 @@ import Testing
       String(decoding: try vault.read("planner/cal/company-holiday.md"), as: UTF8.self).contains("(office closed)"))
     let forced = try QuireProcess.run(["ics", "import", "cal.ics", "--force"], in: vault.url)
     #expect(forced.stdout == "updated \(edited)\ncreated: 0, updated: 1, unchanged: 3, kept: 0\n")
-    #expect(String(decoding: try vault.read(edited), as: UTF8.self).contains("start: \"14:30\""))
+    // The series keeps its own zone: 08:30 New York (14:30 in Berlin).
+    #expect(String(decoding: try vault.read(edited), as: UTF8.self).contains("start: \"08:30\""))
+    #expect(String(decoding: try vault.read(edited), as: UTF8.self).contains("timezone: \"America/New_York\""))
     // An event the user removed (moved to the archive) is not brought back.
     #expect(try QuireProcess.run(["event", "rm", "cal/company-holiday"], in: vault.url).status == 0)
     let again = try QuireProcess.run(["ics", "import", "cal.ics"], in: vault.url)

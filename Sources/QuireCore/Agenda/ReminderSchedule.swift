@@ -12,6 +12,8 @@ public struct ReminderSchedule: Sendable {
     @Sendable (_ rule: String, _ start: LocalDate, _ from: LocalDate, _ to: LocalDate) -> [LocalDate]?
   /// Event notes in this folder were removed (`quire event rm`) and remind no more.
   public var archiveFolder = "archive"
+  /// Places an event written in its own zone (`timezone:`) in the vault's; `nil`: as written.
+  public var zones: EventZones?
 
   public init(
     clock: WallClock, defaultTime: LocalTime,
@@ -59,8 +61,12 @@ public struct ReminderSchedule: Sendable {
     for event in contents.events
     where !event.reminders.isEmpty && !VaultPath.isInside(event.file, folder: archiveFolder) {
       let specs = event.reminders.compactMap { ReminderSpec(text: $0) }
+      let zone = zones?.sourceZone(of: event)
       for day in eventDays(event, from: first, to: last) {
-        let start = LocalDateTime(date: day, time: event.start ?? defaultTime)
+        var start = LocalDateTime(date: day, time: event.start ?? defaultTime)
+        if let zone, let moved = zones?.moved(event, on: day, from: zone), let time = moved.start {
+          start = LocalDateTime(date: moved.date, time: time)
+        }
         for spec in specs {
           switch spec {
           case .absolute(let at): if day == event.date { add(at, event.title, .event, event.file, event.line) }
@@ -84,11 +90,19 @@ public struct ReminderSchedule: Sendable {
     return result.sorted { ($0.instant, $0.file, $0.line, $0.title) < ($1.instant, $1.file, $1.line, $1.title) }
   }
 
-  /// The days an event happens on within `from...to`: its date, or its repeat's occurrences up to `until`.
+  /// The days an event happens on within `from...to`: its date, or its repeat's occurrences up
+  /// to `until` (and an iCalendar rule's own start day), with its `rdate:` days (in the event's zone).
   func eventDays(_ event: EventItem, from: LocalDate, to: LocalDate) -> [LocalDate] {
-    guard let rule = event.recurrence else { return event.date >= from && event.date <= to ? [event.date] : [] }
-    let days = (occurrences(rule, event.date, from, min(to, event.until ?? to)) ?? []).filter { !event.isExcluded($0) }
-    return days
+    guard let rule = event.recurrence else {
+      return ([event.date] + event.rdates).filter { $0 >= from && $0 <= to && !event.isExcluded($0) }
+    }
+    let last = min(to, event.until ?? to)
+    var days = occurrences(rule, event.date, from, last) ?? []
+    if EventOccurrences.startCounts(rule), event.date >= from, event.date <= last, days.first != event.date {
+      days.insert(event.date, at: 0)
+    }
+    days += event.rdates.filter { $0 >= from && $0 <= to }
+    return Set(days).filter { !event.isExcluded($0) }.sorted()
   }
 
   /// The days a habit is scheduled within `from...to` (from its start on), in order.

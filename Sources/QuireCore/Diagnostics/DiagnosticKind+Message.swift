@@ -245,7 +245,7 @@ extension DiagnosticKind {
     case .icsBadTime(let property, let value, let expected, let outcome):
       "\(property) '\(value)' is not \(expected); \(outcome)"
     case .icsBadDuration(let value): "DURATION '\(value)' is not a duration such as PT1H; ignored"
-    case .icsRDate: "RDATE (extra dates) is not imported; add those days as events of their own"
+    case .icsRDate: "RDATE at another time of day than DTSTART is listed at DTSTART's time"
     case .icsThisAndFuture: "RANGE=THISANDFUTURE is read as changing this one occurrence only"
     case .icsBadRRule(let rule, let error, let outcome): "RRULE '\(rule)' cannot be read (\(error)); \(outcome)"
     case .icsRRuleZone(let dayShift):

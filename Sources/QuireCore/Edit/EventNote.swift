@@ -15,6 +15,10 @@ public struct EventNote: Sendable, Equatable {
   public var recurrence: String?
   public var until: LocalDate?
   public var exdates: [LocalDate] = []
+  /// Extra days of the series (iCalendar `RDATE`).
+  public var rdates: [LocalDate] = []
+  /// The IANA zone an imported series is written in, when not the vault's (`timezone:`).
+  public var timeZone: String?
   /// Reminders in Quire's syntax (`1h before`, `2026-11-25 09:00`).
   public var reminders: [String] = []
   public var kind: String?
@@ -54,6 +58,11 @@ public struct EventNote: Sendable, Equatable {
       m["has_exdate"] = true
       m["exdate"] = Set(exdates).sorted().map(\.description)
     }
+    if !rdates.isEmpty {
+      m["has_rdate"] = true
+      m["rdate"] = Set(rdates).sorted().map(\.description)
+    }
+    if let timeZone { m["timezone"] = q(timeZone) }
     if !reminders.isEmpty { m["remind"] = reminders.map(q) }
     if let kind, !kind.isEmpty { m["kind"] = q(kind) }
     if let course, !course.isEmpty { m["course"] = q(course) }

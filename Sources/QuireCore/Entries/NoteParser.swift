@@ -226,7 +226,14 @@ public struct NoteParser: Sendable {
             return nil
           }
           return day
-        }, uid: fields.string("uid"), recurrenceID: fields.date("recurrence_id", file: file, into: &diagnostics))
+        }, uid: fields.string("uid"), recurrenceID: fields.date("recurrence_id", file: file, into: &diagnostics),
+        rdates: fields.items("rdate").compactMap { item in
+          guard let day = LocalDate(iso: item.text) ?? LocalDateTime(text: item.text)?.date else {
+            diagnostics.append(Diagnostic(file: file, line: item.line, .notADate(key: "rdate", value: item.text)))
+            return nil
+          }
+          return day
+        }, timeZone: fields.string("timezone"))
     ]
   }
 

@@ -25,6 +25,12 @@ public struct EventItem: Sendable, Equatable {
   /// `recurrence_id:` of an imported note that replaces one occurrence of a series (the
   /// original day; the series lists that day in `exdate:`).
   public var recurrenceID: LocalDate?
+  /// Extra days of the series (`rdate:`, iCalendar `RDATE`), at the series' start time.
+  public var rdates: [LocalDate]
+  /// `timezone:` of an imported series: the IANA zone its date, times, `exdate`, `rdate` and
+  /// `until` are written in (its own, not the vault's); `nil`: the vault's zone. Each occurrence
+  /// is placed in this zone and then shown in the vault's (``EventOccurrences``).
+  public var timeZone: String?
   public var file: String
   public var line: Int
 
@@ -33,8 +39,10 @@ public struct EventItem: Sendable, Equatable {
     allDay: Bool = false, recurrence: String? = nil, until: LocalDate? = nil, reminders: [String] = [],
     kind: String? = nil, course: String? = nil, location: String? = nil, notes: String = "",
     status: String? = nil, file: String, line: Int, exdates: [LocalDate] = [], uid: String? = nil,
-    recurrenceID: LocalDate? = nil
+    recurrenceID: LocalDate? = nil, rdates: [LocalDate] = [], timeZone: String? = nil
   ) {
+    self.rdates = rdates
+    self.timeZone = timeZone
     self.exdates = exdates
     self.uid = uid
     self.recurrenceID = recurrenceID

@@ -47,7 +47,9 @@ public struct NoteKinds: OptionSet, Sendable {
     if note.note != nil { kinds.insert(.note) }
     if !note.diagnostics.isEmpty { kinds.insert(.diagnostics) }
     if note.habit != nil || note.goal != nil || note.course != nil
-      || note.events.contains(where: { $0.recurrence != nil || $0.recurrenceID != nil })
+      || note.events.contains(where: {
+        $0.recurrence != nil || $0.recurrenceID != nil || !$0.rdates.isEmpty || $0.timeZone != nil
+      })
       || (note.dream != nil && note.dream?.date == nil)
     {
       kinds.insert(.undated)
@@ -59,7 +61,7 @@ public struct NoteKinds: OptionSet, Sendable {
   /// events (to their last day), journal entry, check-ins and dream; `nil` when nothing.
   static func days(_ note: ParsedNote) -> ClosedRange<Int>? {
     var days: [Int] = []
-    for event in note.events where event.recurrence == nil {
+    for event in note.events where event.recurrence == nil && event.rdates.isEmpty && event.timeZone == nil {
       days.append(event.date.dayNumber)
       if let end = event.endDate { days.append(end.dayNumber) }
     }

@@ -172,6 +172,8 @@ extension BinaryWriter {
     array(e.exdates) { $0.date($1) }
     optionalString(e.uid)
     optional(e.recurrenceID) { $0.date($1) }
+    array(e.rdates) { $0.date($1) }
+    optionalString(e.timeZone)
   }
 
   mutating func habit(_ h: Habit) {
@@ -357,7 +359,8 @@ extension BinaryReader {
       reminders: try strings(), kind: try optionalString(), course: try optionalString(),
       location: try optionalString(), notes: try string(), status: try optionalString(), file: try file(in: noteFile),
       line: try int(), exdates: try array { r throws(IndexError) in try r.date() }, uid: try optionalString(),
-      recurrenceID: try optionalDate())
+      recurrenceID: try optionalDate(), rdates: try array { r throws(IndexError) in try r.date() },
+      timeZone: try optionalString())
   }
 
   mutating func habit() throws(IndexError) -> Habit {

@@ -63,11 +63,12 @@ public struct CalendarImporter: Sendable {
   private func runLocked(bytes: [UInt8], label: String, calendar: String) -> Report {
     var report = Report()
     let contents = VaultLoader(vault: vault).load()
+    let zone = SystemClock.timeZone(for: vault.config)
     let reader = ICalendarImport(
-      file: label, vaultZone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)),
-      zones: FoundationZoneDirectory(),
-      defaultReminderTime: vault.config.defaultReminderTime, courses: Set(contents.courses.map { $0.code.lowercased() })
-    )
+      file: label, vaultZone: FoundationZoneRules(zone), zones: FoundationZoneDirectory(),
+      defaultReminderTime: vault.config.defaultReminderTime,
+      courses: Set(contents.courses.map { $0.code.lowercased() }),
+      vaultZoneName: zone.identifier)
     let result = reader.read(bytes: bytes)
     report.diagnostics = result.diagnostics
     guard result.isCalendar else { return report }

@@ -34,6 +34,7 @@ public struct VaultCalendarExport: Sendable {
       now: now, from: from, to: to, includeTasks: includeTasks, holidays: holidays,
       defaultReminderTime: vault.config.defaultReminderTime)
     export.archiveFolder = vault.config.folders.archive
+    export.zones = FoundationZoneDirectory()
     return Array(export.document(contents).utf8)
   }
 

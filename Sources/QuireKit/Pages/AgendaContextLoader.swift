@@ -52,6 +52,7 @@ extension ReminderSchedule {
       defaultTime: vault.config.defaultReminderTime,
       occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
     archiveFolder = vault.config.folders.archive
+    zones = EventZones(vault: vault)
   }
 }
 

@@ -277,6 +277,7 @@ public final class WatchSession: @unchecked Sendable {
       clock: wall, defaultTime: vault.config.defaultReminderTime,
       occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
     schedule.archiveFolder = vault.config.folders.archive
+    schedule.zones = EventZones(vault: vault)
     let warn = UncheckedBox(self.warn)
     reminders = contents.reminders(
       schedule, from: local(Double(start)), to: local(now + Double(Self.horizon)), warn: { warn.value($0) })

@@ -41,7 +41,8 @@ struct EventListCommand: VaultCommand {
         } ?? []
       let occurrences = EventOccurrences.list(
         VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
-        plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
+        plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive,
+        zones: EventZones(vault: vault))
       for (event, lastListed) in SeriesLimit.cut(occurrences, from: first, to: last) {
         Output.error(
           Diagnostic(

@@ -32,7 +32,9 @@ struct EventShowCommand: VaultCommand {
       var rows: [(String, String?)] = [
         ("id", eventID), ("title", e.title),
         ("date", e.date.description + (e.endDate.map { " to " + $0.description } ?? "")),
-        ("time", when ?? "all day"), ("repeat", e.recurrence), ("until", e.until?.description),
+        ("time", (when ?? "all day") + (e.timeZone.map { " " + $0 } ?? "")), ("repeat", e.recurrence),
+        ("until", e.until?.description),
+        ("also", e.rdates.isEmpty ? nil : e.rdates.map(\.description).joined(separator: ", ")),
         ("except", e.exdates.isEmpty ? nil : e.exdates.map(\.description).joined(separator: ", ")),
         ("remind", e.reminders.isEmpty ? nil : e.reminders.joined(separator: ", ")),
         ("kind", e.kind), ("course", e.course), ("location", e.location), ("uid", e.uid),

@@ -40,6 +40,10 @@ enum EventJSON {
     let recurrence: String?
     let until: String?
     let exdates: [String]
+    /// Extra days (`rdate:`).
+    let rdates: [String]
+    /// The zone the date and times are written in (`timezone:`), when not the vault's.
+    let timeZone: String?
     let reminders: [String]
     let kind: String?
     let course: String?
@@ -54,6 +58,7 @@ enum EventJSON {
       (start, end) = (e.allDay ? nil : e.start?.description, e.allDay ? nil : e.end?.description)
       (endDate, recurrence, until) = (e.endDate?.description, e.recurrence, e.until?.description)
       (exdates, reminders, kind, course) = (e.exdates.map(\.description), e.reminders, e.kind, e.course)
+      (rdates, timeZone) = (e.rdates.map(\.description), e.timeZone)
       (location, uid, notes, file, line) = (e.location, e.uid, e.notes, e.file, e.line)
     }
   }

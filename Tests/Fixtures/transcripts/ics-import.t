@@ -29,7 +29,7 @@ $ quire event show work/weekly-status
 > id       work/weekly-status
 > title    Weekly status
 > date     2026-11-02
-> time     15:00-16:00
+> time     09:00-10:00 America/New_York
 > repeat   RRULE:FREQ=WEEKLY;UNTIL=20261221;BYDAY=MO
 > except   2026-11-16, 2026-11-30
 > remind   15m before

@@ -20,6 +20,26 @@ import Testing
 
   func dt(_ text: String) -> LocalDateTime { LocalDateTime(text: text)! }
 
+  struct OneZone: ZoneDirectory {
+    func zone(named name: String) -> (any ZoneRules)? {
+      name == "America/New_York" ? FixedZone(offsetSeconds: -5 * 3600) : nil
+    }
+  }
+
+  @Test func aSeriesInItsOwnZoneRemindsOnTheVaultsClock() {
+    var schedule = self.schedule
+    schedule.zones = EventZones(vault: FixedZone(offsetSeconds: 3600), vaultName: "Europe/Berlin", directory: OneZone())
+    var contents = VaultContents()
+    // 10:00 in New York is 16:00 here; the reminder fires at 15:45.
+    contents.events = [
+      EventItem(
+        title: "Sync", date: LocalDate(iso: "2026-11-02")!, start: LocalTime(text: "10:00"), recurrence: "every day",
+        reminders: ["15m before"], file: "s.md", line: 1, timeZone: "America/New_York")
+    ]
+    let reminders = schedule.reminders(contents, from: dt("2026-11-24T00:00"), to: dt("2026-11-24T23:59"))
+    #expect(reminders.map(\.fires) == [dt("2026-11-24T15:45")])
+  }
+
   @Test func tasksEventsAndHabits() {
     var contents = VaultContents()
     var fields = TaskFields(description: "Send report")

@@ -71,7 +71,7 @@ import Testing
       "ics-bad-time", "DTEND 'x' is not a date-time like DTSTART; ignored"
     ),
     (.icsBadDuration("1h"), "ics-bad-duration", "DURATION '1h' is not a duration such as PT1H; ignored"),
-    (.icsRDate, "ics-unsupported", "RDATE (extra dates) is not imported; add those days as events of their own"),
+    (.icsRDate, "ics-unsupported", "RDATE at another time of day than DTSTART is listed at DTSTART's time"),
     (.icsThisAndFuture, "ics-unsupported", "RANGE=THISANDFUTURE is read as changing this one occurrence only"),
     (
       .icsBadRRule(rule: "FREQ=SOMETIMES", error: "bad FREQ", outcome: "the event is imported once"), "ics-bad-rrule",

@@ -83,6 +83,45 @@ struct FixedZones: ZoneDirectory {
     #expect(moved.note.title == "Standup (late)")
   }
 
+  @Test func sloppyFeedsAreReadAsOtherProgramsReadThem() throws {
+    let result = read([
+      // VALUE=DATE on a date-time; a stray word and COUNT=-1 beside UNTIL in the RRULE.
+      "BEGIN:VEVENT", "UID:a", "SUMMARY:Doors open", "DTSTART;VALUE=DATE:20110804T120000",
+      "RRULE:FREQ=WEEKLY;AnythingRandom;X-FOO=1;COUNT=-1;UNTIL=20110901", "END:VEVENT",
+    ])
+    let note = try #require(result.events.first?.note)
+    #expect((note.date, note.start, note.allDay) == (d("2011-08-04"), t("12:00"), false))
+    #expect(note.recurrence == "RRULE:FREQ=WEEKLY;UNTIL=20110901")
+    #expect(result.diagnostics.count == 1)
+    #expect(result.diagnostics.first?.message.contains("read as 'FREQ=WEEKLY;UNTIL=20110901'") == true)
+  }
+
+  @Test func thisAndFutureCutsTheSeriesAndStartsItsLaterPart() throws {
+    let result = read([
+      "BEGIN:VEVENT", "UID:s", "SUMMARY:Standup", "DTSTART:20261102T090000", "DTEND:20261102T091500",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10", "EXDATE:20261104T090000,20261118T090000", "END:VEVENT",
+      // From the 16th on: Tuesdays and Thursdays at 10:00, for half an hour.
+      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID;RANGE=THISANDFUTURE:20261116T090000", "SUMMARY:Standup (new time)",
+      "DTSTART:20261117T100000", "DTEND:20261117T103000", "END:VEVENT",
+      // A single override after it takes its day out of the later part (moved with it).
+      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID:20261123T090000", "STATUS:CANCELLED", "DTSTART:20261123T090000",
+      "END:VEVENT",
+    ])
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.events.count == 2)
+    let first = result.events[0].note
+    #expect(first.until == d("2026-11-15"))
+    #expect(first.exdates == [d("2026-11-04")])
+    let later = result.events[1]
+    #expect(later.key == "s#2026-11-16")
+    #expect(later.note.recurrenceID == d("2026-11-16"))
+    #expect(later.note.title == "Standup (new time)")
+    #expect((later.note.date, later.note.start, later.note.end) == (d("2026-11-17"), t("10:00"), t("10:30")))
+    // Four of the ten (2, 4, 9, 11 November) came before; the weekdays move with the start.
+    #expect(later.note.recurrence == "RRULE:FREQ=WEEKLY;COUNT=6;BYDAY=TU,TH")
+    #expect(later.note.exdates == [d("2026-11-19"), d("2026-11-24")])
+  }
+
   @Test func alarmsBecomeReminders() throws {
     let result = read([
       "BEGIN:VEVENT", "UID:a", "DTSTART:20261102T090000",

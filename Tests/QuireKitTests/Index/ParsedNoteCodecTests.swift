@@ -61,7 +61,7 @@ import Testing
         TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 7
       ),
       ("TaskFields", TaskFields(), 18),
-      ("EventItem", EventItem(title: "", date: day, file: "", line: 1), 19),
+      ("EventItem", EventItem(title: "", date: day, file: "", line: 1), 21),
       ("Habit", Habit(slug: "", name: "", times: [], days: [], start: nil, file: "", line: 1), 7),
       ("CheckIn", CheckIn(habit: "", date: day, time: nil, file: "", line: 1), 5),
       ("JournalEntry", JournalEntry(date: day, title: nil, words: 0, file: ""), 4),

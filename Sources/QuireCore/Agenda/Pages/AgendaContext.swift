@@ -132,7 +132,7 @@ public struct AgendaContext: Sendable {
   func occurrences(from: LocalDate, to: LocalDate) -> [EventOccurrence] {
     EventOccurrences.list(
       contents.events, holidays: holidays, from: from, to: to, plannerFolder: folders.planner,
-      archiveFolder: folders.archive)
+      archiveFolder: folders.archive, zones: reminders.zones)
   }
 }
 

@@ -24,6 +24,9 @@ public struct ICalendarExport: Sendable {
   public var defaultReminderTime: LocalTime
   /// Event notes in this folder were removed (`quire event rm`) and are not exported.
   public var archiveFolder = "archive"
+  /// Finds the zone of an event written in its own (`timezone:`, an imported series): its times
+  /// then carry that TZID (with a VTIMEZONE for it), or `Z` for UTC. `nil`: the vault's zone.
+  public var zones: (any ZoneDirectory)? = nil
 
   /// Creates an export.
   public init(
@@ -77,6 +80,13 @@ public struct ICalendarExport: Sendable {
       let years = max(low, 1, high - 200)...min(max(high, now.date.year + 1), 9998)
       VTimeZone(tzid: tzid, zone: zone, years: years).write(into: &w)
     }
+    for name in body.otherYears.keys.sorted() {
+      guard let rules = body.otherZones[name], let low = body.otherYears[name]?.min(),
+        let high = body.otherYears[name]?.max()
+      else { continue }
+      let years = max(low, 1, high - 200)...min(max(high, now.date.year + 1), 9998)
+      VTimeZone(tzid: name, zone: rules, years: years).write(into: &w)
+    }
     w.append(body.w)
     w.end("VCALENDAR")
     return w.text
@@ -94,6 +104,7 @@ public struct ICalendarExport: Sendable {
     let low = from ?? LocalDate(year: 1, month: 1, day: 1)!
     let high = to ?? LocalDate(year: 9999, month: 12, day: 31)!
     let span = max(0, event.date.days(to: event.endDate ?? event.date))
+    if event.rdates.contains(where: { $0 <= high && $0.adding(days: span) >= low }) { return true }
     guard let text = event.recurrence, let recurrence = Recurrence(text: text) else {
       return event.date <= high && event.date.adding(days: span) >= low
     }
@@ -119,6 +130,11 @@ public struct ICalendarExport: Sendable {
     let export: ICalendarExport
     var w = ICalendarWriter()
     var years = Set<Int>()
+    /// The zone of the event being written, when it keeps its own (not the vault's).
+    var eventZone: (name: String, rules: any ZoneRules)? = nil
+    /// Other zones events were written in: the years of their times, and their rules.
+    var otherYears: [String: Set<Int>] = [:]
+    var otherZones: [String: any ZoneRules] = [:]
 
     init(export: ICalendarExport) { self.export = export }
 
@@ -133,7 +149,15 @@ public struct ICalendarExport: Sendable {
 
     /// `NAME;TZID=zone:local` or floating `NAME:local`.
     mutating func time(_ name: String, _ value: LocalDateTime) {
-      if let tzid = export.tzid {
+      if let zone = eventZone {
+        if zone.name == "UTC" {
+          w.property(name, ICalendarText.utc(WallClock(zone: zone.rules).resolve(value).instant))
+        } else {
+          otherYears[zone.name, default: []].insert(value.date.year)
+          otherZones[zone.name] = zone.rules
+          w.property(name, [("TZID", zone.name)], ICalendarText.dateTime(value))
+        }
+      } else if let tzid = export.tzid {
         years.insert(value.date.year)
         w.property(name, [("TZID", tzid)], ICalendarText.dateTime(value))
       } else {
@@ -150,6 +174,13 @@ public struct ICalendarExport: Sendable {
       stamp(uid)
       w.text("SUMMARY", e.title)
       var anchor: LocalDateTime? = nil
+      eventZone = nil
+      if !e.allDay, e.start != nil, let name = e.timeZone, name != export.tzid,
+        let rules = export.zones?.zone(named: name)
+      {
+        eventZone = (name, rules)
+      }
+      defer { eventZone = nil }
       if !e.allDay, let start = e.start {
         let begin = LocalDateTime(date: e.date, time: start)
         anchor = begin
@@ -164,8 +195,17 @@ public struct ICalendarExport: Sendable {
         date("DTSTART", e.date)
         date("DTEND", max(e.endDate ?? e.date, e.date).adding(days: 1))
       }
-      if let rule = rrule(e.recurrence, until: e.until, anchor: anchor) {
-        w.property("RRULE", rule)
+      let rule = rrule(e.recurrence, until: e.until, anchor: anchor)
+      if let rule { w.property("RRULE", rule) }
+      // Extra days (`rdate:`) at the start time, of DTSTART's value type.
+      for day in Set(e.rdates).sorted() where day != e.date {
+        if let start = anchor {
+          time("RDATE", LocalDateTime(date: day, time: start.time))
+        } else {
+          date("RDATE", day)
+        }
+      }
+      if rule != nil || !e.rdates.isEmpty {
         // One EXDATE per skipped day, of DTSTART's value type (RFC 5545 §3.8.5.1).
         for day in Set(e.exdates).sorted() {
           if let start = anchor {
@@ -277,6 +317,8 @@ public struct ICalendarExport: Sendable {
       let value: String
       if anchor == nil {
         value = ICalendarText.date(last.date)
+      } else if let zone = eventZone {
+        value = ICalendarText.utc(WallClock(zone: zone.rules).resolve(last).instant)
       } else if export.tzid != nil {
         value = utc(last)
       } else {

@@ -41,11 +41,21 @@ public struct ICalendarImport: Sendable {
   public var defaultReminderTime: LocalTime
   /// Course codes of the vault (lower-case): a CATEGORIES value naming one becomes `course`.
   public var courses: Set<String>
+  /// The vault zone's IANA name. When given, a series in another zone keeps that zone
+  /// (`timezone:`), so each occurrence is placed by its own zone's rules; else it is converted.
+  public var vaultZoneName: String?
+  /// The IANA name of the calendar's `X-WR-TIMEZONE` being read (only with `vaultZoneName`): its
+  /// floating and UTC times are read in that zone.
+  var calendarZone: String?
+  /// Zones the calendar being read defines itself (VTIMEZONE) under names Quire does not know.
+  var fileZones: [String: ICalendarZone] = [:]
 
   public init(
     file: String, vaultZone: any ZoneRules, zones: any ZoneDirectory,
-    defaultReminderTime: LocalTime = LocalTime(hour: 9, minute: 0)!, courses: Set<String> = []
+    defaultReminderTime: LocalTime = LocalTime(hour: 9, minute: 0)!, courses: Set<String> = [],
+    vaultZoneName: String? = nil
   ) {
+    self.vaultZoneName = vaultZoneName
     self.file = file
     self.vaultZone = vaultZone
     self.zones = zones
@@ -70,16 +80,24 @@ public struct ICalendarImport: Sendable {
     var masters: [Event] = []
     var masterIndex: [String: Int] = [:]
     var overrides: [(event: Event?, uid: String, day: LocalDate, line: Int)] = []
+    var laterParts: [LaterPart] = []
     var taskUIDs = Set<String>()
+    var reader = self
     for calendar in calendars {
+      reader.fileZones = fileZones(of: calendar)
+      reader.calendarZone =
+        vaultZoneName == nil ? nil : calendar.first("X-WR-TIMEZONE").flatMap { zoneName($0.value.trimmingSpaces()) }
       if result.calendarName == nil, let name = calendar.first("X-WR-CALNAME") {
         result.calendarName = ICalendarValue.text(name.value)
       }
       for component in latestVersions(calendar.components, into: &sink) {
         switch component.name {
         case "VEVENT":
-          guard let read = event(component, into: &sink) else { continue }
-          if let day = read.recurrenceDay {
+          guard let read = reader.event(component, into: &sink) else { continue }
+          if let day = read.recurrenceDay, read.thisAndFuture {
+            laterParts.append(
+              LaterPart(event: read.cancelled ? nil : read.event, uid: read.event.note.uid ?? "", day: day))
+          } else if let day = read.recurrenceDay {
             overrides.append((read.cancelled ? nil : read.event, read.event.note.uid ?? "", day, component.line))
           } else if read.cancelled {
             sink.warn(component.line, .icsCancelled(title: read.event.note.title))
@@ -90,7 +108,7 @@ public struct ICalendarImport: Sendable {
             masters.append(read.event)
           }
         case "VTODO":
-          guard let task = task(component, into: &sink) else { continue }
+          guard let task = reader.task(component, into: &sink) else { continue }
           guard taskUIDs.insert(task.uid).inserted else {
             sink.warn(component.line, .icsDuplicateTaskUID)
             continue
@@ -104,10 +122,11 @@ public struct ICalendarImport: Sendable {
       }
     }
     // An override (RECURRENCE-ID) takes its day out of the series and stands as its own note.
+    let parts = split(&masters, masterIndex: masterIndex, at: laterParts)
     var overrideDays = Set<String>()
     for o in overrides {
       if let index = masterIndex[o.uid] {
-        masters[index].note.exdates.append(o.day)
+        exclude(o.day, of: index, in: &masters, parts: parts[o.uid] ?? [])
       }
       guard var event = o.event else { continue }
       guard overrideDays.insert(event.key).inserted else {
@@ -155,10 +174,22 @@ public struct ICalendarImport: Sendable {
     if let zone = zones.zone(named: tzid) { return zone }
     if let iana = WindowsZoneNames.iana(tzid.trimmingSpaces()), let zone = zones.zone(named: iana) { return zone }
     let parts = tzid.split(separator: "/")
-    for n in [3, 2] where parts.count > n {
+    for n in [3, 2] where parts.count >= n {
       if let zone = zones.zone(named: parts.suffix(n).joined(separator: "/")) { return zone }
     }
-    return nil
+    return fileZones[tzid]
+  }
+
+  /// The VTIMEZONEs of `calendar` whose TZID names no zone Quire knows, by TZID.
+  func fileZones(of calendar: ICalendarComponent) -> [String: ICalendarZone] {
+    var result: [String: ICalendarZone] = [:]
+    for c in calendar.components where c.name == "VTIMEZONE" {
+      guard let tzid = c.first("TZID")?.value.trimmingSpaces(), !tzid.isEmpty, lookup(tzid) == nil,
+        let zone = ICalendarZone(c)
+      else { continue }
+      result[tzid] = zone
+    }
+    return result
   }
 
   /// Collects warnings on the file's lines.

@@ -76,7 +76,11 @@ public enum ICalendarValue {
 
   /// See ``time(_:)``.
   public static func time(_ value: String, tzid: String?, isDate: Bool = false) -> Time? {
-    if isDate || value.utf8.count == 8 { return date(value).map { .date($0) } }
+    if isDate || value.utf8.count == 8 {
+      if let d = date(value) { return .date(d) }
+      // `VALUE=DATE` on a date-time (seen in feeds): read as the date-time it is.
+      guard isDate, value.utf8.count >= 15 else { return nil }
+    }
     let u = Array(value.uppercased().utf8)
     guard u.count == 15 || u.count == 16, u[8] == UInt8(ascii: "T"), let d = date(value.prefix(8)) else { return nil }
     let digits = u[9..<15]
