@@ -67,6 +67,8 @@ extension DiagnosticKind {
     case .icsAlarmEnd: .icsAlarmEnd
     case .icsUnknownTZID: .icsUnknownTZID
     case .importWrite: .importWrite
+    case .vdirSkipped: .vdirSkipped
+    case .vdirConflict: .vdirConflict
     case .dreamSymbolsNotFound: .templatesNotFound
     case .templateUnreadable: .templateUnreadable
     case .templateSyntax: .templateSyntax
@@ -91,7 +93,7 @@ extension DiagnosticKind {
     case .icsCancelled, .icsDuplicateEventUID, .icsDuplicateTaskUID, .icsDuplicateOverride, .icsUnsupportedComponent,
       .icsEventNoUID, .icsTaskNoUID, .icsNoDTStart, .icsBadTime, .icsBadDuration, .icsRDate, .icsThisAndFuture,
       .icsBadRRule, .icsRRuleZone, .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmEnd,
-      .icsAlarmWithoutDue, .icsUnknownTZID:
+      .icsAlarmWithoutDue, .icsUnknownTZID, .vdirSkipped, .vdirConflict:
       .warning
     case .badAmount(_, _, let looksLikeAmount): looksLikeAmount ? .error : .warning
     default: .error
@@ -241,6 +243,8 @@ extension DiagnosticKind {
     case .icsAlarmWithoutDue(let value): "TRIGGER '\(value)' of a task without DUE cannot be placed; alarm ignored"
     case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
     case .importWrite(let description): description
+    case .vdirSkipped(let reason): "not synced: \(reason)"
+    case .vdirConflict(let description): description
     case .dreamSymbolsNotFound:
       "no dream-symbols.yaml among the templates; unset QUIRE_TEMPLATES, or add the file to that folder"
     case .templateUnreadable: "template is not readable UTF-8 text; the built-in template is used"

@@ -224,6 +224,13 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// An imported note that could not be written; `description` is the write error's.
   case importWrite(description: String)
 
+  // MARK: - Vdir
+
+  /// A vdir file that is not synced (not iCalendar, no UID, a UID repeated or unsafe, too large).
+  case vdirSkipped(reason: String)
+  /// An item changed in the vault and in the vdir since the last sync; the vault's version won.
+  case vdirConflict(description: String)
+
   // MARK: - Templates
 
   /// The built-in dream symbols are missing.

@@ -1,0 +1,152 @@
+import Foundation
+import QuireCore
+
+extension VdirSync {
+  // MARK: - The vdir's changes into the vault
+
+  /// Applies a new or changed vdir item to the vault; `false` (and a warning) when it could not be.
+  func apply(_ d: VdirSide, to v: VaultSide?, uid: String, state: inout VdirState, report: inout Report) -> Bool {
+    do throws(QuireKitError) {
+      switch d.model.item {
+      case .task(let task):
+        if let v, let current = v.task, case .task(let before) = v.model.item {
+          try change(current, from: before, to: task, report: &report)
+        } else {
+          try add(task, uid: uid, fileName: d.file.name, state: &state, report: &report)
+        }
+      case .event(var note):
+        note.uid = uid
+        let writer = EventNoteWriter(vault: vault, templates: templates)
+        let text = try writer.render(note, hashed: true)
+        if let v, let event = v.event {
+          let absolute = try NoteEditor(vault: vault).path(of: event.file)
+          guard let old = try AtomicWriter.read(absolute) else {
+            throw .editRefused(event.file, "the file no longer exists")
+          }
+          try writer.replace(event.file, text: text, expected: old)
+          report.vaultChanges.append("updated \(event.file)")
+        } else {
+          let file = try writer.create(
+            text: text, folder: writer.folder(calendar: calendar), slug: Slug.make(note.title))
+          report.vaultChanges.append("created \(file)")
+          var entry = VdirState.Entry(
+            kind: .event, fileName: d.file.name, vaultHash: "", vdirHash: d.model.hash, note: file)
+          entry.text = ""
+          state.items[uid] = entry
+        }
+      }
+      return true
+    } catch {
+      report.diagnostics.append(
+        Diagnostic(
+          file: d.file.name, line: nil, .importWrite(description: error.description + "; tried again at the next sync"))
+      )
+      return false
+    }
+  }
+
+  /// A task changed elsewhere: its fields, then its status, as `quire modify` and `quire done` write them.
+  func change(_ task: TaskItem, from before: ICalendarImport.Task, to after: ICalendarImport.Task, report: inout Report)
+    throws(QuireKitError)
+  {
+    let change = VdirTaskChange(vault: before, vdir: after)
+    let editor = TaskEditor(vault: vault)
+    var current = task
+    if change.changesFields {
+      var refused = false
+      let lines = try editor.replace(task) { parsed in
+        guard let line = change.applyFields(to: parsed, plainFormat: vault.config.taskFormat) else {
+          refused = true
+          return [TaskEditor.withoutLineEnding(parsed.original)]
+        }
+        return [line]
+      }
+      if refused { throw .editRefused("\(task.file):\(task.line)", "the new SUMMARY would read as task fields") }
+      if let line = lines.first, let parsed = TaskLineParser.parse(line) { current.fields = parsed.fields }
+      report.vaultChanges.append("changed \(task.file):\(task.line) \(current.fields.description)")
+    }
+    if let status = change.status {
+      let (outcome, line) = try editor.setStatus(
+        current, to: status, today: now.date, plainLineFormat: vault.config.taskFormat)
+      if !outcome.isUnchanged {
+        let word =
+          switch status.kind {
+          case .done: "done"
+          case .cancelled: "cancelled"
+          default: "reopened"
+          }
+        report.vaultChanges.append("\(word) \(task.file):\(line) \(current.fields.description)")
+      }
+    }
+  }
+
+  /// A new task from elsewhere: a line at the end of the inbox note, with its `🆔` (found again by it).
+  func add(_ task: ICalendarImport.Task, uid: String, fileName: String, state: inout VdirState, report: inout Report)
+    throws(QuireKitError)
+  {
+    let line = vault.config.taskFormat.syntax.line(status: task.status, fields: task.fields)
+    let inbox = vault.config.inbox
+    let (at, _) = try NoteEditor(vault: vault).append(inbox, lines: [line])
+    report.vaultChanges.append("added \(inbox):\(at) \(task.fields.description)")
+    var entry = VdirState.Entry(kind: .task, fileName: fileName, vaultHash: "", vdirHash: "", note: inbox)
+    entry.line = at
+    entry.text = line
+    entry.taskID = task.fields.id
+    state.items[uid] = entry
+  }
+
+  /// Removes an item deleted elsewhere: a task line to the archive note (`quire rm`), an event
+  /// note to the archive folder (`quire event rm`).
+  func remove(_ v: VaultSide, uid: String, report: inout Report) -> Bool {
+    do throws(QuireKitError) {
+      if let task = v.task {
+        let archive = ArchivePlan.file(for: now.date, archiveFolder: vault.config.folders.archive)
+        let moved = try TaskEditor(vault: vault).archive([archive: [task]])
+        report.vaultChanges.append(
+          "moved \(task.file):\(moved.first?.line ?? task.line) to \(archive) (deleted elsewhere)")
+      } else if let event = v.event {
+        let file = try EventNoteWriter(vault: vault, templates: templates).archive(event.file)
+        report.vaultChanges.append("moved \(event.file) to \(file) (deleted elsewhere)")
+      }
+      return true
+    } catch {
+      report.diagnostics.append(
+        Diagnostic(file: v.note, line: v.task?.line, .importWrite(description: error.description)))
+      return false
+    }
+  }
+
+  /// Keeps the vdir's version of an item that also changed (or went) in the vault: an event as a
+  /// note in `planner/conflicts/`, a task as a line marked `#conflict` at the end of the inbox.
+  func keepConflictCopy(_ d: VdirSide, vault v: VaultSide?, report: inout Report) -> Bool {
+    let what = v.map { "\($0.note)\($0.task.map { ":\($0.line)" } ?? "")" } ?? "an item removed from the vault"
+    do throws(QuireKitError) {
+      let copy: String
+      switch d.model.item {
+      case .task(let task):
+        var fields = task.fields
+        fields.id = nil
+        fields.description += " #conflict"
+        let line = vault.config.taskFormat.syntax.line(status: task.status, fields: fields)
+        let (at, _) = try NoteEditor(vault: vault).append(vault.config.inbox, lines: [line])
+        copy = "\(vault.config.inbox):\(at) (marked #conflict)"
+      case .event(var note):
+        note.uid = nil
+        let writer = EventNoteWriter(vault: vault, templates: templates)
+        copy = try writer.create(text: try writer.render(note), folder: conflictsFolder, slug: Slug.make(note.title))
+      }
+      report.diagnostics.append(
+        Diagnostic(
+          file: d.file.name, line: nil,
+          .vdirConflict(
+            description:
+              "changed here (\(what)) and elsewhere since the last sync; the vault's version is synced, the other is kept in \(copy)"
+          )))
+      return true
+    } catch {
+      report.diagnostics.append(
+        Diagnostic(file: d.file.name, line: nil, .importWrite(description: error.description)))
+      return false
+    }
+  }
+}

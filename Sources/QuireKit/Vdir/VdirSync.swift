@@ -1,0 +1,183 @@
+import Foundation
+import QuireCore
+
+/// `quire vdir sync DIR`: two-way sync of the vault with a vdir collection (docs/phone.md).
+///
+/// Under the vault's write lock: read the vdir's items and the vault's, decide per UID from the
+/// state of the last sync (``VdirDecision``), apply the vdir's changes to the vault the way
+/// `quire done`, `modify`, `rm`, `event rm` and `ics import` do, then write the vault's changes
+/// into the vdir (temporary file and rename) and save the state.
+public struct VdirSync: Sendable {
+  public let vault: Vault
+  public let templates: TemplateSet
+  /// The vdir folder (absolute).
+  public let folder: String
+  /// The calendar new events go to: `planner/<calendar>/`.
+  public var calendar: String
+  /// The sync's moment (DTSTAMP) and day (done dates, archive months).
+  public let now: LocalDateTime
+
+  public init(vault: Vault, templates: TemplateSet, folder: String, calendar: String, now: LocalDateTime) {
+    self.vault = vault
+    self.templates = templates
+    self.folder = folder
+    self.calendar = calendar
+    self.now = now
+  }
+
+  /// What a sync did.
+  public struct Report: Sendable {
+    /// Files written into the vdir (new or changed there).
+    public var written: [String] = []
+    /// Files removed from the vdir.
+    public var removed: [String] = []
+    /// Changes made in the vault, one line each (`done inbox.md:3 Buy milk`).
+    public var vaultChanges: [String] = []
+    /// Items already the same on both sides.
+    public var unchanged = 0
+    /// Skipped files, conflicts and writes that failed.
+    public var diagnostics: [Diagnostic] = []
+  }
+
+  /// The folder new conflict copies of events go to.
+  var conflictsFolder: String { vault.config.folders.planner + "/conflicts" }
+
+  /// Runs one sync.
+  public func run() -> Report {
+    var report = Report()
+    do {
+      try VaultLock.withLock(vault) { () throws(QuireKitError) in try runLocked(&report) }
+    } catch {
+      report.diagnostics.append(Diagnostic(file: folder, line: nil, .importWrite(description: error.description)))
+    }
+    return report
+  }
+
+  // MARK: - The two sides
+
+  /// One item of the vdir.
+  struct VdirSide {
+    var file: VdirItemFile
+    var bytes: [UInt8]
+    var model: VdirModel
+  }
+
+  /// One item of the vault.
+  struct VaultSide {
+    var task: TaskItem?
+    var event: EventItem?
+    var calendar: ICalendarComponent
+    var model: VdirModel
+    var text = ""
+
+    var note: String { task?.file ?? event!.file }
+  }
+
+  var export: ICalendarExport {
+    var export = ICalendarExport(
+      calendarName: URL(fileURLWithPath: vault.root).lastPathComponent, tzid: vault.config.timeZone,
+      zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)), now: now,
+      defaultReminderTime: vault.config.defaultReminderTime)
+    export.archiveFolder = vault.config.folders.archive
+    return export
+  }
+
+  func reader(file: String, courses: Set<String>) -> ICalendarImport {
+    ICalendarImport(
+      file: file, vaultZone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)),
+      zones: FoundationZoneDirectory(), defaultReminderTime: vault.config.defaultReminderTime, courses: courses)
+  }
+
+  /// The vdir's items by UID; every file that cannot be one is a warning.
+  func readFolder(_ dir: VdirFolder, courses: Set<String>, report: inout Report) -> [String: VdirSide] {
+    var items: [String: VdirSide] = [:]
+    for name in dir.names() {
+      let bytes: [UInt8]
+      switch dir.read(name) {
+      case .skipped(let d):
+        report.diagnostics.append(d)
+        continue
+      case .bytes(let b): bytes = b
+      }
+      let file: VdirItemFile
+      switch VdirItemFile.read(name: name, bytes: bytes) {
+      case .skipped(let d):
+        report.diagnostics.append(d)
+        continue
+      case .item(let f): file = f
+      }
+      if let first = items[file.uid] {
+        report.diagnostics.append(
+          Diagnostic(
+            file: name, line: file.main.line,
+            .vdirSkipped(reason: "its UID is also the UID of \(first.file.name), which is synced")))
+        continue
+      }
+      guard let model = VdirModel.read(file.main, with: reader(file: name, courses: courses)).model else {
+        report.diagnostics.append(
+          Diagnostic(
+            file: name, line: file.main.line,
+            .vdirSkipped(reason: "Quire cannot read its \(file.main.name) (no DTSTART?)")))
+        continue
+      }
+      items[file.uid] = VdirSide(file: file, bytes: bytes, model: model)
+    }
+    return items
+  }
+
+  /// The vault's synced items by UID: every event note (not an override, not archived, not a
+  /// conflict copy) and every task with a date, a reminder or a recurrence (or one synced
+  /// before by its `🆔`), not archived and not marked `#conflict`.
+  func readVault(_ contents: VaultContents, state: VdirState, report: inout Report) -> [String: VaultSide] {
+    let rendering = VdirRendering(export: export)
+    let courses = Set(contents.courses.map { $0.code.lowercased() })
+    var items: [String: VaultSide] = [:]
+    let archive = vault.config.folders.archive
+    var eventNotes: [String: String] = [:]
+    for (uid, entry) in state.items where entry.kind == .event { eventNotes[entry.note] = uid }
+    for e in contents.events
+    where e.line <= 1 && e.recurrenceID == nil && !VaultPath.isInside(e.file, folder: archive)
+      && !VaultPath.isInside(e.file, folder: conflictsFolder)
+    {
+      var uid =
+        e.uid.flatMap { $0.isEmpty ? nil : $0 } ?? eventNotes[e.file] ?? ICalendarUID.event(e, plannerOccurrence: 0)
+      if items[uid] != nil || VdirFileName.problem(with: uid) != nil {
+        uid = ICalendarUID.event(e, plannerOccurrence: 0)
+      }
+      guard items[uid] == nil, let calendar = rendering.calendar(event: e, uid: uid),
+        let main = calendar.components.first(where: { $0.name == "VEVENT" }),
+        let model = VdirModel.read(main, with: reader(file: e.file, courses: courses)).model
+      else { continue }
+      items[uid] = VaultSide(event: e, calendar: calendar, model: model)
+    }
+    let knownIDs = Set(state.items.values.compactMap(\.taskID))
+    let tasks = contents.tasks.filter { t in
+      guard !VaultPath.isInside(t.file, folder: archive),
+        !t.fields.tags.contains(where: { $0.lowercased() == "#conflict" })
+      else { return false }
+      let f = t.fields
+      return f.due != nil || f.start != nil || f.scheduled != nil || !f.reminders.isEmpty || f.recurrence != nil
+        || f.id.map(knownIDs.contains) == true
+    }
+    let known = state.items.compactMap { uid, e -> VdirTaskMatcher.Known? in
+      guard e.kind == .task else { return nil }
+      return VdirTaskMatcher.Known(
+        uid: uid, note: e.note, line: e.line, text: e.text, taskID: e.taskID, quireID: e.quireID)
+    }.sorted { $0.uid < $1.uid }
+    let current = tasks.map { VdirTaskMatcher.Current(task: $0, text: Self.text(of: $0)) }
+    let uids = VdirTaskMatcher.uids(current, known: known, taken: Set(items.keys))
+    for (c, uid) in zip(current, uids) {
+      guard let calendar = rendering.calendar(task: c.task, uid: uid),
+        let main = calendar.components.first(where: { $0.name == "VTODO" }),
+        let model = VdirModel.read(main, with: reader(file: c.task.file, courses: courses)).model
+      else { continue }
+      items[uid] = VaultSide(task: c.task, calendar: calendar, model: model, text: c.text)
+    }
+    return items
+  }
+
+  /// A task's line as its syntax writes it: what the state remembers to find the task again.
+  static func text(of task: TaskItem) -> String {
+    task.format.syntax.line(status: task.status, fields: task.fields)
+  }
+}
