@@ -40,7 +40,7 @@ import Testing
     /// The one item whose text contains `summary`.
     func item(_ summary: String) throws -> (name: String, text: String) {
       let all = try items()
-      let found = all.filter { $0.value.contains("\r\nSUMMARY:" + summary) }
+      let found = all.filter { $0.value.contains("\nSUMMARY:" + summary) }
       try #require(found.count == 1, "\(summary) in \(all.keys.sorted())")
       return (found.first!.key, found.first!.value)
     }
