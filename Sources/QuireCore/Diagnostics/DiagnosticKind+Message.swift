@@ -5,7 +5,7 @@ extension DiagnosticKind {
     switch self {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
       .badNotifyTimeout, .badNotifyGrace,
-      .icsExportOutsideVault, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList,
+      .icsExportOutsideVault, .badVdir, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList,
       .badIgnore, .badIgnorePattern:
       .badConfig
     case .unknownConfigKey: .unknownConfigKey
@@ -114,6 +114,8 @@ extension DiagnosticKind {
     case .badNotifyTimeout(let text):
       "notify timeout '\(text)' is not a number of seconds (more than 0, at most 3600); using 10"
     case .icsExportOutsideVault(let path): "ics export '\(path)' must be a path inside the vault, or an absolute path"
+    case .badVdir(let text):
+      "vdir entry '\(text)' is not '- path: FOLDER' (an absolute path, ~/..., or a folder inside the vault); it is ignored"
     case .unknownTimeZone(let zone):
       "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"
     case .unknownCountry(let code, let supported):

@@ -24,6 +24,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badNotifyGrace(String)
   /// The `ics` export path leaves the vault and is not absolute.
   case icsExportOutsideVault(String)
+  /// A `vdir:` entry without a usable `path:`.
+  case badVdir(String)
   /// `timezone` names no zone the system knows.
   case unknownTimeZone(String)
   /// `country` names a country there are no holiday rules for.
