@@ -73,10 +73,11 @@ public struct VdirFolder: Sendable {
     return .bytes([UInt8](data))
   }
 
-  /// Replaces (or creates) the file `name` with `bytes` if it still holds `expected`.
+  /// Replaces (or creates) the file `name` with `bytes` if it still holds `expected`. The file is
+  /// fsynced; the folder is left to the caller (``AtomicWriter/syncFolder(of:)`` once per sync).
   public func write(_ name: String, _ bytes: [UInt8], expecting expected: [UInt8]?) throws(QuireKitError) {
     guard VdirFileName.isItem(name) else { throw .writeFailed(name, "not an item file name") }
-    try AtomicWriter.write(bytes, to: path + "/" + name, expecting: expected)
+    try AtomicWriter.write(bytes, to: path + "/" + name, expecting: expected, syncFolder: false)
   }
 
   /// Removes the file `name` if it still holds `expected`.

@@ -9,7 +9,7 @@ extension VdirSync {
     var state = store.load()
     var contents = VaultLoader(vault: vault).load()
     let courses = Set(contents.courses.map { $0.code.lowercased() })
-    let remote = readFolder(dir, courses: courses, report: &report)
+    var remote = readFolder(dir, courses: courses, state: state, report: &report)
     var local = readVault(contents, state: state, report: &report)
 
     // Phase 1: the vdir's changes into the vault.
@@ -17,26 +17,35 @@ extension VdirSync {
     var vaultChanged = false
     var decisions: [String: VdirDecision] = [:]
     for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
-      let v = local[uid]
-      let d = remote[uid]
       let last = state.items[uid].map { (vault: $0.vaultHash, vdir: $0.vdirHash) }
-      let decision = VdirDecision.decide(
-        vault: v?.model.hash, vdir: d?.model.hash, last: last, same: v != nil && v?.model.item == d?.model.item)
+      var decision = VdirDecision.decide(vault: local[uid]?.hash, vdir: remote[uid]?.hash, last: last, same: false)
+      if decision == .conflict, let v = local[uid], let d = remote[uid] {
+        // Changed on both sides, perhaps to the same.
+        local[uid] = rendered(v, courses: courses)
+        remote[uid] = parsed(d, courses: courses)
+        let same = local[uid]?.model != nil && local[uid]?.model?.item == remote[uid]?.model?.item
+        decision = VdirDecision.decide(vault: v.hash, vdir: d.hash, last: last, same: same)
+      }
       decisions[uid] = decision
       switch decision {
       case .applyToVault:
-        if apply(d!, to: v, uid: uid, state: &state, report: &report) {
+        let d = parsed(remote[uid]!, courses: courses)
+        remote[uid] = d
+        let v = local[uid].map { rendered($0, courses: courses) }
+        if apply(d, to: v, uid: uid, state: &state, report: &report) {
           applied.insert(uid)
           vaultChanged = true
         }
       case .removeFromVault:
-        if remove(v!, uid: uid, report: &report) {
+        if remove(local[uid]!, uid: uid, report: &report) {
           state.items[uid] = nil
           applied.insert(uid)
           vaultChanged = true
         }
       case .conflict, .conflictRemovedInVault:
-        if keepConflictCopy(d!, vault: v, report: &report) { vaultChanged = true }
+        let d = parsed(remote[uid]!, courses: courses)
+        remote[uid] = d
+        if keepConflictCopy(d, vault: local[uid], report: &report) { vaultChanged = true }
       default: break
       }
     }
@@ -46,41 +55,39 @@ extension VdirSync {
     }
 
     // Phase 2: the vault's changes into the vdir, and the new state.
+    var wrote = false
     for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
       let v = local[uid]
       let d = remote[uid]
       if applied.contains(uid) {
         guard let v else {
           // Removed from the vault because the vdir removed it (or a done task no longer synced).
-          if let d, state.items[uid] != nil { try? dir.remove(d.file.name, expecting: d.bytes) }
+          if let d, state.items[uid] != nil { try? dir.remove(d.name, expecting: d.bytes) }
           state.items[uid] = nil
           continue
         }
-        if let d, v.model.item == d.model.item {
-          remember(uid, v, fileName: d.file.name, vdirHash: d.model.hash, in: &state)
+        let rv = rendered(v, courses: courses)
+        if let d = d.map({ parsed($0, courses: courses) }), rv.model != nil, rv.model?.item == d.model?.item {
+          remember(uid, rv, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state)
         } else {
-          write(uid, v, over: d, dir: dir, courses: courses, state: &state, report: &report)
+          wrote = write(uid, rv, over: d, dir: dir, courses: courses, state: &state, report: &report) || wrote
         }
         continue
       }
       switch decisions[uid] ?? .writeFile {
-      case .none:
-        if let v, let d { remember(uid, v, fileName: d.file.name, vdirHash: d.model.hash, in: &state) }
-        report.unchanged += 1
-      case .remember:
-        if let v, let d { remember(uid, v, fileName: d.file.name, vdirHash: d.model.hash, in: &state) }
+      case .none, .remember:
+        if let v, let d { remember(uid, v, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state) }
         report.unchanged += 1
       case .writeFile, .restoreFile, .conflict:
-        if let v { write(uid, v, over: d, dir: dir, courses: courses, state: &state, report: &report) }
+        if let v { wrote = write(uid, v, over: d, dir: dir, courses: courses, state: &state, report: &report) || wrote }
       case .removeFile, .conflictRemovedInVault:
         guard let d else { continue }
         do throws(QuireKitError) {
-          try dir.remove(d.file.name, expecting: d.bytes)
-          report.removed.append(d.file.name)
+          try dir.remove(d.name, expecting: d.bytes)
+          report.removed.append(d.name)
           state.items[uid] = nil
         } catch {
-          report.diagnostics.append(
-            Diagnostic(file: d.file.name, line: nil, .importWrite(description: error.description)))
+          report.diagnostics.append(Diagnostic(file: d.name, line: nil, .importWrite(description: error.description)))
         }
       case .forget:
         state.items[uid] = nil
@@ -89,13 +96,18 @@ extension VdirSync {
         break
       }
     }
+    // New files: one fsync of the folder for all of them.
+    if wrote { AtomicWriter.syncFolder(of: dir.path + "/x.ics") }
     try store.save(state)
   }
 
-  /// Records that `uid` is in sync: the vault's item `v` and the file `fileName` with `vdirHash`.
-  func remember(_ uid: String, _ v: VaultSide, fileName: String, vdirHash: String, in state: inout VdirState) {
-    var entry = VdirState.Entry(
-      kind: v.model.kind, fileName: fileName, vaultHash: v.model.hash, vdirHash: vdirHash, note: v.note)
+  /// Records that `uid` is in sync: the vault's item `v` and the file `fileName`.
+  func remember(
+    _ uid: String, _ v: VaultSide, fileName: String, vdirHash: String, vdirBytes: String, in state: inout VdirState
+  ) {
+    var entry = VdirState.Entry(kind: v.kind, fileName: fileName, vaultHash: v.hash, vdirHash: vdirHash, note: v.note)
+    entry.vaultSource = v.source
+    entry.vdirBytes = vdirBytes
     if let t = v.task {
       entry.line = t.line
       entry.text = v.text
@@ -105,27 +117,37 @@ extension VdirSync {
     state.items[uid] = entry
   }
 
-  /// Writes the vault's item into its file (merged with what the file holds that Quire does not model).
+  /// Writes the vault's item into its file (merged with what the file holds that Quire does not
+  /// model). Returns whether a file was written.
   func write(
     _ uid: String, _ v: VaultSide, over d: VdirSide?, dir: VdirFolder, courses: Set<String>, state: inout VdirState,
     report: inout Report
-  ) {
-    let name = d?.file.name ?? state.items[uid]?.fileName ?? VdirFileName.name(for: uid)
-    let merged = VdirRendering.merged(v.calendar, into: d?.file.calendars)
+  ) -> Bool {
+    let v = rendered(v, courses: courses)
+    let d = d.map { parsed($0, courses: courses) }
+    let name = d?.name ?? state.items[uid]?.fileName ?? VdirFileName.name(for: uid)
+    guard let calendar = v.calendar, let model = v.model else { return false }
+    let merged = VdirRendering.merged(calendar, into: d?.file?.calendars)
     let bytes = VdirComponentText.document([merged])
     do throws(QuireKitError) {
       let old: [UInt8]?
       if let d { old = d.bytes } else { old = try AtomicWriter.read(dir.path + "/" + name) }
+      var wrote = false
       if old != bytes {
         try dir.write(name, bytes, expecting: old)
         report.written.append(name)
+        wrote = true
       }
       // The file as the next sync reads it (what it kept from another program included).
-      let main = merged.components.first { $0.name == v.calendar.components.last { c in c.name != "VTIMEZONE" }?.name }
+      let main = merged.components.first { $0.name == (v.kind == .task ? "VTODO" : "VEVENT") }
       let hash = main.flatMap { VdirModel.read($0, with: reader(file: name, courses: courses)).model?.hash }
-      remember(uid, v, fileName: name, vdirHash: hash ?? v.model.hash, in: &state)
+      var side = v
+      side.hash = model.hash
+      remember(uid, side, fileName: name, vdirHash: hash ?? model.hash, vdirBytes: Self.hash(bytes), in: &state)
+      return wrote
     } catch {
       report.diagnostics.append(Diagnostic(file: name, line: nil, .importWrite(description: error.description)))
+      return false
     }
   }
 }

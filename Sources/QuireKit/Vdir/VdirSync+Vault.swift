@@ -6,13 +6,14 @@ extension VdirSync {
 
   /// Applies a new or changed vdir item to the vault; `false` (and a warning) when it could not be.
   func apply(_ d: VdirSide, to v: VaultSide?, uid: String, state: inout VdirState, report: inout Report) -> Bool {
+    guard let item = d.model?.item else { return false }
     do throws(QuireKitError) {
-      switch d.model.item {
+      switch item {
       case .task(let task):
-        if let v, let current = v.task, case .task(let before) = v.model.item {
+        if let v, let current = v.task, case .task(let before)? = v.model?.item {
           try change(current, from: before, to: task, report: &report)
         } else {
-          try add(task, uid: uid, fileName: d.file.name, state: &state, report: &report)
+          try add(task, uid: uid, fileName: d.name, state: &state, report: &report)
         }
       case .event(var note):
         note.uid = uid
@@ -30,7 +31,7 @@ extension VdirSync {
             text: text, folder: writer.folder(calendar: calendar), slug: Slug.make(note.title))
           report.vaultChanges.append("created \(file)")
           var entry = VdirState.Entry(
-            kind: .event, fileName: d.file.name, vaultHash: "", vdirHash: d.model.hash, note: file)
+            kind: .event, fileName: d.name, vaultHash: "", vdirHash: d.hash, note: file)
           entry.text = ""
           state.items[uid] = entry
         }
@@ -39,7 +40,7 @@ extension VdirSync {
     } catch {
       report.diagnostics.append(
         Diagnostic(
-          file: d.file.name, line: nil, .importWrite(description: error.description + "; tried again at the next sync"))
+          file: d.name, line: nil, .importWrite(description: error.description + "; tried again at the next sync"))
       )
       return false
     }
@@ -122,22 +123,23 @@ extension VdirSync {
     let what = v.map { "\($0.note)\($0.task.map { ":\($0.line)" } ?? "")" } ?? "an item removed from the vault"
     do throws(QuireKitError) {
       let copy: String
-      switch d.model.item {
-      case .task(let task):
+      switch d.model?.item {
+      case nil: return false
+      case .task(let task)?:
         var fields = task.fields
         fields.id = nil
         fields.description += " #conflict"
         let line = vault.config.taskFormat.syntax.line(status: task.status, fields: fields)
         let (at, _) = try NoteEditor(vault: vault).append(vault.config.inbox, lines: [line])
         copy = "\(vault.config.inbox):\(at) (marked #conflict)"
-      case .event(var note):
+      case .event(var note)?:
         note.uid = nil
         let writer = EventNoteWriter(vault: vault, templates: templates)
         copy = try writer.create(text: try writer.render(note), folder: conflictsFolder, slug: Slug.make(note.title))
       }
       report.diagnostics.append(
         Diagnostic(
-          file: d.file.name, line: nil,
+          file: d.name, line: nil,
           .vdirConflict(
             description:
               "changed here (\(what)) and elsewhere since the last sync; the vault's version is synced, the other is kept in \(copy)"
@@ -145,7 +147,7 @@ extension VdirSync {
       return true
     } catch {
       report.diagnostics.append(
-        Diagnostic(file: d.file.name, line: nil, .importWrite(description: error.description)))
+        Diagnostic(file: d.name, line: nil, .importWrite(description: error.description)))
       return false
     }
   }

@@ -55,22 +55,32 @@ public struct VdirSync: Sendable {
 
   // MARK: - The two sides
 
-  /// One item of the vdir.
+  /// One item of the vdir. ``file`` and ``model`` are read only when needed: a file whose bytes
+  /// hash as at the last sync has the hash it had then.
   struct VdirSide {
-    var file: VdirItemFile
+    var name: String
+    var uid: String
     var bytes: [UInt8]
-    var model: VdirModel
+    var bytesHash: String
+    var hash: String
+    var file: VdirItemFile?
+    var model: VdirModel?
   }
 
-  /// One item of the vault.
+  /// One item of the vault. ``calendar`` and ``model`` are rendered only when needed: an item
+  /// whose ``source`` is as at the last sync has the hash it had then.
   struct VaultSide {
     var task: TaskItem?
     var event: EventItem?
-    var calendar: ICalendarComponent
-    var model: VdirModel
     var text = ""
+    var uid: String
+    var source: String
+    var hash: String
+    var calendar: ICalendarComponent?
+    var model: VdirModel?
 
     var note: String { task?.file ?? event!.file }
+    var kind: VdirItemKind { task != nil ? .task : .event }
   }
 
   var export: ICalendarExport {
@@ -88,8 +98,13 @@ public struct VdirSync: Sendable {
       zones: FoundationZoneDirectory(), defaultReminderTime: vault.config.defaultReminderTime, courses: courses)
   }
 
+  static func hash(_ bytes: [UInt8]) -> String { String(UInt64(bitPattern: ContentHash.of(bytes)), radix: 16) }
+
   /// The vdir's items by UID; every file that cannot be one is a warning.
-  func readFolder(_ dir: VdirFolder, courses: Set<String>, report: inout Report) -> [String: VdirSide] {
+  func readFolder(_ dir: VdirFolder, courses: Set<String>, state: VdirState, report: inout Report) -> [String: VdirSide]
+  {
+    var known: [String: (uid: String, entry: VdirState.Entry)] = [:]
+    for (uid, entry) in state.items { known[entry.fileName] = (uid, entry) }
     var items: [String: VdirSide] = [:]
     for name in dir.names() {
       let bytes: [UInt8]
@@ -98,6 +113,11 @@ public struct VdirSync: Sendable {
         report.diagnostics.append(d)
         continue
       case .bytes(let b): bytes = b
+      }
+      let bytesHash = Self.hash(bytes)
+      if let (uid, entry) = known[name], entry.vdirBytes == bytesHash, !entry.vdirHash.isEmpty, items[uid] == nil {
+        items[uid] = VdirSide(name: name, uid: uid, bytes: bytes, bytesHash: bytesHash, hash: entry.vdirHash)
+        continue
       }
       let file: VdirItemFile
       switch VdirItemFile.read(name: name, bytes: bytes) {
@@ -110,7 +130,7 @@ public struct VdirSync: Sendable {
         report.diagnostics.append(
           Diagnostic(
             file: name, line: file.main.line,
-            .vdirSkipped(reason: "its UID is also the UID of \(first.file.name), which is synced")))
+            .vdirSkipped(reason: "its UID is also the UID of \(first.name), which is synced")))
         continue
       }
       guard let model = VdirModel.read(file.main, with: reader(file: name, courses: courses)).model else {
@@ -120,18 +140,59 @@ public struct VdirSync: Sendable {
             .vdirSkipped(reason: "Quire cannot read its \(file.main.name) (no DTSTART?)")))
         continue
       }
-      items[file.uid] = VdirSide(file: file, bytes: bytes, model: model)
+      items[file.uid] = VdirSide(
+        name: name, uid: file.uid, bytes: bytes, bytesHash: bytesHash, hash: model.hash, file: file, model: model)
     }
     return items
+  }
+
+  /// `d` with its file and model read.
+  func parsed(_ d: VdirSide, courses: Set<String>) -> VdirSide {
+    guard d.model == nil else { return d }
+    var d = d
+    if case .item(let file) = VdirItemFile.read(name: d.name, bytes: d.bytes) {
+      d.file = file
+      d.model = VdirModel.read(file.main, with: reader(file: d.name, courses: courses)).model
+    }
+    return d
+  }
+
+  /// `v` with its calendar and model rendered.
+  func rendered(_ v: VaultSide, courses: Set<String>) -> VaultSide {
+    guard v.model == nil else { return v }
+    var v = v
+    let rendering = VdirRendering(export: export)
+    let calendar =
+      if let task = v.task { rendering.calendar(task: task, uid: v.uid) } else {
+        rendering.calendar(event: v.event!, uid: v.uid)
+      }
+    guard let calendar, let main = calendar.components.first(where: { $0.name == "VTODO" || $0.name == "VEVENT" })
+    else { return v }
+    v.calendar = calendar
+    v.model = VdirModel.read(main, with: reader(file: v.note, courses: courses)).model
+    return v
   }
 
   /// The vault's synced items by UID: every event note (not an override, not archived, not a
   /// conflict copy) and every task with a date, a reminder or a recurrence (or one synced
   /// before by its `🆔`), not archived and not marked `#conflict`.
   func readVault(_ contents: VaultContents, state: VdirState, report: inout Report) -> [String: VaultSide] {
-    let rendering = VdirRendering(export: export)
     let courses = Set(contents.courses.map { $0.code.lowercased() })
+    // What a rendering depends on besides the item itself.
+    let settings =
+      "\(vault.config.timeZone ?? "")|\(vault.config.defaultReminderTime)|\(vault.config.folders.archive)"
     var items: [String: VaultSide] = [:]
+    func add(_ side: VaultSide) {
+      var side = side
+      if let entry = state.items[side.uid], entry.vaultSource == side.source, !entry.vaultHash.isEmpty {
+        side.hash = entry.vaultHash
+      } else {
+        side = rendered(side, courses: courses)
+        guard let model = side.model else { return }
+        side.hash = model.hash
+      }
+      items[side.uid] = side
+    }
     let archive = vault.config.folders.archive
     var eventNotes: [String: String] = [:]
     for (uid, entry) in state.items where entry.kind == .event { eventNotes[entry.note] = uid }
@@ -144,11 +205,8 @@ public struct VdirSync: Sendable {
       if items[uid] != nil || VdirFileName.problem(with: uid) != nil {
         uid = ICalendarUID.event(e, plannerOccurrence: 0)
       }
-      guard items[uid] == nil, let calendar = rendering.calendar(event: e, uid: uid),
-        let main = calendar.components.first(where: { $0.name == "VEVENT" }),
-        let model = VdirModel.read(main, with: reader(file: e.file, courses: courses)).model
-      else { continue }
-      items[uid] = VaultSide(event: e, calendar: calendar, model: model)
+      guard items[uid] == nil else { continue }
+      add(VaultSide(event: e, uid: uid, source: Self.hash(Array("event|\(uid)|\(e)|\(settings)".utf8)), hash: ""))
     }
     let knownIDs = Set(state.items.values.compactMap(\.taskID))
     let tasks = contents.tasks.filter { t in
@@ -167,11 +225,9 @@ public struct VdirSync: Sendable {
     let current = tasks.map { VdirTaskMatcher.Current(task: $0, text: Self.text(of: $0)) }
     let uids = VdirTaskMatcher.uids(current, known: known, taken: Set(items.keys))
     for (c, uid) in zip(current, uids) {
-      guard let calendar = rendering.calendar(task: c.task, uid: uid),
-        let main = calendar.components.first(where: { $0.name == "VTODO" }),
-        let model = VdirModel.read(main, with: reader(file: c.task.file, courses: courses)).model
-      else { continue }
-      items[uid] = VaultSide(task: c.task, calendar: calendar, model: model, text: c.text)
+      let t = c.task
+      let source = "task|\(uid)|\(t.file)|\(t.status)|\(t.fields)|\(t.format)|\(t.course ?? "")|\(settings)"
+      add(VaultSide(task: t, text: c.text, uid: uid, source: Self.hash(Array(source.utf8)), hash: ""))
     }
     return items
   }

@@ -21,6 +21,11 @@ public struct VdirState: Sendable, Equatable, Codable {
     public var taskID: String?
     /// A task's Quire id (file and description) at the last sync.
     public var quireID: String = ""
+    /// A hash of what the vault's rendering of the item depends on: the same again means the same
+    /// ``vaultHash`` without rendering it.
+    public var vaultSource: String = ""
+    /// A hash of the vdir file's bytes: the same again means the same ``vdirHash`` without reading it.
+    public var vdirBytes: String = ""
 
     public init(kind: VdirItemKind, fileName: String, vaultHash: String, vdirHash: String, note: String) {
       self.kind = kind

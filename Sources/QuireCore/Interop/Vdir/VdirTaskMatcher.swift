@@ -42,38 +42,43 @@ public enum VdirTaskMatcher {
   /// - Parameter taken: UIDs other items use already (events, items only in the vdir).
   public static func uids(_ tasks: [Current], known: [Known], taken: Set<String> = []) -> [String] {
     var result = [String?](repeating: nil, count: tasks.count)
-    var free = known
+    var free = Set(known.indices)
     var used = taken
-
-    func claim(_ i: Int, _ k: Int) {
-      result[i] = free[k].uid
-      used.insert(free[k].uid)
-      free.remove(at: k)
-    }
-    func pass(_ matches: (Current, Known) -> Bool) {
+    // Each pass looks a task up by a key (a dictionary, so a vault of thousands of tasks stays fast).
+    func pass(_ currentKey: (Current) -> String?, _ knownKey: (Known) -> String?) {
+      var byKey: [String: [Int]] = [:]
+      for k in free.sorted() {
+        if let key = knownKey(known[k]) { byKey[key, default: []].append(k) }
+      }
+      guard !byKey.isEmpty else { return }
       for (i, current) in tasks.enumerated() where result[i] == nil {
-        let candidates = free.indices.filter { matches(current, free[$0]) }
+        guard let key = currentKey(current), let candidates = byKey[key] else { continue }
         // Nearest line first: two identical tasks in one note keep their own items.
-        if let k = candidates.min(by: {
-          abs(free[$0].line - current.task.line) < abs(free[$1].line - current.task.line)
-        }) {
-          claim(i, k)
-        }
+        let line = current.task.line
+        guard
+          let k = candidates.filter(free.contains).min(by: { abs(known[$0].line - line) < abs(known[$1].line - line) })
+        else { continue }
+        result[i] = known[k].uid
+        used.insert(known[k].uid)
+        free.remove(k)
       }
     }
-    func sameID(_ c: Current, _ k: Known) -> Bool { c.task.fields.id != nil && k.taskID == c.task.fields.id }
-    func sameTask(_ c: Current, _ k: Known) -> Bool {
-      guard let old = TaskLineParser.parse(k.text) else { return false }
-      return reopened(old.fields) == reopened(c.task.fields)
-    }
+    let parsedKnown = known.map { TaskLineParser.parse($0.text).map { reopened($0.fields) } }
+    let knownIndex = Dictionary(known.indices.map { (known[$0].uid, $0) }, uniquingKeysWith: { a, _ in a })
+    func sameTask(_ k: Known) -> String? { parsedKnown[knownIndex[k.uid]!].map { "\($0)" } }
+    let sep = "\u{0}"
     // A `🆔` a recurring task's next copy repeats: the closed line keeps the item.
-    pass { c, k in sameID(c, k) && k.text == c.text }
-    pass { c, k in sameID(c, k) && sameTask(c, k) }
-    pass { c, k in sameID(c, k) }
-    pass { c, k in k.taskID == nil && c.task.fields.id == nil && k.note == c.task.file && k.text == c.text }
-    pass { c, k in k.taskID == nil && c.task.fields.id == nil && k.note == c.task.file && sameTask(c, k) }
-    pass { c, k in k.taskID == nil && c.task.fields.id == nil && k.note == c.task.file && k.quireID == c.task.id }
-    pass { c, k in k.taskID == nil && c.task.fields.id == nil && k.note == c.task.file && k.line == c.task.line }
+    pass({ c in c.task.fields.id.map { $0 + sep + c.text } }, { k in k.taskID.map { $0 + sep + k.text } })
+    pass(
+      { c in c.task.fields.id.map { $0 + sep + "\(reopened(c.task.fields))" } },
+      { k in k.taskID.flatMap { id in sameTask(k).map { id + sep + $0 } } })
+    pass({ c in c.task.fields.id }, { k in k.taskID })
+    func plain(_ c: Current, _ rest: String) -> String? { c.task.fields.id == nil ? c.task.file + sep + rest : nil }
+    func plain(_ k: Known, _ rest: String?) -> String? { k.taskID == nil ? rest.map { k.note + sep + $0 } : nil }
+    pass({ plain($0, $0.text) }, { plain($0, $0.text) })
+    pass({ plain($0, "\(reopened($0.task.fields))") }, { plain($0, sameTask($0)) })
+    pass({ plain($0, "id" + $0.task.id) }, { plain($0, "id" + $0.quireID) })
+    pass({ plain($0, "line\($0.task.line)") }, { plain($0, "line\($0.line)") })
     for i in tasks.indices where result[i] == nil {
       let base = "task-" + (tasks[i].task.fields.id ?? tasks[i].task.id)
       var uid = base + "@quire"
