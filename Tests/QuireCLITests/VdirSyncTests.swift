@@ -230,6 +230,59 @@ import Testing
     #expect(items.values.contains { $0.contains("DUE;VALUE=DATE:20270101") && $0.contains("RRULE:FREQ=MONTHLY") })
   }
 
+  // MARK: - Overrides
+
+  @Test func aSeriesWithItsOverridesIsOneItemBothWays() throws {
+    let s = try Setup(inbox: "# Inbox\n")
+    let series = Self.calendar([
+      "BEGIN:VEVENT", "UID:standup-1", "SUMMARY:Standup", "DTSTART;TZID=Europe/Berlin:20261102T093000",
+      "DTEND;TZID=Europe/Berlin:20261102T094500", "RRULE:FREQ=WEEKLY;BYDAY=MO,WE",
+      "EXDATE;TZID=Europe/Berlin:20261111T093000", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:standup-1", "RECURRENCE-ID;TZID=Europe/Berlin:20261104T093000", "SUMMARY:Standup (late)",
+      "DTSTART;TZID=Europe/Berlin:20261104T110000", "DTEND;TZID=Europe/Berlin:20261104T111500", "END:VEVENT",
+    ])
+    try s.vault.write("series.ics", series)
+    let imported = try QuireProcess.run(
+      ["--now", Self.now, "ics", "import", "series.ics", "--calendar", "work"], in: s.vault.url)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    try s.sync()
+    // One file: the series without the overridden day in EXDATE, and the override.
+    let file = try s.item("Standup")
+    #expect(try file.name == "standup-1.ics" && s.items().count == 1)
+    #expect(file.text.contains("EXDATE;TZID=Europe/Berlin:20261111T093000\r\n"))
+    #expect(!file.text.contains("EXDATE;TZID=Europe/Berlin:20261104"))
+    #expect(file.text.contains("RECURRENCE-ID;TZID=Europe/Berlin:20261104T093000\r\nSUMMARY:Standup (late)\r\n"))
+    #expect(try s.sync().stdout.contains("written 0,"))
+
+    // Elsewhere: the override moves, a second one is added.
+    try s.put(
+      file.name,
+      file.text.replacingOccurrences(of: "20261104T110000", with: "20261104T113000")
+        .replacingOccurrences(
+          of: "END:VCALENDAR\r\n",
+          with: [
+            "BEGIN:VEVENT", "UID:standup-1", "RECURRENCE-ID;TZID=Europe/Berlin:20261109T093000",
+            "SUMMARY:Standup (remote)", "DTSTART;TZID=Europe/Berlin:20261109T100000",
+            "DTEND;TZID=Europe/Berlin:20261109T101500", "END:VEVENT", "END:VCALENDAR", "",
+          ].joined(separator: "\r\n")))
+    let back = try s.sync()
+    #expect(back.stdout.contains("created planner/work/standup-remote-2026-11-09.md"), "\(back.stdout)")
+    #expect(try s.vault.readText("planner/work/standup-late-2026-11-04.md").contains("start: \"11:30\""))
+    #expect(
+      try s.vault.readText("planner/work/standup.md").contains(
+        "exdate:\n  - 2026-11-04\n  - 2026-11-09\n  - 2026-11-11\n"))
+    let listed = try QuireProcess.run(
+      ["--now", Self.now, "event", "list", "--from", "2026-11-02", "--to", "2026-11-11"], in: s.vault.url)
+    #expect(
+      listed.stdout == """
+        2026-11-02  09:30-09:45  Standup  work/standup
+        2026-11-04  11:30        Standup (late)  work/standup-late-2026-11-04
+        2026-11-09  10:00-10:15  Standup (remote)  work/standup-remote-2026-11-09
+
+        """, "\(listed.stdout)")
+    #expect(try s.sync().stdout.contains("written 0, removed 0, changed in the vault 0,"))
+  }
+
   // MARK: - Conflicts
 
   @Test func changedOnBothSidesTheVaultWinsAndTheOtherIsKept() throws {

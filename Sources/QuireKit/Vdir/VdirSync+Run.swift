@@ -23,7 +23,7 @@ extension VdirSync {
         // Changed on both sides, perhaps to the same.
         local[uid] = rendered(v, courses: courses)
         remote[uid] = parsed(d, courses: courses)
-        let same = local[uid]?.model != nil && local[uid]?.model?.item == remote[uid]?.model?.item
+        let same = local[uid]?.model?.saysTheSame(as: remote[uid]?.model) == true
         decision = VdirDecision.decide(vault: v.hash, vdir: d.hash, last: last, same: same)
       }
       decisions[uid] = decision
@@ -67,7 +67,7 @@ extension VdirSync {
           continue
         }
         let rv = rendered(v, courses: courses)
-        if let d = d.map({ parsed($0, courses: courses) }), rv.model != nil, rv.model?.item == d.model?.item {
+        if let d = d.map({ parsed($0, courses: courses) }), rv.model?.saysTheSame(as: d.model) == true {
           remember(uid, rv, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state)
         } else {
           wrote = write(uid, rv, over: d, dir: dir, courses: courses, state: &state, report: &report) || wrote
@@ -139,8 +139,8 @@ extension VdirSync {
         wrote = true
       }
       // The file as the next sync reads it (what it kept from another program included).
-      let main = merged.components.first { $0.name == (v.kind == .task ? "VTODO" : "VEVENT") }
-      let hash = main.flatMap { VdirModel.read($0, with: reader(file: name, courses: courses)).model?.hash }
+      let items = merged.components.filter { $0.name == (v.kind == .task ? "VTODO" : "VEVENT") }
+      let hash = VdirModel.read(item: items, with: reader(file: name, courses: courses)).model?.hash
       var side = v
       side.hash = model.hash
       remember(uid, side, fileName: name, vdirHash: hash ?? model.hash, vdirBytes: Self.hash(bytes), in: &state)

@@ -18,23 +18,20 @@ extension VdirSync {
       case .event(var note):
         note.uid = uid
         let writer = EventNoteWriter(vault: vault, templates: templates)
-        let text = try writer.render(note, hashed: true)
+        let file: String
         if let v, let event = v.event {
-          let absolute = try NoteEditor(vault: vault).path(of: event.file)
-          guard let old = try AtomicWriter.read(absolute) else {
-            throw .editRefused(event.file, "the file no longer exists")
-          }
-          try writer.replace(event.file, text: text, expected: old)
-          report.vaultChanges.append("updated \(event.file)")
+          try replace(event.file, with: writer.render(note, hashed: true), report: &report)
+          file = event.file
         } else {
-          let file = try writer.create(
-            text: text, folder: writer.folder(calendar: calendar), slug: Slug.make(note.title))
+          file = try writer.create(
+            text: try writer.render(note, hashed: true), folder: writer.folder(calendar: calendar),
+            slug: Slug.make(note.title))
           report.vaultChanges.append("created \(file)")
-          var entry = VdirState.Entry(
+          state.items[uid] = VdirState.Entry(
             kind: .event, fileName: d.name, vaultHash: "", vdirHash: d.hash, note: file)
-          entry.text = ""
-          state.items[uid] = entry
         }
+        try applyOverrides(
+          d.model?.overrides ?? [], uid: uid, beside: file, existing: v?.overrides ?? [], report: &report)
       }
       return true
     } catch {
@@ -43,6 +40,43 @@ extension VdirSync {
           file: d.name, line: nil, .importWrite(description: error.description + "; tried again at the next sync"))
       )
       return false
+    }
+  }
+
+  /// Rewrites the note `file` with `text` (as `ics import` does), unless it already says that.
+  func replace(_ file: String, with text: String, report: inout Report) throws(QuireKitError) {
+    let absolute = try NoteEditor(vault: vault).path(of: file)
+    guard let old = try AtomicWriter.read(absolute) else { throw .editRefused(file, "the file no longer exists") }
+    guard old != Array(text.utf8) else { return }
+    try EventNoteWriter(vault: vault, templates: templates).replace(file, text: text, expected: old)
+    report.vaultChanges.append("updated \(file)")
+  }
+
+  /// A series' overrides as override notes beside its note (`<slug>-<day>.md`, `recurrence_id:`,
+  /// as `ics import` writes them); an override note whose day is no longer overridden goes to the archive.
+  func applyOverrides(
+    _ overrides: [VdirModel.Override], uid: String, beside file: String, existing: [EventItem], report: inout Report
+  ) throws(QuireKitError) {
+    let writer = EventNoteWriter(vault: vault, templates: templates)
+    var notes: [LocalDate: EventItem] = [:]
+    for e in existing { if let day = e.recurrenceID { notes[day] = e } }
+    let folder = (file as NSString).deletingLastPathComponent
+    for o in overrides {
+      var note = o.note
+      note.uid = uid
+      note.recurrenceID = o.day
+      let text = try writer.render(note, hashed: true)
+      if let e = notes.removeValue(forKey: o.day) {
+        try replace(e.file, with: text, report: &report)
+      } else {
+        let slug = String(Slug.make(note.title).prefix(49)) + "-" + o.day.description
+        let created = try writer.create(text: text, folder: folder, slug: slug)
+        report.vaultChanges.append("created \(created)")
+      }
+    }
+    for e in notes.values.sorted(by: { $0.file < $1.file }) {
+      let moved = try writer.archive(e.file)
+      report.vaultChanges.append("moved \(e.file) to \(moved) (deleted elsewhere)")
     }
   }
 
@@ -106,8 +140,11 @@ extension VdirSync {
         report.vaultChanges.append(
           "moved \(task.file):\(moved.first?.line ?? task.line) to \(archive) (deleted elsewhere)")
       } else if let event = v.event {
-        let file = try EventNoteWriter(vault: vault, templates: templates).archive(event.file)
-        report.vaultChanges.append("moved \(event.file) to \(file) (deleted elsewhere)")
+        let writer = EventNoteWriter(vault: vault, templates: templates)
+        for note in [event] + v.overrides {
+          let file = try writer.archive(note.file)
+          report.vaultChanges.append("moved \(note.file) to \(file) (deleted elsewhere)")
+        }
       }
       return true
     } catch {

@@ -72,6 +72,8 @@ public struct VdirSync: Sendable {
   struct VaultSide {
     var task: TaskItem?
     var event: EventItem?
+    /// An event's override notes (`recurrence_id:` with its UID).
+    var overrides: [EventItem] = []
     var text = ""
     var uid: String
     var source: String
@@ -133,7 +135,7 @@ public struct VdirSync: Sendable {
             .vdirSkipped(reason: "its UID is also the UID of \(first.name), which is synced")))
         continue
       }
-      guard let model = VdirModel.read(file.main, with: reader(file: name, courses: courses)).model else {
+      guard let model = VdirModel.read(item: file.components, with: reader(file: name, courses: courses)).model else {
         report.diagnostics.append(
           Diagnostic(
             file: name, line: file.main.line,
@@ -152,7 +154,7 @@ public struct VdirSync: Sendable {
     var d = d
     if case .item(let file) = VdirItemFile.read(name: d.name, bytes: d.bytes) {
       d.file = file
-      d.model = VdirModel.read(file.main, with: reader(file: d.name, courses: courses)).model
+      d.model = VdirModel.read(item: file.components, with: reader(file: d.name, courses: courses)).model
     }
     return d
   }
@@ -164,12 +166,12 @@ public struct VdirSync: Sendable {
     let rendering = VdirRendering(export: export)
     let calendar =
       if let task = v.task { rendering.calendar(task: task, uid: v.uid) } else {
-        rendering.calendar(event: v.event!, uid: v.uid)
+        rendering.calendar(event: v.event!, uid: v.uid, overrides: v.overrides)
       }
-    guard let calendar, let main = calendar.components.first(where: { $0.name == "VTODO" || $0.name == "VEVENT" })
-    else { return v }
+    guard let calendar else { return v }
     v.calendar = calendar
-    v.model = VdirModel.read(main, with: reader(file: v.note, courses: courses)).model
+    let items = calendar.components.filter { $0.name == "VTODO" || $0.name == "VEVENT" }
+    v.model = VdirModel.read(item: items, with: reader(file: v.note, courses: courses)).model
     return v
   }
 
@@ -194,6 +196,11 @@ public struct VdirSync: Sendable {
       items[side.uid] = side
     }
     let archive = vault.config.folders.archive
+    var overrides: [String: [EventItem]] = [:]
+    for e in contents.events where e.line <= 1 && e.recurrenceID != nil && !VaultPath.isInside(e.file, folder: archive)
+    {
+      if let uid = e.uid, !uid.isEmpty { overrides[uid, default: []].append(e) }
+    }
     var eventNotes: [String: String] = [:]
     for (uid, entry) in state.items where entry.kind == .event { eventNotes[entry.note] = uid }
     for e in contents.events
@@ -206,7 +213,9 @@ public struct VdirSync: Sendable {
         uid = ICalendarUID.event(e, plannerOccurrence: 0)
       }
       guard items[uid] == nil else { continue }
-      add(VaultSide(event: e, uid: uid, source: Self.hash(Array("event|\(uid)|\(e)|\(settings)".utf8)), hash: ""))
+      let own = e.uid.flatMap { overrides[$0] } ?? []
+      let source = "event|\(uid)|\(e)|\(own)|\(settings)"
+      add(VaultSide(event: e, overrides: own, uid: uid, source: Self.hash(Array(source.utf8)), hash: ""))
     }
     let knownIDs = Set(state.items.values.compactMap(\.taskID))
     let tasks = contents.tasks.filter { t in

@@ -15,6 +15,11 @@ public struct VdirItemFile: Sendable, Equatable {
   /// Its UID (TEXT unescaped).
   public var uid: String
 
+  /// The item's components: the main one and its overrides (RECURRENCE-ID).
+  public var components: [ICalendarComponent] {
+    calendars.flatMap(\.components).filter { $0.name == main.name }
+  }
+
   /// The item's kind.
   public var kind: VdirItemKind { main.name == "VTODO" ? .task : .event }
 

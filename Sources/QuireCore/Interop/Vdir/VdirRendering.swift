@@ -50,11 +50,41 @@ public struct VdirRendering: Sendable {
     return calendar
   }
 
-  /// The calendar for an event note (`nil` when the export leaves it out).
-  public func calendar(event: EventItem, uid: String) -> ICalendarComponent? {
+  /// The calendar for an event note (`nil` when the export leaves it out), with its override
+  /// notes (`recurrence_id:`) as RECURRENCE-ID components of the series: their days leave the
+  /// series' EXDATEs, as RFC 5545 has it (an EXDATE would hide the override too).
+  public func calendar(event: EventItem, uid: String, overrides: [EventItem] = []) -> ICalendarComponent? {
     var contents = VaultContents()
     contents.events = [event]
-    return render(contents, uid: uid)
+    guard var calendar = render(contents, uid: uid),
+      let i = calendar.components.firstIndex(where: { $0.name == "VEVENT" })
+    else { return nil }
+    let days = Set(overrides.compactMap(\.recurrenceID))
+    guard !days.isEmpty, event.recurrence != nil else { return calendar }
+    calendar.components[i].properties.removeAll { p in
+      p.name == "EXDATE" && ICalendarValue.date(p.value.prefix(8)).map(days.contains) == true
+    }
+    let start = calendar.components[i].first("DTSTART")
+    for o in overrides.sorted(by: { ($0.recurrenceID!, $0.file) < ($1.recurrenceID!, $1.file) }) {
+      var single = o
+      single.recurrenceID = nil
+      single.uid = nil
+      single.recurrence = nil
+      var one = VaultContents()
+      one.events = [single]
+      guard let rendered = render(one, uid: uid),
+        var component = rendered.components.first(where: { $0.name == "VEVENT" })
+      else { continue }
+      // RECURRENCE-ID names the occurrence as the series' DTSTART would: its type, zone and time.
+      var id = ICalendarProperty(name: "RECURRENCE-ID", value: ICalendarText.date(o.recurrenceID!), line: 0)
+      if let start {
+        id.parameters = start.parameters
+        if start.value.count > 8 { id.value += String(start.value.dropFirst(8)) }
+      }
+      component.properties.insert(id, at: min(2, component.properties.count))
+      calendar.components.append(component)
+    }
+    return calendar
   }
 
   private func render(_ contents: VaultContents, uid: String) -> ICalendarComponent? {
@@ -77,7 +107,8 @@ public struct VdirRendering: Sendable {
   /// `fresh` (a rendering) merged with the file another program wrote: the properties of its
   /// main component that Quire does not model come after the fresh ones (VALARMs and other
   /// nested components of the fresh one stay, the old file's VALARMs go; its other nested
-  /// components stay), and its overrides (RECURRENCE-ID) and VTIMEZONEs of other zones are kept.
+  /// components stay), and its VTIMEZONEs of other zones are kept. Its overrides (RECURRENCE-ID)
+  /// are the fresh ones: the vault holds them as override notes.
   public static func merged(_ fresh: ICalendarComponent, into old: [ICalendarComponent]?) -> ICalendarComponent {
     guard let old, let oldCalendar = old.first(where: { $0.name == "VCALENDAR" }) else { return fresh }
     var calendar = fresh
@@ -94,9 +125,9 @@ public struct VdirRendering: Sendable {
     let keptZones = oldCalendar.components.filter { c in
       c.name == "VTIMEZONE" && !zones.contains(c.first("TZID")?.value ?? "")
     }
-    let overrides = oldCalendar.components.filter { $0.name == name && $0.first("RECURRENCE-ID") != nil }
+    // The old file's overrides are not kept: they came into the vault as override notes (or as
+    // EXDATEs, when cancelled), which the fresh rendering holds.
     calendar.components.insert(contentsOf: keptZones, at: 0)
-    calendar.components += overrides
     return calendar
   }
 }
