@@ -230,6 +230,30 @@ import Testing
     #expect(items.values.contains { $0.contains("DUE;VALUE=DATE:20270101") && $0.contains("RRULE:FREQ=MONTHLY") })
   }
 
+  /// A sync killed after it changed the vault (`QUIRE_CRASH_AT=after-vault-changes`): the next
+  /// one does not take those changes for the person's, so no conflict and no copy.
+  @Test func aKilledSyncIsFinishedWithoutAConflict() throws {
+    let s = try Setup(inbox: "# Inbox\n\n- [ ] Pay rent 🔁 every month 📅 2026-12-01\n")
+    try s.sync()
+    let rent = try s.item("Pay rent")
+    try s.put(
+      rent.name,
+      rent.text.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T090000Z"))
+    let killed = try QuireProcess.run(
+      ["--now", Self.now, "vdir", "sync", s.dir.path], in: s.vault.url,
+      environment: ["QUIRE_CRASH_AT": "after-vault-changes"])
+    #expect(killed.status != 0)
+    let inbox =
+      "# Inbox\n\n- [ ] Pay rent 🔁 every month 📅 2027-01-01\n- [x] Pay rent 🔁 every month 📅 2026-12-01 ✅ 2026-11-26\n"
+    #expect(try s.vault.readText("inbox.md") == inbox)
+    let next = try s.sync()
+    #expect(next.stderr.isEmpty, "\(next.stderr)")
+    #expect(try s.vault.readText("inbox.md") == inbox)
+    let items = try s.items()
+    #expect(items.count == 2 && items[rent.name]?.contains("RRULE") == false, "\(items)")
+    #expect(try s.sync().stdout.contains("written 0, removed 0, changed in the vault 0,"))
+  }
+
   // MARK: - Overrides
 
   @Test func aSeriesWithItsOverridesIsOneItemBothWays() throws {
@@ -335,17 +359,25 @@ import Testing
       ]))
     try s.put("huge.ics", todo("huge", ["DESCRIPTION:" + String(repeating: "x", count: 20 << 20)]))
     try FileManager.default.createSymbolicLink(atPath: s.dir.path + "/link.ics", withDestinationPath: outside.path)
+    try s.put(
+      "cancelled.ics",
+      Self.calendar([
+        "BEGIN:VEVENT", "UID:gone", "SUMMARY:Called off", "DTSTART:20261201T090000Z", "STATUS:CANCELLED", "END:VEVENT",
+      ]))
     try s.put("good.ics", todo("good"))
     let start = Date()
     let result = try s.sync()
     #expect(Date().timeIntervalSince(start) < 20)
     let warnings = result.stderr.split(separator: "\n")
-    for name in ["not-ics", "no-uid", "b-dup", "slash", "dots", "nul", "count", "huge", "link"] {
+    for name in ["not-ics", "no-uid", "b-dup", "slash", "dots", "nul", "count", "huge", "link", "cancelled"] {
       #expect(
         warnings.filter { $0.hasPrefix(name + ".ics") && $0.contains("warning: not synced") }.count == 1,
         "\(name): \(result.stderr)")
     }
-    #expect(warnings.count == 9, "\(result.stderr)")
+    #expect(warnings.count == 10, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("cancelled.ics:4: warning: not synced: VEVENT 'Called off' is cancelled"),
+      "\(result.stderr)")
     #expect(try String(contentsOf: outside, encoding: .utf8) == "secret\n")
     // The good one and the first of the two with one UID came in.
     let inbox = try s.vault.readText("inbox.md")

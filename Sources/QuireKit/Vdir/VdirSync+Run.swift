@@ -11,9 +11,15 @@ extension VdirSync {
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     var remote = readFolder(dir, courses: courses, state: state, report: &report)
     var local = readVault(contents, state: state, report: &report)
+    // A sync killed after changing the vault: those changes came from the vdir, not from the person.
+    var applied = Set<String>()
+    for (uid, entry) in state.items where entry.pending == true {
+      state.items[uid]?.vaultHash = local[uid]?.hash ?? ""
+      state.items[uid]?.pending = nil
+      applied.insert(uid)
+    }
 
     // Phase 1: the vdir's changes into the vault.
-    var applied = Set<String>()
     var vaultChanged = false
     var decisions: [String: VdirDecision] = [:]
     for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
@@ -50,6 +56,18 @@ extension VdirSync {
       }
     }
     if vaultChanged {
+      // On record before the vdir is written: a sync killed from here on does not take the
+      // changes it made in the vault for the person's (a conflict).
+      for uid in applied where state.items[uid] != nil {
+        state.items[uid]?.pending = true
+        if let d = remote[uid] {
+          state.items[uid]?.vdirHash = d.hash
+          state.items[uid]?.vdirBytes = d.bytesHash
+          state.items[uid]?.fileName = d.name
+        }
+      }
+      try store.save(state)
+      CrashPoint.reach(.afterVaultChanges)
       contents = VaultLoader(vault: vault).load()
       local = readVault(contents, state: state, report: &report)
     }

@@ -135,11 +135,11 @@ public struct VdirSync: Sendable {
             .vdirSkipped(reason: "its UID is also the UID of \(first.name), which is synced")))
         continue
       }
-      guard let model = VdirModel.read(item: file.components, with: reader(file: name, courses: courses)).model else {
-        report.diagnostics.append(
-          Diagnostic(
-            file: name, line: file.main.line,
-            .vdirSkipped(reason: "Quire cannot read its \(file.main.name) (no DTSTART?)")))
+      let (read, problems) = VdirModel.read(item: file.components, with: reader(file: name, courses: courses))
+      guard let model = read else {
+        // The import's own words say why (a cancelled VEVENT, no DTSTART, ...).
+        let why = problems.first { $0.severity >= .warning }?.message ?? "Quire cannot read its \(file.main.name)"
+        report.diagnostics.append(Diagnostic(file: name, line: file.main.line, .vdirSkipped(reason: why)))
         continue
       }
       items[file.uid] = VdirSide(
