@@ -307,6 +307,31 @@ import Testing
     #expect(try s.sync().stdout.contains("written 0, removed 0, changed in the vault 0,"))
   }
 
+  /// Tasks.org and iOS Reminders roll a recurring task over themselves: the same item, still
+  /// open, due on the next date of its series. That is a completion; another date is a move.
+  @Test func aPhoneThatRollsARecurringTaskOverCompletesIt() throws {
+    let s = try Setup(
+      inbox: "# Inbox\n\n- [ ] Water plants 🔁 every week 📅 2026-11-27\n- [ ] Gym 🔁 every week 📅 2026-11-27\n")
+    try s.sync()
+    let water = try s.item("Water plants")
+    try s.put(
+      water.name, water.text.replacingOccurrences(of: "DUE;VALUE=DATE:20261127", with: "DUE;VALUE=DATE:20261204"))
+    let gym = try s.item("Gym")
+    try s.put(gym.name, gym.text.replacingOccurrences(of: "DUE;VALUE=DATE:20261127", with: "DUE;VALUE=DATE:20261129"))
+    let result = try s.sync()
+    #expect(result.stdout.contains("done inbox.md:3 Water plants"), "\(result.stdout)")
+    #expect(
+      try s.vault.readText("inbox.md") == """
+        # Inbox
+
+        - [ ] Water plants 🔁 every week 📅 2026-12-04
+        - [x] Water plants 🔁 every week 📅 2026-11-27 ✅ 2026-11-26
+        - [ ] Gym 🔁 every week 📅 2026-11-29
+
+        """)
+    #expect(try s.sync().stdout.contains("written 0, removed 0, changed in the vault 0,"))
+  }
+
   // MARK: - Conflicts
 
   @Test func changedOnBothSidesTheVaultWinsAndTheOtherIsKept() throws {

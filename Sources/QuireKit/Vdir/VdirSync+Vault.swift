@@ -84,9 +84,13 @@ extension VdirSync {
   func change(_ task: TaskItem, from before: ICalendarImport.Task, to after: ICalendarImport.Task, report: inout Report)
     throws(QuireKitError)
   {
-    let change = VdirTaskChange(vault: before, vdir: after)
+    var change = VdirTaskChange(vault: before, vdir: after)
     let editor = TaskEditor(vault: vault)
     var current = task
+    if let line = TaskLineParser.parse(Self.text(of: task)), change.isRollover(of: line, today: now.date) {
+      change = VdirTaskChange(vault: before, vdir: before)
+      change.status = .done
+    }
     if change.changesFields {
       var refused = false
       let lines = try editor.replace(task) { parsed in

@@ -39,4 +39,17 @@ import Testing
     let change = VdirTaskChange(vault: item { _ in }, vdir: item(.done) { $0.done = LocalDate(iso: "2026-11-26") })
     #expect(change.status == .done && !change.changesFields)
   }
+
+  @Test func theNextDueDateOfASeriesIsARollover() throws {
+    let line = try #require(TaskLineParser.parse("- [ ] Water plants 🔁 every week 📅 2026-11-27"))
+    let today = LocalDate(iso: "2026-11-26")!
+    func moved(to day: String) -> VdirTaskChange {
+      VdirTaskChange(vault: item { $0.due = LocalDate(iso: "2026-11-27") }, vdir: item { $0.due = LocalDate(iso: day) })
+    }
+    #expect(moved(to: "2026-12-04").isRollover(of: line, today: today))
+    #expect(!moved(to: "2026-12-05").isRollover(of: line, today: today))
+    #expect(!moved(to: "2026-11-20").isRollover(of: line, today: today))
+    let plain = try #require(TaskLineParser.parse("- [ ] Once 📅 2026-11-27"))
+    #expect(!moved(to: "2026-12-04").isRollover(of: plain, today: today))
+  }
 }

@@ -23,6 +23,21 @@ public struct VdirTaskChange: Sendable, Equatable {
     if a.priority != b.priority { priority = b.priority }
   }
 
+  /// Whether this change is a recurring task rolled over by the other side: a phone that
+  /// completes a recurring task itself (Tasks.org, iOS Reminders) sends the same item, still
+  /// open, with the next due date of its series instead of STATUS:COMPLETED. Quire then
+  /// completes the task as `quire done` does (the next copy becomes a new item).
+  /// - Parameter line: the task's line in the vault; `today`: the day of the sync.
+  public func isRollover(of line: ParsedTaskLine, today: LocalDate) -> Bool {
+    guard status == nil, description == nil, priority == nil, let newDue = due ?? nil, line.fields.recurrence != nil,
+      !line.status.isClosed, let oldDue = line.fields.due, newDue > oldDue
+    else { return false }
+    guard let next = TaskCompletion.setStatus(of: line, to: .done, today: today).nextCopy,
+      let copy = TaskLineParser.parse(next)
+    else { return false }
+    return copy.fields.due == newDue
+  }
+
   /// Whether a field (not the status) changed.
   public var changesFields: Bool {
     description != nil || due != nil || dueTime != nil || start != nil || priority != nil
