@@ -1,3 +1,4 @@
+import PropertyBased
 import QuireCore
 import Testing
 
@@ -57,5 +58,39 @@ import Testing
         == true)
     let big = file(["BEGIN:VTODO", "UID:a", "DESCRIPTION:" + String(repeating: "x", count: 2 << 20), "END:VTODO"])
     #expect(reason(big)?.contains("KB") == true)
+  }
+}
+
+/// Whatever bytes a vdir file holds, reading it gives one item with a sound UID or one warning
+/// naming the file; it never traps.
+@Suite struct VdirItemFilePropertyTests {
+  static let files = Generator<[UInt8], Shrink.None<[UInt8]>> { rng in
+    let pieces = [
+      "BEGIN:VCALENDAR\r\n", "END:VCALENDAR\r\n", "BEGIN:VTODO\r\n", "END:VTODO\r\n", "BEGIN:VEVENT\r\n",
+      "END:VEVENT\r\n", "UID:a\r\n", "UID:../x\r\n", "UID:\r\n", "UID:b\r\n", "SUMMARY:x\r\n",
+      "DTSTART:20261102T090000Z\r\n", "RRULE:FREQ=DAILY;COUNT=99999999999999999999\r\n", "RRULE:COUNT=x\r\n",
+      "RECURRENCE-ID:20261103T090000Z\r\n", " folded\r\n", "\n", "\r", "\u{0}", "é", ":", ";", "BEGIN:VALARM\r\n",
+    ]
+    let text = (0..<Int.random(in: 0...30, using: &rng)).map { _ in
+      pieces[Int.random(in: 0..<pieces.count, using: &rng)]
+    }
+    .joined()
+    return Array(text.utf8)
+  }
+
+  @Test func everyFileIsAnItemOrOneWarning() async {
+    await propertyCheck(count: 2000, input: Self.files) { bytes in
+      switch VdirItemFile.read(name: "f.ics", bytes: bytes) {
+      case .item(let item):
+        #expect(VdirFileName.problem(with: item.uid) == nil)
+        #expect(item.main.name == "VTODO" || item.main.name == "VEVENT")
+        #expect(
+          item.components.allSatisfy {
+            $0.first("UID").map { ICalendarValue.text($0.value.trimmingSpaces()) } == item.uid
+          })
+      case .skipped(let d):
+        #expect(d.file == "f.ics" && d.severity == .warning)
+      }
+    }
   }
 }
