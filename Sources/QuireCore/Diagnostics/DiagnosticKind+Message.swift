@@ -245,7 +245,7 @@ extension DiagnosticKind {
     case .icsAlarmWithoutDue(let value): "TRIGGER '\(value)' of a task without DUE cannot be placed; alarm ignored"
     case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
     case .importWrite(let description): description
-    case .vdirSkipped(let reason): "not synced: \(reason)"
+    case .vdirSkipped(let reason): "not synced: \(reason); fix it where it was made, or delete the file"
     case .vdirConflict(let description): description
     case .dreamSymbolsNotFound:
       "no dream-symbols.yaml among the templates; unset QUIRE_TEMPLATES, or add the file to that folder"

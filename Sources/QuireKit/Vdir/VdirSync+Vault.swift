@@ -183,7 +183,7 @@ extension VdirSync {
           file: d.name, line: nil,
           .vdirConflict(
             description:
-              "changed here (\(what)) and elsewhere since the last sync; the vault's version is synced, the other is kept in \(copy)"
+              "changed here (\(what)) and elsewhere since the last sync; the vault's version is synced, the other is kept in \(copy): merge what you want and delete the copy"
           )))
       return true
     } catch {
