@@ -132,6 +132,11 @@ import Testing
     #expect(try s.item("Buy oat milk").name == milk)
     #expect(try s.item("Pay rent").text.contains("DUE;VALUE=DATE:20261202\r\n"))
 
+    // `--json` says the same as the text.
+    let json = try QuireProcess.run(["--now", Self.now, "--json", "vdir", "sync", s.dir.path], in: s.vault.url)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["unchanged"] as? Int == 4 && (object?["written"] as? [String])?.isEmpty == true, "\(json.stdout)")
+
     // Removed in the vault: removed from the vdir.
     try s.vault.write("inbox.md", "# Inbox\n\n- [ ] Call Ann 🆔 ann ⏫ 📅 2026-11-28\n")
     try FileManager.default.removeItem(at: s.vault.url.appendingPathComponent("planner/dentist.md"))

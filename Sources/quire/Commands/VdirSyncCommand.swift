@@ -27,6 +27,11 @@ struct VdirSyncCommand: VaultCommand {
       let sync = VdirSync(
         vault: vault, templates: try root.templates(for: vault), folder: folder, calendar: name, now: try context.now())
       let report = sync.run()
+      if global.json {
+        try Output.orderedJSON(VdirSyncJSON(folder: folder, report))
+        if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        return
+      }
       for d in report.diagnostics { Output.error(d.formatted) }
       for change in report.vaultChanges { Output.line(change) }
       Output.line(
