@@ -259,6 +259,34 @@ import Testing
     #expect(try s.sync().stdout.contains("written 0, removed 0, changed in the vault 0,"))
   }
 
+  /// Without its sync state (`.quire/cache/` is not synced between machines, or was cleared)
+  /// every item is found again: by `uid:`, by the `🆔` of a task that came from the vdir, by a
+  /// task's words and due date. Nothing is added twice, nothing is a conflict.
+  @Test func aLostSyncStateFindsEveryItemAgain() throws {
+    let s = try Setup(inbox: Self.inbox, files: ["planner/dentist.md": Self.dentist])
+    try s.sync()
+    try s.put(
+      "phone-task-1.ics",
+      Self.calendar([
+        "BEGIN:VTODO", "UID:phone-task-1", "SUMMARY:Water the plants", "DUE;VALUE=DATE:20261128", "END:VTODO",
+      ]))
+    try s.put(
+      "phone-event-1.ics",
+      Self.calendar([
+        "BEGIN:VEVENT", "UID:phone-event-1", "SUMMARY:Lunch with Bo", "DTSTART:20261129T113000Z",
+        "DTEND:20261129T130000Z", "END:VEVENT",
+      ]))
+    try s.sync()
+    let vault = try s.snapshot()
+    let items = try s.items()
+    try FileManager.default.removeItem(at: s.vault.url.appendingPathComponent(".quire/cache/vdir"))
+    let again = try s.sync()
+    #expect(again.stderr.isEmpty, "\(again.stderr)")
+    #expect(again.stdout.hasSuffix("written 0, removed 0, changed in the vault 0, unchanged 6\n"), "\(again.stdout)")
+    #expect(try s.snapshot() == vault)
+    #expect(try s.items() == items)
+  }
+
   // MARK: - Overrides
 
   @Test func aSeriesWithItsOverridesIsOneItemBothWays() throws {

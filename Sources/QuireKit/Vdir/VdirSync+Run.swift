@@ -10,7 +10,7 @@ extension VdirSync {
     var contents = VaultLoader(vault: vault).load()
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     var remote = readFolder(dir, courses: courses, state: state, report: &report)
-    var local = readVault(contents, state: state, report: &report)
+    var local = readVault(contents, state: state, remote: remote, report: &report)
     // A sync killed after changing the vault: those changes came from the vdir, not from the person.
     var applied = Set<String>()
     for (uid, entry) in state.items where entry.pending == true {
@@ -69,7 +69,7 @@ extension VdirSync {
       try store.save(state)
       CrashPoint.reach(.afterVaultChanges)
       contents = VaultLoader(vault: vault).load()
-      local = readVault(contents, state: state, report: &report)
+      local = readVault(contents, state: state, remote: remote, report: &report)
     }
 
     // Phase 2: the vault's changes into the vdir, and the new state.

@@ -178,7 +178,11 @@ public struct VdirSync: Sendable {
   /// The vault's synced items by UID: every event note (not an override, not archived, not a
   /// conflict copy) and every task with a date, a reminder or a recurrence (or one synced
   /// before by its `🆔`), not archived and not marked `#conflict`.
-  func readVault(_ contents: VaultContents, state: VdirState, report: inout Report) -> [String: VaultSide] {
+  /// - Parameter remote: the vdir's items; those without a record are found by their `🆔 ics-…`
+  ///   (a task that came from there) or their words and due date (``VdirTaskMatcher``).
+  func readVault(_ contents: VaultContents, state: VdirState, remote: [String: VdirSide], report: inout Report)
+    -> [String: VaultSide]
+  {
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     // What a rendering depends on besides the item itself.
     let settings =
@@ -231,8 +235,14 @@ public struct VdirSync: Sendable {
       return VdirTaskMatcher.Known(
         uid: uid, note: e.note, line: e.line, text: e.text, taskID: e.taskID, quireID: e.quireID)
     }.sorted { $0.uid < $1.uid }
+    let unrecorded = remote.values.compactMap { d -> VdirTaskMatcher.Known? in
+      guard state.items[d.uid] == nil, case .task(let task)? = d.model?.item else { return nil }
+      return VdirTaskMatcher.Known(
+        uid: d.uid, note: "", line: 0, text: "", taskID: task.fields.id, quireID: "",
+        content: VdirTaskMatcher.contentKey(task.fields))
+    }.sorted { $0.uid < $1.uid }
     let current = tasks.map { VdirTaskMatcher.Current(task: $0, text: Self.text(of: $0)) }
-    let uids = VdirTaskMatcher.uids(current, known: known, taken: Set(items.keys))
+    let uids = VdirTaskMatcher.uids(current, known: known + unrecorded, taken: Set(items.keys))
     for (c, uid) in zip(current, uids) {
       let t = c.task
       let source = "task|\(uid)|\(t.file)|\(t.status)|\(t.fields)|\(t.format)|\(t.course ?? "")|\(settings)"

@@ -23,9 +23,9 @@ public struct VdirState: Sendable, Equatable, Codable {
     public var quireID: String = ""
     /// A hash of what the vault's rendering of the item depends on: the same again means the same
     /// ``vaultHash`` without rendering it.
-    public var vaultSource: String = ""
+    public var vaultSource: String?
     /// A hash of the vdir file's bytes: the same again means the same ``vdirHash`` without reading it.
-    public var vdirBytes: String = ""
+    public var vdirBytes: String?
     /// The vdir's version was written into the vault but the sync did not finish (it was
     /// killed): the vault's item as it is now is the one that came from the vdir.
     public var pending: Bool?

@@ -5,7 +5,8 @@
 /// same line text; the same task apart from its status and done/cancelled dates (a task ticked,
 /// cancelled or opened again, also when a recurring task's next copy was inserted above it);
 /// the same Quire id (the description is the same: a date or priority changed); the same line
-/// number (the description changed). Each remembered UID goes to one task at most. A task found
+/// number (the description changed); last, for items of the vdir without a record (the sync
+/// state was lost), the same words and due date. Each UID goes to one task at most. A task found
 /// in none of these ways is new and gets `task-<🆔 or id>@quire`, made unique.
 public enum VdirTaskMatcher {
   /// A remembered task.
@@ -16,14 +17,20 @@ public enum VdirTaskMatcher {
     public var text: String
     public var taskID: String?
     public var quireID: String
+    /// For an item of the vdir Quire has no record of (its sync state was lost): its words and
+    /// due date (``contentKey(_:)``), the last way a task is found.
+    public var content: String?
 
-    public init(uid: String, note: String, line: Int, text: String, taskID: String?, quireID: String) {
+    public init(
+      uid: String, note: String, line: Int, text: String, taskID: String?, quireID: String, content: String? = nil
+    ) {
       self.uid = uid
       self.note = note
       self.line = line
       self.text = text
       self.taskID = taskID
       self.quireID = quireID
+      self.content = content
     }
   }
 
@@ -79,6 +86,7 @@ public enum VdirTaskMatcher {
     pass({ plain($0, "\(reopened($0.task.fields))") }, { plain($0, sameTask($0)) })
     pass({ plain($0, "id" + $0.task.id) }, { plain($0, "id" + $0.quireID) })
     pass({ plain($0, "line\($0.task.line)") }, { plain($0, "line\($0.line)") })
+    pass({ contentKey($0.task.fields) }, { $0.content })
     for i in tasks.indices where result[i] == nil {
       let base = "task-" + (tasks[i].task.fields.id ?? tasks[i].task.id)
       var uid = base + "@quire"
@@ -91,6 +99,11 @@ public enum VdirTaskMatcher {
       result[i] = uid
     }
     return result.map { $0! }
+  }
+
+  /// A task's words and due date and time, to find an item of the vdir again without a record.
+  public static func contentKey(_ fields: TaskFields) -> String {
+    "\(fields.description)|\(fields.due.map { "\($0)" } ?? "")|\(fields.dueTime.map { "\($0)" } ?? "")"
   }
 
   /// The fields without what closing a task adds.
