@@ -391,6 +391,28 @@ import Testing
     #expect(again.stderr.isEmpty && again.stdout.contains("written 0,"), "\(again.stdout)\(again.stderr)")
   }
 
+  /// A conflict copy that cannot be written (the inbox cannot be made): the other side's file is
+  /// left as it is, and tried again at the next sync; nothing is lost.
+  @Test func aConflictWhoseCopyCannotBeKeptLeavesTheFileAlone() throws {
+    let s = try Setup(
+      inbox: "# Inbox\n", files: ["tasks.md": "# Tasks\n\n- [ ] Buy milk 📅 2026-11-27\n", "blocked": "a file\n"])
+    try s.vault.write(".quire/config.yaml", "timezone: Europe/Berlin\ninbox: blocked/inbox.md\n")
+    try s.sync()
+    let milk = try s.item("Buy milk")
+    let theirs = milk.text.replacingOccurrences(of: "20261127", with: "20261130")
+    try s.put(milk.name, theirs)
+    try s.vault.write("tasks.md", "# Tasks\n\n- [ ] Buy milk 📅 2026-11-28\n")
+    let result = try s.sync(expectStatus: 1)
+    #expect(result.stderr.contains("blocked/inbox.md"), "\(result.stderr)")
+    #expect(try s.items()[milk.name] == theirs)
+    // Once the inbox can be written, the conflict is settled: the vault's version out, theirs kept.
+    try FileManager.default.removeItem(at: s.vault.url.appendingPathComponent("blocked"))
+    let next = try s.sync()
+    #expect(next.stderr.contains("warning: changed here (tasks.md:3)"), "\(next.stderr)")
+    #expect(try s.vault.readText("blocked/inbox.md").contains("- [ ] Buy milk #conflict 📅 2026-11-30"))
+    #expect(try s.item("Buy milk").text.contains("DUE;VALUE=DATE:20261128"))
+  }
+
   // MARK: - Bad input
 
   @Test func badFilesAreWarnedAboutAndTheRestSyncs() throws {

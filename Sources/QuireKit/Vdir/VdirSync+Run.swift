@@ -13,6 +13,8 @@ extension VdirSync {
     var local = readVault(contents, state: state, remote: remote, report: &report)
     // A sync killed after changing the vault: those changes came from the vdir, not from the person.
     var applied = Set<String>()
+    // Conflicts whose copy could not be written: left for the next sync.
+    var unsettled = Set<String>()
     for (uid, entry) in state.items where entry.pending == true {
       state.items[uid]?.vaultHash = local[uid]?.hash ?? ""
       state.items[uid]?.pending = nil
@@ -51,7 +53,14 @@ extension VdirSync {
       case .conflict, .conflictRemovedInVault:
         let d = parsed(remote[uid]!, courses: courses)
         remote[uid] = d
-        if keepConflictCopy(d, vault: local[uid], report: &report) { vaultChanged = true }
+        if keepConflictCopy(d, vault: local[uid], report: &report) {
+          vaultChanged = true
+        } else {
+          // The other side's version is not kept anywhere yet: its file stays as it is until it is.
+          decision = .inSync
+          decisions[uid] = .inSync
+          unsettled.insert(uid)
+        }
       default: break
       }
     }
@@ -93,7 +102,8 @@ extension VdirSync {
         continue
       }
       switch decisions[uid] ?? .writeFile {
-      case .none, .remember:
+      case .inSync, .remember:
+        guard !unsettled.contains(uid) else { continue }
         if let v, let d { remember(uid, v, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state) }
         report.unchanged += 1
       case .writeFile, .restoreFile, .conflict:

@@ -5,7 +5,7 @@ import Testing
 /// docs/phone.md ("How a sync decides") lists.
 @Suite struct VdirDecisionTests {
   static let rows: [(vault: String?, vdir: String?, last: (String, String)?, same: Bool, expected: VdirDecision)] = [
-    (nil, nil, nil, false, .none),
+    (nil, nil, nil, false, .inSync),
     ("v", nil, nil, false, .writeFile),
     (nil, "d", nil, false, .applyToVault),
     ("v", "d", nil, true, .remember),
@@ -15,7 +15,7 @@ import Testing
     ("v2", nil, ("v", "d"), false, .restoreFile),
     (nil, "d", ("v", "d"), false, .removeFile),
     (nil, "d2", ("v", "d"), false, .conflictRemovedInVault),
-    ("v", "d", ("v", "d"), false, .none),
+    ("v", "d", ("v", "d"), false, .inSync),
     ("v2", "d", ("v", "d"), false, .writeFile),
     ("v", "d2", ("v", "d"), false, .applyToVault),
     ("v2", "d2", ("v", "d"), false, .conflict),

@@ -2,7 +2,7 @@
 /// (pure; docs/phone.md, "How a sync decides").
 public enum VdirDecision: Sendable, Equatable {
   /// Nothing changed.
-  case none
+  case inSync
   /// Both sides hold the same item and there is no record yet: only remember it.
   case remember
   /// New or changed in the vault: write the vdir file.
@@ -34,7 +34,7 @@ public enum VdirDecision: Sendable, Equatable {
   {
     guard let last else {
       switch (vault, vdir) {
-      case (nil, nil): return .none
+      case (nil, nil): return .inSync
       case (_?, nil): return .writeFile
       case (nil, _?): return .applyToVault
       case (_?, _?): return same ? .remember : .conflict
@@ -48,7 +48,7 @@ public enum VdirDecision: Sendable, Equatable {
       let vaultChanged = v != last.vault
       let vdirChanged = d != last.vdir
       switch (vaultChanged, vdirChanged) {
-      case (false, false): return .none
+      case (false, false): return .inSync
       case (true, false): return .writeFile
       case (false, true): return .applyToVault
       case (true, true): return same ? .remember : .conflict
