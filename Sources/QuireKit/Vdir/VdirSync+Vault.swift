@@ -20,7 +20,7 @@ extension VdirSync {
         let writer = EventNoteWriter(vault: vault, templates: templates)
         let file: String
         if let v, let event = v.event {
-          try replace(event.file, with: writer.render(note, hashed: true), report: &report)
+          try replace(event.file, with: writer.render(note, hashed: true), event: event, report: &report)
           file = event.file
         } else {
           file = try writer.create(
@@ -44,12 +44,26 @@ extension VdirSync {
   }
 
   /// Rewrites the note `file` with `text` (as `ics import` does), unless it already says that.
-  func replace(_ file: String, with text: String, report: inout Report) throws(QuireKitError) {
+  /// The note must still hold `event` as the sync read it: an editor's save since is never overwritten.
+  func replace(_ file: String, with text: String, event: EventItem, report: inout Report) throws(QuireKitError) {
     let absolute = try NoteEditor(vault: vault).path(of: file)
     guard let old = try AtomicWriter.read(absolute) else { throw .editRefused(file, "the file no longer exists") }
     guard old != Array(text.utf8) else { return }
+    let now = NoteParser(config: vault.config).parse(file: file, text: String(decoding: old, as: UTF8.self))
+    guard let found = now.events.first(where: { $0.line <= 1 }), Self.sameFields(found, event) else {
+      throw .editRefused(file, "changed since the sync read it")
+    }
     try EventNoteWriter(vault: vault, templates: templates).replace(file, text: text, expected: old)
     report.vaultChanges.append("updated \(file)")
+  }
+
+  /// Whether two readings of an event note agree on what the sync reads of it (the body aside,
+  /// which the index may keep trimmed).
+  static func sameFields(_ a: EventItem, _ b: EventItem) -> Bool {
+    var (x, y) = (a, b)
+    (x.notes, y.notes) = ("", "")
+    (x.line, y.line) = (0, 0)
+    return x == y
   }
 
   /// A series' overrides as override notes beside its note (`<slug>-<day>.md`, `recurrence_id:`,
@@ -67,7 +81,7 @@ extension VdirSync {
       note.recurrenceID = o.day
       let text = try writer.render(note, hashed: true)
       if let e = notes.removeValue(forKey: o.day) {
-        try replace(e.file, with: text, report: &report)
+        try replace(e.file, with: text, event: e, report: &report)
       } else {
         let slug = String(Slug.make(note.title).prefix(49)) + "-" + o.day.description
         let created = try writer.create(text: text, folder: folder, slug: slug)
