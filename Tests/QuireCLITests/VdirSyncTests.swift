@@ -459,6 +459,8 @@ import Testing
       result.stderr.contains("cancelled.ics:4: warning: not synced: VEVENT 'Called off' is cancelled"),
       "\(result.stderr)")
     #expect(try String(contentsOf: outside, encoding: .utf8) == "secret\n")
+    let badCalendar = try QuireProcess.run(["vdir", "sync", s.dir.path, "--calendar", "../x"], in: s.vault.url)
+    #expect(badCalendar.status == 64 && badCalendar.stderr.contains("is not a calendar name"), "\(badCalendar.stderr)")
     // The good one and the first of the two with one UID came in.
     let inbox = try s.vault.readText("inbox.md")
     #expect(inbox.contains("From 4 ") && inbox.contains("From 3 "), "\(inbox)")

@@ -35,7 +35,7 @@ public struct VdirTargets: Sendable {
         warn("quire: warning: .quire/config.yaml: vdir '\(target.path)': $HOME is not set; not synced")
         continue
       }
-      let name = target.calendar ?? Slug.make(URL(fileURLWithPath: folder).lastPathComponent, fallback: "phone")
+      let name = Slug.make(target.calendar ?? URL(fileURLWithPath: folder).lastPathComponent, fallback: "phone")
       let report = VdirSync(vault: vault, templates: templates, folder: folder, calendar: name, now: now).run()
       for d in report.diagnostics { warn("quire: " + d.formatted) }
       for change in report.vaultChanges { log("\(now.time) vdir: \(change)") }

@@ -19,6 +19,14 @@ struct VdirSyncCommand: VaultCommand {
   @Option(help: "The calendar new events from DIR go to: planner/<calendar>/ (default: the folder's name).")
   var calendar: String?
 
+  func validate() throws {
+    if let calendar, !Slug.isSlug(calendar) {
+      throw ValidationError(
+        "--calendar '\(calendar)' is not a calendar name; use lower-case letters, digits and '-' (such as '\(Slug.make(calendar, fallback: "phone"))')"
+      )
+    }
+  }
+
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
