@@ -158,7 +158,10 @@ import Testing
       milk.text.replacingOccurrences(
         of: "STATUS:NEEDS-ACTION\r\n", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T081500Z\r\nX-PHONE-ONLY:yes\r\n"))
     let rent = try s.item("Pay rent")
-    try s.put(rent.name, rent.text.replacingOccurrences(of: "DUE;VALUE=DATE:20261201", with: "DUE;VALUE=DATE:20261203"))
+    try s.put(
+      rent.name,
+      rent.text.replacingOccurrences(of: "DUE;VALUE=DATE:20261201", with: "DUE;VALUE=DATE:20261203")
+        .replacingOccurrences(of: "20261130T170000Z", with: "20261202T170000Z"))
     let ann = try s.item("Call Ann")
     try s.put(
       ann.name,
@@ -184,7 +187,7 @@ import Testing
         # Inbox
 
         - [x] Buy milk 📅 2026-11-27 #home ✅ 2026-11-26
-        - [ ] Pay rent 🔁 every month 📅 2026-12-03 ⏰ 2026-11-30 18:00
+        - [ ] Pay rent 🔁 every month 📅 2026-12-03 ⏰ 2026-12-02 18:00
         - [ ] No date at all
         - [-] Call Ann back 🆔 ann ⏫ 📅 2026-11-28 ❌ 2026-11-26
         - [ ] Water the plants 🆔 ics-\(String(try s.vault.readText("inbox.md").split(separator: "ics-").last!.prefix(10))) 📅 2026-11-28 ⏰ 2026-11-28 08:00

@@ -1,6 +1,6 @@
 /// What another program changed in a task, as edits of its line (pure; docs/phone.md, "What
-/// syncs back"): the description, the due date and time, the start date and the priority are
-/// rewritten in the line's own format, nothing else on the line is touched; a new status is
+/// syncs"): the description, the due date and time, the start date, the priority and the
+/// reminders are rewritten in the line's own format, nothing else on the line is touched; a new status is
 /// left to ``TaskCompletion`` (a recurring task rolls over as with `quire done`).
 public struct VdirTaskChange: Sendable, Equatable {
   /// The new status, when it changed.
@@ -11,6 +11,8 @@ public struct VdirTaskChange: Sendable, Equatable {
   public var dueTime: LocalTime??
   public var start: LocalDate??
   public var priority: Priority?
+  /// The new reminders (VALARMs), when they changed: written as the phone has them.
+  public var reminders: [ReminderSpec]?
 
   /// The differences between the item as the vault's task renders (`vault`) and as the vdir holds it (`vdir`).
   public init(vault: ICalendarImport.Task, vdir: ICalendarImport.Task) {
@@ -21,6 +23,7 @@ public struct VdirTaskChange: Sendable, Equatable {
     if a.dueTime != b.dueTime { dueTime = .some(b.dueTime) }
     if a.start != b.start { start = .some(b.start) }
     if a.priority != b.priority { priority = b.priority }
+    if a.reminders != b.reminders { reminders = b.reminders }
   }
 
   /// Whether this change is a recurring task rolled over by the other side: a phone that
@@ -40,7 +43,7 @@ public struct VdirTaskChange: Sendable, Equatable {
 
   /// Whether a field (not the status) changed.
   public var changesFields: Bool {
-    description != nil || due != nil || dueTime != nil || start != nil || priority != nil
+    description != nil || due != nil || dueTime != nil || start != nil || priority != nil || reminders != nil
   }
 
   /// The line with the changed fields (not the status), without its line ending; `nil` when
@@ -59,6 +62,7 @@ public struct VdirTaskChange: Sendable, Equatable {
     if fields.due == nil { fields.dueTime = nil }
     if let start { fields.start = start }
     if let priority { fields.priority = priority }
+    if let reminders { fields.reminders = reminders }
     let edited =
       fields == current.fields
       ? current.original : current.edited(status: current.status, fields: fields, plainFormat: plainFormat)
