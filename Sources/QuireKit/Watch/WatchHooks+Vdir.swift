@@ -16,7 +16,8 @@ extension WatchHooks {
     return WatchHooks(
       refresh: { batch, vault, now in
         let contents = inner.refresh(batch, vault, now)
-        sync(vault, now)
+        // Only notes, folders and the config bear on the vdir: not generated pages or cookies.
+        if batch.rescan || batch.configChanged || batch.folders || !batch.notes.isEmpty { sync(vault, now) }
         return contents
       },
       rollover: { now, contents, vault in
