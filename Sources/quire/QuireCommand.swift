@@ -14,7 +14,7 @@ struct QuireCommand: ParsableCommand {
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self,
       RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self,
-      IcsCommand.self,
+      IcsCommand.self, VdirCommand.self,
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
       WatchCommand.self, IndexCommand.self, SearchCommand.self, DoctorCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,

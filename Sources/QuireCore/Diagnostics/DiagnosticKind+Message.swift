@@ -5,7 +5,7 @@ extension DiagnosticKind {
     switch self {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
       .badNotifyTimeout, .badNotifyGrace,
-      .icsExportOutsideVault, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList,
+      .icsExportOutsideVault, .badVdir, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList,
       .badIgnore, .badIgnorePattern:
       .badConfig
     case .unknownConfigKey: .unknownConfigKey
@@ -71,6 +71,8 @@ extension DiagnosticKind {
     case .icsAlarmEnd: .icsAlarmEnd
     case .icsUnknownTZID: .icsUnknownTZID
     case .importWrite: .importWrite
+    case .vdirSkipped: .vdirSkipped
+    case .vdirConflict: .vdirConflict
     case .dreamSymbolsNotFound: .templatesNotFound
     case .templateUnreadable: .templateUnreadable
     case .templateSyntax: .templateSyntax
@@ -97,7 +99,7 @@ extension DiagnosticKind {
       .icsUnsupportedComponent,
       .icsEventNoUID, .icsTaskNoUID, .icsNoDTStart, .icsBadTime, .icsBadDuration, .icsRDate, .icsThisAndFuture,
       .icsBadRRule, .icsRRuleZone, .icsAlarmNoTrigger, .icsBadTrigger, .icsAlarmAfterStart, .icsAlarmEnd,
-      .icsAlarmWithoutDue, .icsUnknownTZID, .icsAlarmRepeat, .icsEndBeforeStart:
+      .icsAlarmWithoutDue, .icsUnknownTZID, .icsAlarmRepeat, .icsEndBeforeStart, .vdirSkipped, .vdirConflict:
       .warning
     case .badAmount(_, _, let looksLikeAmount): looksLikeAmount ? .error : .warning
     default: .error
@@ -118,6 +120,8 @@ extension DiagnosticKind {
     case .badNotifyTimeout(let text):
       "notify timeout '\(text)' is not a number of seconds (more than 0, at most 3600); using 10"
     case .icsExportOutsideVault(let path): "ics export '\(path)' must be a path inside the vault, or an absolute path"
+    case .badVdir(let text):
+      "vdir entry '\(text)' is not '- path: FOLDER' (an absolute path, ~/..., or a folder inside the vault); it is ignored"
     case .unknownTimeZone(let zone):
       "time zone '\(zone)' is unknown; using the system's (write an IANA name such as Europe/Berlin)"
     case .unknownCountry(let code, let supported):
@@ -260,6 +264,8 @@ extension DiagnosticKind {
     case .icsAlarmWithoutDue(let value): "TRIGGER '\(value)' of a task without DUE cannot be placed; alarm ignored"
     case .icsUnknownTZID(let tzid): "unknown TZID '\(tzid)'; the time is read as the vault's local time"
     case .importWrite(let description): description
+    case .vdirSkipped(let reason): "not synced: \(reason); fix it where it was made, or delete the file"
+    case .vdirConflict(let description): description
     case .dreamSymbolsNotFound:
       "no dream-symbols.yaml among the templates; unset QUIRE_TEMPLATES, or add the file to that folder"
     case .templateUnreadable: "template is not readable UTF-8 text; the built-in template is used"

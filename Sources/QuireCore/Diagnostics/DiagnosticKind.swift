@@ -24,6 +24,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badNotifyGrace(String)
   /// The `ics` export path leaves the vault and is not absolute.
   case icsExportOutsideVault(String)
+  /// A `vdir:` entry without a usable `path:`.
+  case badVdir(String)
   /// `timezone` names no zone the system knows.
   case unknownTimeZone(String)
   /// `country` names a country there are no holiday rules for.
@@ -238,6 +240,13 @@ public enum DiagnosticKind: Sendable, Hashable {
   case icsUnknownTZID(String)
   /// An imported note that could not be written; `description` is the write error's.
   case importWrite(description: String)
+
+  // MARK: - Vdir
+
+  /// A vdir file that is not synced (not iCalendar, no UID, a UID repeated or unsafe, too large).
+  case vdirSkipped(reason: String)
+  /// An item changed in the vault and in the vdir since the last sync; the vault's version won.
+  case vdirConflict(description: String)
 
   // MARK: - Templates
 

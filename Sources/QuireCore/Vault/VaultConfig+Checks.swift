@@ -11,7 +11,7 @@ extension VaultConfig {
     ),
     ("inbox", []), ("task_format", []), ("default_reminder_time", []), ("lock_timeout", []),
     ("owner", ["name", "email"]), ("notify", ["command", "timeout", "grace"]), ("ics", ["export"]),
-    ("ignore", []),
+    ("ignore", []), ("vdir", []),
   ]
 
   /// Reports the keys of `fields` that Quire does not read, top-level and inside the known maps,

@@ -44,6 +44,8 @@ public struct VaultConfig: Sendable, Equatable {
   /// `ics: {export: path}`: the iCalendar file `quire watch` keeps current (vault-relative, or
   /// absolute / `~/...` for a folder a calendar app or sync tool reads).
   public var icsExport: String?
+  /// `vdir: [{path: DIR}]`: the vdir folders `quire watch` keeps in sync (docs/phone.md).
+  public var vdirs: [VdirTarget] = []
   /// `lock_timeout`: how many seconds a writing command waits for another Quire process to
   /// finish writing before it gives up (docs/data-safety.md).
   public var lockTimeout: Double = 30
@@ -70,6 +72,7 @@ public struct VaultConfig: Sendable, Equatable {
       FrontMatter(yaml: text, firstLine: 1, lineCount: 0), file: file, into: &sink, what: "the config")
     let located = ConfigText(text)
     readSettings(fields, file: file, isKnownZone: isKnownZone, into: &config, &sink)
+    readVdirs(fields, file: file, into: &config, &sink)
     reportUnknownKeys(fields, text: located, file: file, into: &sink)
     // Every finding points at its value (file:line:column).
     for index in first..<sink.count where sink[index].file == file && sink[index].column == nil {

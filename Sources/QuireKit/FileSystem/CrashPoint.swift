@@ -20,6 +20,8 @@ enum CrashPoint: String {
   case afterLink = "after-link"
   /// A generated page is written, its record not yet.
   case afterPage = "after-page"
+  /// `quire vdir sync` changed the vault and recorded it; the vdir and the final state not yet.
+  case afterVaultChanges = "after-vault-changes"
 
   private static let armed = ProcessInfo.processInfo.environment["QUIRE_CRASH_AT"].flatMap(CrashPoint.init)
 

@@ -66,9 +66,22 @@ struct WatchCommand: VaultCommand {
         }
       }
       hooks = hooks.exportingCalendar(home: environment["HOME"], log: { Output.line($0) }, warn: { Output.error($0) })
+      // `vdir:` folders (docs/phone.md): synced after every refresh, and when vdirsyncer changes them.
+      let templates = try? root.templates(for: vault)
+      let targets = { (v: Vault) in templates.map { VdirTargets(vault: v, templates: $0, home: environment["HOME"]) } }
+      hooks = hooks.syncingVdirs(targets, log: log, warn: { Output.error($0) })
+      let clock = RunningClock(startingAt: try context.clock.instant(), zone: SystemClock.timeZone(for: vault.config))
+      let poller =
+        once
+        ? nil
+        : targets(vault).map { t in
+          VdirPoller(targets: t, now: { clock.now() }, log: { Output.line($0) }, warn: { Output.error($0) })
+        }
+      poller?.start()
+      defer { poller?.stop() }
       let session = WatchSession(
         vault: vault,
-        clock: RunningClock(startingAt: try context.clock.instant(), zone: SystemClock.timeZone(for: vault.config)),
+        clock: clock,
         hooks: hooks,
         options: options, makeNotifier: { Notifier(config: $0, environment: environment) },
         makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) })

@@ -1,0 +1,91 @@
+import Foundation
+import QuireCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A vdir collection on disk: a folder of `.ics` files, one item each (docs/phone.md). Files are
+/// read only when they are regular files of sane size, and written the way vdirsyncer writes
+/// them: a temporary file in the folder, then a rename (``AtomicWriter``, which also refuses to
+/// replace a file that changed since it was read). No name ever leaves the folder.
+public struct VdirFolder: Sendable {
+  /// The folder's absolute path.
+  public let path: String
+
+  /// Opens `path` (absolute), creating it and its parents when missing.
+  public init(creating path: String) throws(QuireKitError) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw .writeFailed(path, "it is not a folder; give a vdir collection folder") }
+    } else {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw .writeFailed(path, "cannot create the folder (\(error.localizedDescription))")
+      }
+    }
+    self.path = path
+  }
+
+  /// A file of the folder as found.
+  public enum Entry: Sendable {
+    /// Its bytes.
+    case bytes([UInt8])
+    /// Why it is not read.
+    case skipped(Diagnostic)
+  }
+
+  /// The names of the item files (`*.ics`, not hidden), sorted.
+  public func names() -> [String] {
+    let all = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return all.filter(VdirFileName.isItem).sorted()
+  }
+
+  /// Reads the file `name`: only a regular file (a symbolic link could point anywhere) of at
+  /// most ``VdirItemFile/largestFile`` bytes.
+  public func read(_ name: String) -> Entry {
+    guard VdirFileName.isItem(name) else {
+      return .skipped(Diagnostic(file: name, line: nil, .vdirSkipped(reason: "not an item file name")))
+    }
+    let full = path + "/" + name
+    var st = stat()
+    guard lstat(full, &st) == 0 else {
+      return .skipped(Diagnostic(file: name, line: nil, .vdirSkipped(reason: "it cannot be read")))
+    }
+    guard st.st_mode & S_IFMT == S_IFREG else {
+      return .skipped(Diagnostic(file: name, line: nil, .vdirSkipped(reason: "it is not a regular file (a link?)")))
+    }
+    if Int(st.st_size) > VdirItemFile.largestFile {
+      return .skipped(
+        Diagnostic(
+          file: name, line: nil,
+          .vdirSkipped(
+            reason:
+              "the file is \(Int(st.st_size) / 1024) KB, more than the \(VdirItemFile.largestFile / 1024) KB an item may be"
+          )))
+    }
+    guard let data = FileManager.default.contents(atPath: full) else {
+      return .skipped(Diagnostic(file: name, line: nil, .vdirSkipped(reason: "it cannot be read")))
+    }
+    return .bytes([UInt8](data))
+  }
+
+  /// Replaces (or creates) the file `name` with `bytes` if it still holds `expected`. The file is
+  /// fsynced; the folder is left to the caller (``AtomicWriter/syncFolder(of:)`` once per sync).
+  public func write(_ name: String, _ bytes: [UInt8], expecting expected: [UInt8]?) throws(QuireKitError) {
+    guard VdirFileName.isItem(name) else { throw .writeFailed(name, "not an item file name") }
+    try AtomicWriter.write(bytes, to: path + "/" + name, expecting: expected, syncFolder: false)
+  }
+
+  /// Removes the file `name` if it still holds `expected`.
+  public func remove(_ name: String, expecting expected: [UInt8]) throws(QuireKitError) {
+    guard VdirFileName.isItem(name) else { throw .writeFailed(name, "not an item file name") }
+    let full = path + "/" + name
+    guard try AtomicWriter.read(full) == expected else { throw .changedOnDisk(full) }
+    guard unlink(full) == 0 || errno == ENOENT else { throw .writeFailed(full, String(cString: strerror(errno))) }
+    AtomicWriter.syncFolder(of: full)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import QuireCore
+
+/// Where a vault keeps what it knows about one vdir: `vdir/<hash of the folder>.json` in the
+/// vault's state folder (``VaultStateFolder``; `.quire/cache/` in a vault with `.quire/`).
+public struct VdirStateStore: Sendable {
+  /// The state file's absolute path.
+  public let path: String
+  /// The vdir folder (its real path).
+  public let folder: String
+
+  public init(vault: Vault, folder: String) throws(QuireKitError) {
+    let real = VaultWalker.realPath(folder) ?? folder
+    self.folder = real
+    path = try VaultStateFolder.ensure(for: vault.root) + "/vdir/" + ICalendarUID.hash([real]) + ".json"
+  }
+
+  /// The state of the last sync; an empty one when there is none or it cannot be read.
+  public func load() -> VdirState {
+    guard let data = FileManager.default.contents(atPath: path),
+      let state = try? JSONDecoder().decode(VdirState.self, from: data), state.version == 1, state.folder == folder
+    else { return VdirState(folder: folder) }
+    return state
+  }
+
+  /// Saves `state` atomically (only when it changed).
+  public func save(_ state: VdirState) throws(QuireKitError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(state) else { throw .writeFailed(path, "cannot encode the sync state") }
+    let old = try AtomicWriter.read(path)
+    if old == [UInt8](data) { return }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    } catch {
+      throw .writeFailed(path, error.localizedDescription)
+    }
+    try AtomicWriter.write([UInt8](data), to: path, expecting: old, durable: true)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import QuireCore
+
+extension VdirSync {
+  /// The sync, under the write lock.
+  func runLocked(_ report: inout Report) throws(QuireKitError) {
+    let dir = try VdirFolder(creating: folder)
+    let store = try VdirStateStore(vault: vault, folder: folder)
+    var state = store.load()
+    var contents = VaultLoader(vault: vault).load()
+    let courses = Set(contents.courses.map { $0.code.lowercased() })
+    var remote = readFolder(dir, courses: courses, state: state, report: &report)
+    var local = readVault(contents, state: state, remote: remote, report: &report)
+    // A sync killed after changing the vault: those changes came from the vdir, not from the person.
+    var applied = Set<String>()
+    // Conflicts whose copy could not be written: left for the next sync.
+    var unsettled = Set<String>()
+    for (uid, entry) in state.items where entry.pending == true {
+      state.items[uid]?.vaultHash = local[uid]?.hash ?? ""
+      state.items[uid]?.pending = nil
+      applied.insert(uid)
+    }
+
+    // Phase 1: the vdir's changes into the vault.
+    var vaultChanged = false
+    var decisions: [String: VdirDecision] = [:]
+    for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
+      let last = state.items[uid].map { (vault: $0.vaultHash, vdir: $0.vdirHash) }
+      var decision = VdirDecision.decide(vault: local[uid]?.hash, vdir: remote[uid]?.hash, last: last, same: false)
+      if decision == .conflict, let v = local[uid], let d = remote[uid] {
+        // Changed on both sides, perhaps to the same.
+        local[uid] = rendered(v, courses: courses)
+        remote[uid] = parsed(d, courses: courses)
+        let same = local[uid]?.model?.saysTheSame(as: remote[uid]?.model) == true
+        decision = VdirDecision.decide(vault: v.hash, vdir: d.hash, last: last, same: same)
+      }
+      decisions[uid] = decision
+      switch decision {
+      case .applyToVault:
+        let d = parsed(remote[uid]!, courses: courses)
+        remote[uid] = d
+        let v = local[uid].map { rendered($0, courses: courses) }
+        if apply(d, to: v, uid: uid, state: &state, report: &report) {
+          applied.insert(uid)
+          vaultChanged = true
+        }
+      case .removeFromVault:
+        if remove(local[uid]!, uid: uid, report: &report) {
+          state.items[uid] = nil
+          applied.insert(uid)
+          vaultChanged = true
+        }
+      case .conflict, .conflictRemovedInVault:
+        let d = parsed(remote[uid]!, courses: courses)
+        remote[uid] = d
+        if keepConflictCopy(d, vault: local[uid], report: &report) {
+          vaultChanged = true
+        } else {
+          // The other side's version is not kept anywhere yet: its file stays as it is until it is.
+          decision = .inSync
+          decisions[uid] = .inSync
+          unsettled.insert(uid)
+        }
+      default: break
+      }
+    }
+    if vaultChanged {
+      // On record before the vdir is written: a sync killed from here on does not take the
+      // changes it made in the vault for the person's (a conflict).
+      for uid in applied where state.items[uid] != nil {
+        state.items[uid]?.pending = true
+        if let d = remote[uid] {
+          state.items[uid]?.vdirHash = d.hash
+          state.items[uid]?.vdirBytes = d.bytesHash
+          state.items[uid]?.fileName = d.name
+        }
+      }
+      try store.save(state)
+      CrashPoint.reach(.afterVaultChanges)
+      contents = VaultLoader(vault: vault).load()
+      local = readVault(contents, state: state, remote: remote, report: &report)
+    }
+
+    // Phase 2: the vault's changes into the vdir, and the new state.
+    var wrote = false
+    for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
+      let v = local[uid]
+      let d = remote[uid]
+      if applied.contains(uid) {
+        guard let v else {
+          // Removed from the vault because the vdir removed it (or a done task no longer synced).
+          if let d, state.items[uid] != nil { try? dir.remove(d.name, expecting: d.bytes) }
+          state.items[uid] = nil
+          continue
+        }
+        let rv = rendered(v, courses: courses)
+        if let d = d.map({ parsed($0, courses: courses) }), rv.model?.saysTheSame(as: d.model) == true {
+          remember(uid, rv, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state)
+        } else {
+          wrote = write(uid, rv, over: d, dir: dir, courses: courses, state: &state, report: &report) || wrote
+        }
+        continue
+      }
+      switch decisions[uid] ?? .writeFile {
+      case .inSync, .remember:
+        guard !unsettled.contains(uid) else { continue }
+        if let v, let d { remember(uid, v, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state) }
+        report.unchanged += 1
+      case .writeFile, .restoreFile, .conflict:
+        if let v { wrote = write(uid, v, over: d, dir: dir, courses: courses, state: &state, report: &report) || wrote }
+      case .removeFile, .conflictRemovedInVault:
+        guard let d else { continue }
+        do throws(QuireKitError) {
+          try dir.remove(d.name, expecting: d.bytes)
+          report.removed.append(d.name)
+          state.items[uid] = nil
+        } catch {
+          report.diagnostics.append(Diagnostic(file: d.name, line: nil, .importWrite(description: error.description)))
+        }
+      case .forget:
+        state.items[uid] = nil
+      case .applyToVault, .removeFromVault:
+        // Not applied (a warning says why): tried again at the next sync.
+        break
+      }
+    }
+    // New files: one fsync of the folder for all of them.
+    if wrote { AtomicWriter.syncFolder(of: dir.path + "/x.ics") }
+    try store.save(state)
+  }
+
+  /// Records that `uid` is in sync: the vault's item `v` and the file `fileName`.
+  func remember(
+    _ uid: String, _ v: VaultSide, fileName: String, vdirHash: String, vdirBytes: String, in state: inout VdirState
+  ) {
+    var entry = VdirState.Entry(kind: v.kind, fileName: fileName, vaultHash: v.hash, vdirHash: vdirHash, note: v.note)
+    entry.vaultSource = v.source
+    entry.vdirBytes = vdirBytes
+    if let t = v.task {
+      entry.line = t.line
+      entry.text = v.text
+      entry.taskID = t.fields.id
+      entry.quireID = t.id
+    }
+    state.items[uid] = entry
+  }
+
+  /// Writes the vault's item into its file (merged with what the file holds that Quire does not
+  /// model). Returns whether a file was written.
+  func write(
+    _ uid: String, _ v: VaultSide, over d: VdirSide?, dir: VdirFolder, courses: Set<String>, state: inout VdirState,
+    report: inout Report
+  ) -> Bool {
+    let v = rendered(v, courses: courses)
+    let d = d.map { parsed($0, courses: courses) }
+    let name = d?.name ?? state.items[uid]?.fileName ?? VdirFileName.name(for: uid)
+    guard let calendar = v.calendar, let model = v.model else { return false }
+    let merged = VdirRendering.merged(calendar, into: d?.file?.calendars)
+    let bytes = VdirComponentText.document([merged])
+    do throws(QuireKitError) {
+      let old: [UInt8]?
+      if let d { old = d.bytes } else { old = try AtomicWriter.read(dir.path + "/" + name) }
+      var wrote = false
+      if old != bytes {
+        try dir.write(name, bytes, expecting: old)
+        report.written.append(name)
+        wrote = true
+      }
+      // The file as the next sync reads it (what it kept from another program included).
+      let items = merged.components.filter { $0.name == (v.kind == .task ? "VTODO" : "VEVENT") }
+      let hash = VdirModel.read(item: items, with: reader(file: name, courses: courses)).model?.hash
+      var side = v
+      side.hash = model.hash
+      remember(uid, side, fileName: name, vdirHash: hash ?? model.hash, vdirBytes: Self.hash(bytes), in: &state)
+      return wrote
+    } catch {
+      report.diagnostics.append(Diagnostic(file: name, line: nil, .importWrite(description: error.description)))
+      return false
+    }
+  }
+}

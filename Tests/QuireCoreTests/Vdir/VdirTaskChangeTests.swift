@@ -1,0 +1,62 @@
+import Testing
+
+@testable import QuireCore
+
+/// A change made elsewhere rewrites only the changed fields of the task's line, in its own format.
+@Suite struct VdirTaskChangeTests {
+  func item(_ status: TaskStatus = .todo, _ edit: (inout TaskFields) -> Void) -> ICalendarImport.Task {
+    var fields = TaskFields(description: "Pay rent #home")
+    fields.due = LocalDate(iso: "2026-12-01")
+    edit(&fields)
+    return ICalendarImport.Task(fields: fields, status: status, uid: "u", line: 0)
+  }
+
+  @Test func onlyTheChangedFieldsAreRewrittenInPlace() throws {
+    let change = VdirTaskChange(
+      vault: item { _ in },
+      vdir: item {
+        $0.due = LocalDate(iso: "2026-12-03")
+        $0.priority = .high
+      })
+    #expect(change.status == nil && change.changesFields)
+    let emoji = try #require(TaskLineParser.parse("  - [ ] Pay rent #home  🔁 every month 📅 2026-12-01 ^rent"))
+    #expect(
+      change.applyFields(to: emoji, plainFormat: .emoji) == "  - [ ] Pay rent #home ⏫  🔁 every month 📅 2026-12-03 ^rent"
+    )
+    let dataview = try #require(TaskLineParser.parse("- [ ] Pay rent #home [due:: 2026-12-01]"))
+    #expect(
+      change.applyFields(to: dataview, plainFormat: .emoji)
+        == "- [ ] Pay rent #home  [priority:: high] [due:: 2026-12-03]")
+  }
+
+  @Test func aNewSummaryKeepsTheTagsAndFields() throws {
+    let change = VdirTaskChange(vault: item { _ in }, vdir: item { $0.description = "Pay the rent" })
+    let line = try #require(TaskLineParser.parse("- [ ] Pay rent #home 📅 2026-12-01"))
+    #expect(change.applyFields(to: line, plainFormat: .emoji) == "- [ ] Pay the rent #home 📅 2026-12-01")
+  }
+
+  @Test func aStatusChangeIsLeftToCompletion() {
+    let change = VdirTaskChange(vault: item { _ in }, vdir: item(.done) { $0.done = LocalDate(iso: "2026-11-26") })
+    #expect(change.status == .done && !change.changesFields)
+  }
+
+  @Test func theNextDueDateOfASeriesIsARollover() throws {
+    let line = try #require(TaskLineParser.parse("- [ ] Water plants 🔁 every week 📅 2026-11-27"))
+    let today = LocalDate(iso: "2026-11-26")!
+    func moved(to day: String) -> VdirTaskChange {
+      VdirTaskChange(vault: item { $0.due = LocalDate(iso: "2026-11-27") }, vdir: item { $0.due = LocalDate(iso: day) })
+    }
+    #expect(moved(to: "2026-12-04").isRollover(of: line, today: today))
+    #expect(!moved(to: "2026-12-05").isRollover(of: line, today: today))
+    #expect(!moved(to: "2026-11-20").isRollover(of: line, today: today))
+    let plain = try #require(TaskLineParser.parse("- [ ] Once 📅 2026-11-27"))
+    #expect(!moved(to: "2026-12-04").isRollover(of: plain, today: today))
+  }
+
+  @Test func newAlarmsBecomeTheLinesReminders() throws {
+    let at = LocalDateTime(date: LocalDate(iso: "2026-11-30")!, time: LocalTime(hour: 18, minute: 0)!)
+    let change = VdirTaskChange(vault: item { _ in }, vdir: item { $0.reminders = [.absolute(at)] })
+    let line = try #require(TaskLineParser.parse("- [ ] Pay rent #home 📅 2026-12-01"))
+    #expect(change.applyFields(to: line, plainFormat: .emoji) == "- [ ] Pay rent #home 📅 2026-12-01 ⏰ 2026-11-30 18:00")
+  }
+}
