@@ -212,6 +212,15 @@ public final class VaultIndex: @unchecked Sendable {
     try queries.contents(kinds: kinds, checkins: checkins, after: update)
   }
 
+  /// The events that bear on `days` and the courses (which name some of them): the notes whose
+  /// dated events meet those days, and those with a series, an override or a zone of their own
+  /// (`IndexQueries.contents(kinds:days:checkins:after:)`). Call after `update()`.
+  public func events(on days: ClosedRange<LocalDate>, after update: IndexUpdate) throws(IndexError) -> [EventItem] {
+    try queries.contents(
+      kinds: [.events, .course], days: days.lowerBound.dayNumber...days.upperBound.dayNumber, after: update
+    ).events
+  }
+
   /// The habits and their histories on `today`, read from the check-ins after each habit's
   /// stored streaks (`IndexQueries.habitHistories(today:after:)`). Call after `update()`.
   public func habitHistories(today: LocalDate, after update: IndexUpdate) throws(IndexError) -> (

@@ -45,6 +45,14 @@ public struct VaultLoader: Sendable {
     } ?? parseAll()
   }
 
+  /// The events whose occurrences may fall on `days`, as `load().events` has them (courses
+  /// resolved): through the index, only the notes whose dated events meet those days and those
+  /// with a series are read (`event list`, `exams`); without it, every note is parsed.
+  public func events(on days: ClosedRange<LocalDate>) -> [EventItem] {
+    throughIndex { index, update throws(IndexError) in try index.events(on: days, after: update) }
+      ?? parseAll().events
+  }
+
   /// What `quire check` reports from, as `load()` has it: every note's diagnostics, the
   /// repeated `🆔`s, and the vault-wide checks (habits, courses, check-ins). The notes stream
   /// through in batches and each keeps only what those need, so memory holds the diagnostics,

@@ -108,7 +108,8 @@ struct ExamsCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let today = try context.today()
-      let exams = CourseOverview.upcomingExams(VaultLoader(vault: vault).load().events, today: today)
+      let events = VaultLoader(vault: vault).events(on: today...today.adding(days: CourseOverview.examHorizon))
+      let exams = CourseOverview.upcomingExams(events, today: today)
       if global.json {
         try Output.orderedJSON(CourseJSON.Exams(exams: exams.map(CourseJSON.Exam.init)))
         return

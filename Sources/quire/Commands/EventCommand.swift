@@ -40,7 +40,8 @@ struct EventListCommand: VaultCommand {
             country: $0, subdivision: vault.config.subdivision, years: first.year, through: last.year)
         } ?? []
       let occurrences = EventOccurrences.list(
-        VaultLoader(vault: vault).load().events, holidays: holidays, from: first, to: last, calendar: calendar,
+        VaultLoader(vault: vault).events(on: first...max(first, last)), holidays: holidays, from: first, to: last,
+        calendar: calendar,
         plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive,
         zones: EventZones(vault: vault))
       for (event, lastListed) in SeriesLimit.cut(occurrences, from: first, to: last) {

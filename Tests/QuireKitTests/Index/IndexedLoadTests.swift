@@ -199,6 +199,39 @@ import Testing
     #expect(try index.search("crane", limit: 5).map(\.file) == ["a.md"])
   }
 
+  /// `event list` and `exams` read only the notes whose events may fall in their days: what
+  /// they list is what a full parse lists, for windows before, across and after the notes'
+  /// dates, with series, a multi-day event and a series in another zone.
+  @Test func eventsOfAWindowListAsAFullParseDoes() throws {
+    let v = try S.generatedVault(notes: 60)
+    try v.write(
+      "planner/standup.md",
+      "---\ntype: event\ntitle: Standup\ndate: 2026-01-05\nstart: 09:00\nrepeat: every weekday\n---\n")
+    try v.write(
+      "planner/trip.md", "---\ntype: event\ntitle: Trip\ndate: 2026-02-27\nend_date: 2026-03-03\nall_day: true\n---\n")
+    try v.write(
+      "planner/ny.md",
+      "---\ntype: event\ntitle: NY call\ndate: 2026-03-02\nstart: 10:00\ntimezone: America/New_York\nrepeat: every week\n---\n"
+    )
+    let loader = VaultLoader(vault: S.vault(v))
+    let all = loader.parseAll().events
+    let zones = EventZones(
+      vault: FoundationZoneRules(TimeZone(identifier: "Europe/Berlin")!), vaultName: "Europe/Berlin",
+      directory: FoundationZoneDirectory())
+    for (from, to) in [
+      ("2025-12-01", "2025-12-31"), ("2026-02-25", "2026-03-10"), ("2026-01-01", "2026-01-01"),
+      ("2026-06-01", "2027-06-01"),
+    ] {
+      let first = LocalDate(iso: from)!
+      let last = LocalDate(iso: to)!
+      let windowed = loader.events(on: first...last)
+      #expect(windowed.count < all.count || from == "2026-06-01", "\(from): only some notes are read")
+      #expect(
+        EventOccurrences.list(windowed, from: first, to: last, zones: zones)
+          == EventOccurrences.list(all, from: first, to: last, zones: zones), "\(from)...\(to)")
+    }
+  }
+
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
   @Test(arguments: ["samples", "generated"])
   func exportThroughTheIndexIsByteIdentical(_ which: String) throws {

@@ -74,11 +74,14 @@ public struct CourseOverview: Sendable, Equatable {
     return CourseOverview(course: course, open: open, done: done, exams: exams, events: events)
   }
 
-  /// Every exam event's next occurrence on or after `today` (within two years), soonest first.
+  /// How many days ahead an exam counts as upcoming (two years and a day).
+  public static let examHorizon = 731
+
+  /// Every exam event's next occurrence on or after `today` (within `examHorizon` days), soonest first.
   public static func upcomingExams(_ events: [EventItem], today: LocalDate) -> [Exam] {
     var exams: [Exam] = []
     for event in events where isExam(event) {
-      guard let date = nextOccurrence(event, onOrAfter: today, within: 731) else { continue }
+      guard let date = nextOccurrence(event, onOrAfter: today, within: examHorizon) else { continue }
       exams.append(
         Exam(
           title: event.title, date: date, start: event.allDay ? nil : event.start, daysLeft: today.days(to: date),
