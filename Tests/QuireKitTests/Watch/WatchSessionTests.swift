@@ -23,9 +23,14 @@ import Testing
     }
 
     func waitFor(_ item: String, timeout: Double = 5) -> Bool {
+      waitFor(timeout: timeout) { $0 == item }
+    }
+
+    /// Whether a call that `matches` comes within `timeout` seconds.
+    func waitFor(timeout: Double = 5, _ matches: (String) -> Bool) -> Bool {
       let end = Date().addingTimeInterval(timeout)
       while Date() < end {
-        if all.contains(item) { return true }
+        if all.contains(where: matches) { return true }
         Thread.sleep(forTimeInterval: 0.01)
       }
       return false
@@ -68,7 +73,8 @@ import Testing
     try folder.write("agenda/daily/2026-11-24.md", "---\ngenerated: quire\n---\n")
     let (session, calls, done) = try start(folder, at: "2026-11-24T10:00")
     #expect(calls.waitFor("refresh rescan"))
-    #expect(calls.all.contains { $0.hasPrefix("log 10:00 watching") })
+    // The start logs after its first refresh returns: wait for the line rather than race it.
+    #expect(calls.waitFor { $0.hasPrefix("log 10:00 watching") })
     // A vim-like save of a note with a reminder this minute, and a ticked box in a page.
     try folder.write("4913", "")
     try folder.remove("4913")
