@@ -3,4 +3,11 @@
 public protocol ZoneDirectory: Sendable {
   /// The rules of the zone called `name` (`America/New_York`), or `nil` when it is unknown.
   func zone(named name: String) -> (any ZoneRules)?
+
+  /// Every name `zone(named:)` knows, in a stable order (empty when the directory cannot list them).
+  func knownNames() -> [String]
+}
+
+extension ZoneDirectory {
+  public func knownNames() -> [String] { [] }
 }

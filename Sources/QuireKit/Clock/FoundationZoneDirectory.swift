@@ -13,4 +13,9 @@ public struct FoundationZoneDirectory: ZoneDirectory {
     }
     return FoundationZoneRules(zone)
   }
+
+  /// The IANA names of the zone database, sorted.
+  public func knownNames() -> [String] { Self.names }
+
+  private static let names = TimeZone.knownTimeZoneIdentifiers.filter { $0.contains("/") }.sorted()
 }

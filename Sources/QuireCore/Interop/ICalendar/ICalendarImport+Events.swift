@@ -295,7 +295,7 @@ extension ICalendarImport {
     var name: String? = nil
     switch start {
     case .utc: name = "UTC"
-    case .zoned(_, let tzid): name = zoneName(tzid)
+    case .zoned(_, let tzid): name = zoneName(tzid) ?? fileZoneNames[tzid]
     default: break
     }
     guard let name, name != vaultZoneName, let rules = zones.zone(named: name) else { return nil }

@@ -49,6 +49,10 @@ public struct ICalendarImport: Sendable {
   var calendarZone: String?
   /// Zones the calendar being read defines itself (VTIMEZONE) under names Quire does not know.
   var fileZones: [String: ICalendarZone] = [:]
+  /// For such a zone, the first IANA zone (in name order) with the very same offsets from the
+  /// year of the calendar's first event through 2037: a series in it keeps that zone
+  /// (`timezone:`) and is placed by its rules, instead of being converted once.
+  var fileZoneNames: [String: String] = [:]
 
   public init(
     file: String, vaultZone: any ZoneRules, zones: any ZoneDirectory,
@@ -85,6 +89,7 @@ public struct ICalendarImport: Sendable {
     var reader = self
     for calendar in calendars {
       reader.fileZones = fileZones(of: calendar)
+      if vaultZoneName != nil { reader.fileZoneNames = equivalentNames(of: reader.fileZones, in: calendar) }
       reader.calendarZone =
         vaultZoneName == nil ? nil : calendar.first("X-WR-TIMEZONE").flatMap { zoneName($0.value.trimmingSpaces()) }
       if result.calendarName == nil, let name = calendar.first("X-WR-CALNAME") {
@@ -188,6 +193,34 @@ public struct ICalendarImport: Sendable {
         let zone = ICalendarZone(c)
       else { continue }
       result[tzid] = zone
+    }
+    return result
+  }
+
+  /// The IANA zone each of `fileZones` equals over the years of `calendar`'s events (from the
+  /// first through 2037), where there is one.
+  func equivalentNames(of fileZones: [String: ICalendarZone], in calendar: ICalendarComponent) -> [String: String] {
+    guard !fileZones.isEmpty else { return [:] }
+    var first = 2037
+    for c in calendar.components where c.name == "VEVENT" {
+      if let start = c.first("DTSTART").flatMap({ ICalendarValue.time($0) }) {
+        switch start {
+        case .date(let d): first = min(first, d.year)
+        case .floating(let dt), .utc(let dt), .zoned(let dt, _): first = min(first, dt.date.year)
+        }
+      }
+    }
+    let from = Int64(LocalDate(year: max(first, 1900), month: 1, day: 1)!.dayNumber) * 86_400
+    let to = Int64(LocalDate(year: 2038, month: 1, day: 1)!.dayNumber) * 86_400
+    let names = zones.knownNames()
+    var result: [String: String] = [:]
+    for (tzid, zone) in fileZones {
+      for name in names {
+        if let rules = zones.zone(named: name), zone.sameOffsets(as: rules, from: from, to: to) {
+          result[tzid] = name
+          break
+        }
+      }
     }
     return result
   }

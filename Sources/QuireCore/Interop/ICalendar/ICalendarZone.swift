@@ -70,6 +70,22 @@ public struct ICalendarZone: ZoneRules {
     return low == 0 ? initial : transitions[low - 1].offset
   }
 
+  /// Whether `other` has this zone's offsets from `from` to `to` (instants): on both sides of
+  /// each of this zone's transitions, and every 30 days in between.
+  func sameOffsets(as other: any ZoneRules, from: Int64, to: Int64) -> Bool {
+    for t in transitions where t.instant > from && t.instant < to {
+      guard other.secondsFromUTC(at: t.instant) == t.offset,
+        other.secondsFromUTC(at: t.instant - 1) == secondsFromUTC(at: t.instant - 1)
+      else { return false }
+    }
+    var instant = from
+    while instant < to {
+      guard other.secondsFromUTC(at: instant) == secondsFromUTC(at: instant) else { return false }
+      instant += 30 * 86_400
+    }
+    return true
+  }
+
   /// `+0100`, `-0530`, `+013045` as seconds.
   static func offset(_ raw: String) -> Int? {
     let s = Array(raw.trimmingSpaces().utf8)
