@@ -38,10 +38,27 @@ public struct VdirFolder: Sendable {
     case skipped(Diagnostic)
   }
 
-  /// The names of the item files (`*.ics`, not hidden), sorted.
-  public func names() -> [String] {
-    let all = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return all.filter(VdirFileName.isItem).sorted()
+  /// Opens `path` (absolute), which must exist: a folder synced before that is missing now is
+  /// unmounted or moved, never empty (an empty one would read as every item deleted elsewhere).
+  public init(existing path: String) throws(QuireKitError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .editRefused(
+        "sync refused",
+        "the vdir folder is missing, but items were synced with it: mount or restore it (nothing was changed)")
+    }
+    self.path = path
+  }
+
+  /// The names of the item files (`*.ics`, not hidden), sorted; an error when the folder cannot
+  /// be listed (a listing that failed must not read as a folder without items).
+  public func names() throws(QuireKitError) -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: path).filter(VdirFileName.isItem).sorted()
+    } catch {
+      throw .editRefused(
+        "sync refused", "the vdir folder cannot be listed (\(error.localizedDescription)); nothing was changed")
+    }
   }
 
   /// Reads the file `name`: only a regular file (a symbolic link could point anywhere) of at

@@ -4,13 +4,23 @@ import QuireCore
 extension VdirSync {
   /// The sync, under the write lock.
   func runLocked(_ report: inout Report) throws(QuireKitError) {
-    let dir = try VdirFolder(creating: folder)
     let store = try VdirStateStore(vault: vault, folder: folder)
     var state = store.load()
+    let dir = try state.items.isEmpty ? VdirFolder(creating: folder) : VdirFolder(existing: folder)
     var contents = VaultLoader(vault: vault).load()
     let courses = Set(contents.courses.map { $0.code.lowercased() })
-    var remote = readFolder(dir, courses: courses, state: state, report: &report)
+    var skippedFiles = Set<String>()
+    var remote = try readFolder(dir, courses: courses, state: state, skipped: &skippedFiles, report: &report)
     var local = readVault(contents, state: state, remote: remote, report: &report)
+    // Items this sync cannot see on one side though they may be there: a vdir file it skipped (too
+    // large, unreadable, a link, a component Quire cannot read), or a note with errors. They are
+    // left as they are, never taken for deleted.
+    let troubledNotes = Set(contents.diagnostics.filter { $0.severity == .error }.map(\.file))
+    let unseen = Set(
+      state.items.compactMap { uid, entry -> String? in
+        (remote[uid] == nil && skippedFiles.contains(entry.fileName))
+          || (local[uid] == nil && troubledNotes.contains(entry.note)) ? uid : nil
+      })
     // A sync killed after changing the vault: those changes came from the vdir, not from the person.
     var applied = Set<String>()
     // Conflicts whose copy could not be written: left for the next sync.
@@ -21,10 +31,17 @@ extension VdirSync {
       applied.insert(uid)
     }
 
+    try refuseMassRemoval(local: local, remote: remote, state: state, unseen: unseen)
+
     // Phase 1: the vdir's changes into the vault.
     var vaultChanged = false
     var decisions: [String: VdirDecision] = [:]
     for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
+      if unseen.contains(uid) {
+        decisions[uid] = .inSync
+        unsettled.insert(uid)
+        continue
+      }
       let last = state.items[uid].map { (vault: $0.vaultHash, vdir: $0.vdirHash) }
       var decision = VdirDecision.decide(vault: local[uid]?.hash, vdir: remote[uid]?.hash, last: last, same: false)
       if decision == .conflict, let v = local[uid], let d = remote[uid] {
@@ -127,6 +144,32 @@ extension VdirSync {
     // New files: one fsync of the folder for all of them.
     if wrote { AtomicWriter.syncFolder(of: dir.path + "/x.ics") }
     try store.save(state)
+  }
+
+  /// Stops the sync before it changes anything when one side lost most of what was synced: a
+  /// vdir folder emptied, replaced or half copied, or a vault checked out at another commit, is
+  /// far likelier than the person deleting that much (vdirsyncer refuses an emptied side too).
+  /// `forceDelete` lets such a sync go on.
+  func refuseMassRemoval(
+    local: [String: VaultSide], remote: [String: VdirSide], state: VdirState, unseen: Set<String>
+  ) throws(QuireKitError) {
+    guard !forceDelete else { return }
+    let synced = state.items.keys.filter { !unseen.contains($0) }
+    let goneFromVdir = synced.filter { remote[$0] == nil && local[$0] != nil }.count
+    let goneFromVault = synced.filter { local[$0] == nil && remote[$0] != nil }.count
+    func tooMany(_ gone: Int) -> Bool { gone > 0 && (gone == synced.count || (gone >= 10 && gone * 2 > synced.count)) }
+    if tooMany(goneFromVdir) {
+      throw .editRefused(
+        "sync refused",
+        "\(goneFromVdir) of the \(synced.count) synced items are gone from the vdir folder; nothing was changed. If they were deleted on purpose, run 'quire vdir sync --force-delete' to remove them from the notes too"
+      )
+    }
+    if tooMany(goneFromVault) {
+      throw .editRefused(
+        "sync refused",
+        "\(goneFromVault) of the \(synced.count) synced items are gone from the vault; nothing was changed. If they were deleted on purpose, run 'quire vdir sync --force-delete' to remove their files too"
+      )
+    }
   }
 
   /// Records that `uid` is in sync: the vault's item `v` and the file `fileName`.

@@ -20,6 +20,10 @@ extension VdirSync {
         let writer = EventNoteWriter(vault: vault, templates: templates)
         let file: String
         if let v, let event = v.event {
+          // A note is rewritten whole only as Quire wrote it (its `import_hash` still matches):
+          // a note the person wrote or edited keeps every byte, and the other side's version
+          // becomes a conflict copy (the vault's is written back there).
+          guard try isAsQuireWroteIt(event.file) else { return keepConflictCopy(d, vault: v, report: &report) }
           try replace(event.file, with: writer.render(note, hashed: true), event: event, report: &report)
           file = event.file
         } else {
@@ -41,6 +45,13 @@ extension VdirSync {
       )
       return false
     }
+  }
+
+  /// Whether the note `file` is still exactly as Quire last wrote it (``ImportHash``).
+  func isAsQuireWroteIt(_ file: String) throws(QuireKitError) -> Bool {
+    let absolute = try NoteEditor(vault: vault).path(of: file)
+    guard let bytes = try AtomicWriter.read(absolute) else { return false }
+    return ImportHash.isUnedited(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Rewrites the note `file` with `text` (as `ics import` does), unless it already says that.

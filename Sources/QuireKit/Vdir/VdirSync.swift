@@ -16,6 +16,8 @@ public struct VdirSync: Sendable {
   public var calendar: String
   /// The sync's moment (DTSTAMP) and day (done dates, archive months).
   public let now: LocalDateTime
+  /// Whether a sync may remove what most of one side lost (``refuseMassRemoval``).
+  public var forceDelete = false
 
   public init(vault: Vault, templates: TemplateSet, folder: String, calendar: String, now: LocalDateTime) {
     self.vault = vault
@@ -103,16 +105,19 @@ public struct VdirSync: Sendable {
   static func hash(_ bytes: [UInt8]) -> String { String(UInt64(bitPattern: ContentHash.of(bytes)), radix: 16) }
 
   /// The vdir's items by UID; every file that cannot be one is a warning.
-  func readFolder(_ dir: VdirFolder, courses: Set<String>, state: VdirState, report: inout Report) -> [String: VdirSide]
-  {
+  /// - Parameter skipped: gets the name of each file skipped with a warning.
+  func readFolder(
+    _ dir: VdirFolder, courses: Set<String>, state: VdirState, skipped: inout Set<String>, report: inout Report
+  ) throws(QuireKitError) -> [String: VdirSide] {
     var known: [String: (uid: String, entry: VdirState.Entry)] = [:]
     for (uid, entry) in state.items { known[entry.fileName] = (uid, entry) }
     var items: [String: VdirSide] = [:]
-    for name in dir.names() {
+    for name in try dir.names() {
       let bytes: [UInt8]
       switch dir.read(name) {
       case .skipped(let d):
         report.diagnostics.append(d)
+        skipped.insert(name)
         continue
       case .bytes(let b): bytes = b
       }
@@ -125,6 +130,7 @@ public struct VdirSync: Sendable {
       switch VdirItemFile.read(name: name, bytes: bytes) {
       case .skipped(let d):
         report.diagnostics.append(d)
+        skipped.insert(name)
         continue
       case .item(let f): file = f
       }
@@ -133,6 +139,7 @@ public struct VdirSync: Sendable {
           Diagnostic(
             file: name, line: file.main.line,
             .vdirSkipped(reason: "its UID is also the UID of \(first.name), which is synced")))
+        skipped.insert(name)
         continue
       }
       let (read, problems) = VdirModel.read(item: file.components, with: reader(file: name, courses: courses))
@@ -140,6 +147,7 @@ public struct VdirSync: Sendable {
         // The import's own words say why (a cancelled VEVENT, no DTSTART, ...).
         let why = problems.first { $0.severity >= .warning }?.message ?? "Quire cannot read its \(file.main.name)"
         report.diagnostics.append(Diagnostic(file: name, line: file.main.line, .vdirSkipped(reason: why)))
+        skipped.insert(name)
         continue
       }
       items[file.uid] = VdirSide(

@@ -19,6 +19,11 @@ struct VdirSyncCommand: VaultCommand {
   @Option(help: "The calendar new events from DIR go to: planner/<calendar>/ (default: the folder's name).")
   var calendar: String?
 
+  @Flag(
+    help:
+      "Go on when most synced items are gone from one side (an emptied folder, say), removing them from the other.")
+  var forceDelete = false
+
   func validate() throws {
     if let calendar, !Slug.isSlug(calendar) {
       throw ValidationError(
@@ -32,8 +37,9 @@ struct VdirSyncCommand: VaultCommand {
       let (root, vault) = (context.root, context.vault)
       let folder = URL(fileURLWithPath: dir).standardizedFileURL.path
       let name = calendar ?? Slug.make(URL(fileURLWithPath: folder).lastPathComponent, fallback: "phone")
-      let sync = VdirSync(
+      var sync = VdirSync(
         vault: vault, templates: try root.templates(for: vault), folder: folder, calendar: name, now: try context.now())
+      sync.forceDelete = forceDelete
       let report = sync.run()
       if global.json {
         try Output.orderedJSON(VdirSyncJSON(folder: folder, report))

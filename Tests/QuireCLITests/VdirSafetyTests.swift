@@ -1,0 +1,76 @@
+import Foundation
+import QuireTestSupport
+import Testing
+
+/// What a vdir sync must never take for deletions or edits: a missing or emptied folder, a
+/// file it skips, and a note the person wrote (docs/phone.md, "Safety").
+@Suite struct VdirSafetyTests {
+  typealias Setup = VdirSyncTests.Setup
+
+  static let event = """
+    ---
+    type: event
+    title: Dentist
+    date: 2026-12-03
+    start: "10:00"
+    end: "11:00"
+    people: [Sam]
+    ---
+    ## Log
+    - [ ] ask about whitening
+
+    """
+
+  static func synced() throws -> Setup {
+    let s = try Setup(inbox: VdirSyncTests.inbox, files: ["planner/dentist.md": event])
+    try s.sync()
+    #expect(try s.items().count == 4)
+    return s
+  }
+
+  @Test func aMissingFolderStopsTheSyncAndChangesNothing() throws {
+    let s = try Self.synced()
+    let before = try s.snapshot()
+    try FileManager.default.moveItem(at: s.dir, to: s.folder.url.appendingPathComponent("moved"))
+    let result = try s.sync(expectStatus: 1)
+    #expect(result.stderr.contains("the vdir folder is missing"), "\(result.stderr)")
+    #expect(try s.snapshot() == before)
+    #expect(!FileManager.default.fileExists(atPath: s.dir.path), "not created again")
+  }
+
+  @Test func anEmptiedFolderIsRefusedUnlessForced() throws {
+    let s = try Self.synced()
+    let before = try s.snapshot()
+    for name in try s.items().keys { try s.delete(name) }
+    let result = try s.sync(expectStatus: 1)
+    #expect(result.stderr.contains("4 of the 4 synced items are gone from the vdir folder"), "\(result.stderr)")
+    #expect(try s.snapshot() == before)
+    let forced = try QuireProcess.run(
+      ["--now", VdirSyncTests.now, "vdir", "sync", "--force-delete", s.dir.path], in: s.vault.url)
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(!(try s.vault.readText("inbox.md")).contains("Buy milk"), "deleted on purpose: removed")
+  }
+
+  @Test func aFileItSkipsIsNotTakenForDeleted() throws {
+    let s = try Self.synced()
+    let before = try s.snapshot()
+    let (name, _) = try s.item("Buy milk")
+    try s.put(name, "not a calendar at all\r\n")
+    let result = try s.sync()
+    #expect(result.stderr.contains(name), "one warning names the file: \(result.stderr)")
+    #expect(try s.snapshot() == before, "the task stays where it is")
+  }
+
+  @Test func aPhoneEditOfANoteThePersonWroteKeepsEveryByteAndAConflictCopy() throws {
+    let s = try Self.synced()
+    let (name, text) = try s.item("Dentist")
+    try s.put(name, text.replacingOccurrences(of: "T100000", with: "T113000"))
+    let result = try s.sync()
+    #expect(try s.vault.readText("planner/dentist.md") == Self.event, "\(result.stdout)\n\(result.stderr)")
+    let conflicts =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: s.vault.url.appendingPathComponent("planner/conflicts").path)) ?? []
+    #expect(conflicts.count == 1, "the phone's version is kept: \(conflicts)")
+    #expect(try s.item("Dentist").text.contains("T100000"), "the vault's version is written back")
+  }
+}
