@@ -73,4 +73,18 @@ import Testing
     #expect(conflicts.count == 1, "the phone's version is kept: \(conflicts)")
     #expect(try s.item("Dentist").text.contains("T100000"), "the vault's version is written back")
   }
+
+  @Test func aDamagedStateStopsTheSync() throws {
+    let s = try Self.synced()
+    let folder = s.vault.url.appendingPathComponent(".quire/cache/vdir")
+    let states = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    try #require(states.count == 1)
+    try Data("{ not json".utf8).write(to: folder.appendingPathComponent(states[0]))
+    let (name, _) = try s.item("Buy milk")
+    try s.delete(name)
+    let before = try s.snapshot()
+    let result = try s.sync(expectStatus: 1)
+    #expect(result.stderr.contains("cannot be read"), "\(result.stderr)")
+    #expect(try s.snapshot() == before)
+  }
 }

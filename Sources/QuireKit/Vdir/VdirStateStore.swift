@@ -15,11 +15,18 @@ public struct VdirStateStore: Sendable {
     path = try VaultStateFolder.ensure(for: vault.root) + "/vdir/" + ICalendarUID.hash([real]) + ".json"
   }
 
-  /// The state of the last sync; an empty one when there is none or it cannot be read.
-  public func load() -> VdirState {
+  /// The state of the last sync; an empty one when there is none. A state file that cannot be
+  /// read stops the sync: read as empty, deletions made since the last sync would come back.
+  public func load() throws(QuireKitError) -> VdirState {
+    guard FileManager.default.fileExists(atPath: path) else { return VdirState(folder: folder) }
     guard let data = FileManager.default.contents(atPath: path),
       let state = try? JSONDecoder().decode(VdirState.self, from: data), state.version == 1, state.folder == folder
-    else { return VdirState(folder: folder) }
+    else {
+      throw .editRefused(
+        "sync refused",
+        "the sync state \(path) cannot be read (damaged, or written by another version); move it away to start over: items are then matched again by UID, and deletions since the last sync are not seen"
+      )
+    }
     return state
   }
 

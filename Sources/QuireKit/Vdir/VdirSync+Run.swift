@@ -5,13 +5,14 @@ extension VdirSync {
   /// The sync, under the write lock.
   func runLocked(_ report: inout Report) throws(QuireKitError) {
     let store = try VdirStateStore(vault: vault, folder: folder)
-    var state = store.load()
+    var state = try store.load()
     let dir = try state.items.isEmpty ? VdirFolder(creating: folder) : VdirFolder(existing: folder)
     var contents = VaultLoader(vault: vault).load()
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     var skippedFiles = Set<String>()
     var remote = try readFolder(dir, courses: courses, state: state, skipped: &skippedFiles, report: &report)
-    var local = readVault(contents, state: state, remote: remote, report: &report)
+    var unrenderable = Set<String>()
+    var local = readVault(contents, state: state, remote: remote, unrenderable: &unrenderable, report: &report)
     // Items this sync cannot see on one side though they may be there: a vdir file it skipped (too
     // large, unreadable, a link, a component Quire cannot read), or a note with errors. They are
     // left as they are, never taken for deleted.
@@ -19,7 +20,7 @@ extension VdirSync {
     let unseen = Set(
       state.items.compactMap { uid, entry -> String? in
         (remote[uid] == nil && skippedFiles.contains(entry.fileName))
-          || (local[uid] == nil && troubledNotes.contains(entry.note)) ? uid : nil
+          || (local[uid] == nil && (troubledNotes.contains(entry.note) || unrenderable.contains(uid))) ? uid : nil
       })
     // A sync killed after changing the vault: those changes came from the vdir, not from the person.
     var applied = Set<String>()
@@ -95,7 +96,7 @@ extension VdirSync {
       try store.save(state)
       CrashPoint.reach(.afterVaultChanges)
       contents = VaultLoader(vault: vault).load()
-      local = readVault(contents, state: state, remote: remote, report: &report)
+      local = readVault(contents, state: state, remote: remote, unrenderable: &unrenderable, report: &report)
     }
 
     // Phase 2: the vault's changes into the vdir, and the new state.

@@ -188,9 +188,12 @@ public struct VdirSync: Sendable {
   /// before by its `🆔`), not archived and not marked `#conflict`.
   /// - Parameter remote: the vdir's items; those without a record are found by their `🆔 ics-…`
   ///   (a task that came from there) or their words and due date (``VdirTaskMatcher``).
-  func readVault(_ contents: VaultContents, state: VdirState, remote: [String: VdirSide], report: inout Report)
-    -> [String: VaultSide]
-  {
+  /// - Parameter unrenderable: gets the UID of each item Quire could not render this time (it is
+  ///   not taken for removed from the vault).
+  func readVault(
+    _ contents: VaultContents, state: VdirState, remote: [String: VdirSide], unrenderable: inout Set<String>,
+    report: inout Report
+  ) -> [String: VaultSide] {
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     // What a rendering depends on besides the item itself.
     let settings =
@@ -202,7 +205,10 @@ public struct VdirSync: Sendable {
         side.hash = entry.vaultHash
       } else {
         side = rendered(side, courses: courses)
-        guard let model = side.model else { return }
+        guard let model = side.model else {
+          unrenderable.insert(side.uid)
+          return
+        }
         side.hash = model.hash
       }
       items[side.uid] = side
