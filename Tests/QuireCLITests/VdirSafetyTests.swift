@@ -87,4 +87,26 @@ import Testing
     #expect(result.stderr.contains("cannot be read"), "\(result.stderr)")
     #expect(try s.snapshot() == before)
   }
+
+  /// A phone moved a task's due date and completed it; the sync is killed between its two
+  /// writes (fields, then status). The next sync finishes the change instead of seeing a
+  /// conflict and undoing the completion on the phone.
+  @Test func aSyncKilledBetweenATasksTwoWritesIsFinished() throws {
+    let s = try Self.synced()
+    let milk = try s.item("Buy milk")
+    try s.put(
+      milk.name,
+      milk.text.replacingOccurrences(of: "DUE;VALUE=DATE:20261127", with: "DUE;VALUE=DATE:20261129")
+        .replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T090000Z"))
+    let killed = try QuireProcess.run(
+      ["--now", VdirSyncTests.now, "vdir", "sync", s.dir.path], in: s.vault.url,
+      environment: ["QUIRE_CRASH_AT": "between-task-writes"])
+    #expect(killed.status != 0)
+    #expect(try s.vault.readText("inbox.md").contains("- [ ] Buy milk 📅 2026-11-29"), "only the first write")
+    let next = try s.sync()
+    #expect(!next.stderr.contains("conflict"), "\(next.stderr)")
+    #expect(try s.vault.readText("inbox.md").contains("- [x] Buy milk 📅 2026-11-29 #home ✅ 2026-11-26"))
+    #expect(!(try s.vault.readText("inbox.md")).contains("#conflict"))
+    #expect(try s.item("Buy milk").text.contains("STATUS:COMPLETED"))
+  }
 }

@@ -58,15 +58,22 @@ extension VdirSync {
         let d = parsed(remote[uid]!, courses: courses)
         remote[uid] = d
         let v = local[uid].map { rendered($0, courses: courses) }
+        try markPending(uid, in: &state, store: store)
         if apply(d, to: v, uid: uid, state: &state, report: &report) {
           applied.insert(uid)
           vaultChanged = true
+        } else {
+          // Not applied (a note edited meanwhile, say): what the vault holds is the person's.
+          state.items[uid]?.pending = nil
         }
       case .removeFromVault:
+        try markPending(uid, in: &state, store: store)
         if remove(local[uid]!, uid: uid, report: &report) {
           state.items[uid] = nil
           applied.insert(uid)
           vaultChanged = true
+        } else {
+          state.items[uid]?.pending = nil
         }
       case .conflict, .conflictRemovedInVault:
         let d = parsed(remote[uid]!, courses: courses)
@@ -144,6 +151,16 @@ extension VdirSync {
     }
     // New files: one fsync of the folder for all of them.
     if wrote { AtomicWriter.syncFolder(of: dir.path + "/x.ics") }
+    try store.save(state)
+  }
+
+  /// Puts on record, before the vault changes for `uid`, that the changes to come are the
+  /// sync's: should it be killed half way (a task change is two writes, fields then status),
+  /// the next sync takes the vault as it finds it for its own and applies the vdir's version
+  /// again, instead of seeing a change on both sides (a conflict).
+  func markPending(_ uid: String, in state: inout VdirState, store: VdirStateStore) throws(QuireKitError) {
+    guard state.items[uid] != nil, state.items[uid]?.pending != true else { return }
+    state.items[uid]?.pending = true
     try store.save(state)
   }
 

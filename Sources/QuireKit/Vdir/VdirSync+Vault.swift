@@ -128,6 +128,7 @@ extension VdirSync {
       if refused { throw .editRefused("\(task.file):\(task.line)", "the new SUMMARY would read as task fields") }
       if let line = lines.first, let parsed = TaskLineParser.parse(line) { current.fields = parsed.fields }
       report.vaultChanges.append("changed \(task.file):\(task.line) \(current.fields.description)")
+      CrashPoint.reach(.betweenTaskWrites)
     }
     if let status = change.status {
       let (outcome, line) = try editor.setStatus(
