@@ -109,4 +109,20 @@ import Testing
     #expect(!(try s.vault.readText("inbox.md")).contains("#conflict"))
     #expect(try s.item("Buy milk").text.contains("STATUS:COMPLETED"))
   }
+
+  /// A task added on the phone whose title holds `#conflict` is a task like any other, not a
+  /// conflict copy: it stays in the inbox and its file stays in the vdir.
+  @Test func aPhoneTaskNamedLikeAConflictCopyIsSynced() throws {
+    let s = try Self.synced()
+    try s.put(
+      "phone-1.ics",
+      VdirSyncTests.calendar([
+        "BEGIN:VTODO", "UID:phone-1", "SUMMARY:Settle #conflict with Bob", "DUE;VALUE=DATE:20261130", "END:VTODO",
+      ]))
+    try s.sync()
+    #expect(try s.vault.readText("inbox.md").contains("Settle #conflict with Bob"))
+    #expect(try s.items()["phone-1.ics"] != nil)
+    let again = try s.sync()
+    #expect(again.stdout.contains("written 0, removed 0, changed in the vault 0,"), "\(again.stdout)")
+  }
 }

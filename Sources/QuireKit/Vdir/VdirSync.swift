@@ -185,7 +185,7 @@ public struct VdirSync: Sendable {
 
   /// The vault's synced items by UID: every event note (not an override, not archived, not a
   /// conflict copy) and every task with a date, a reminder or a recurrence (or one synced
-  /// before by its `🆔`), not archived and not marked `#conflict`.
+  /// before by its `🆔`), not archived and not a conflict copy (`#conflict` without a `🆔`).
   /// - Parameter remote: the vdir's items; those without a record are found by their `🆔 ics-…`
   ///   (a task that came from there) or their words and due date (``VdirTaskMatcher``).
   /// - Parameter unrenderable: gets the UID of each item Quire could not render this time (it is
@@ -238,7 +238,9 @@ public struct VdirSync: Sendable {
     let knownIDs = Set(state.items.values.compactMap(\.taskID))
     let tasks = contents.tasks.filter { t in
       guard !VaultPath.isInside(t.file, folder: archive),
-        !t.fields.tags.contains(where: { $0.lowercased() == "#conflict" })
+        // A conflict copy: marked `#conflict`, without a `🆔` (a task that came from the vdir has one,
+        // so a phone's "Settle #conflict with Bob" is synced).
+        !(t.fields.id == nil && t.fields.tags.contains(where: { $0.lowercased() == "#conflict" }))
       else { return false }
       let f = t.fields
       return f.due != nil || f.start != nil || f.scheduled != nil || !f.reminders.isEmpty || f.recurrence != nil
