@@ -8,7 +8,7 @@ import Testing
 /// installs it). The agreement may only go up: raise `minimum` when a change lifts it.
 @Suite struct IcsCorpusTests {
   /// Agreement (per cent of listed entries) per vault zone, the level reached.
-  static let minimum = ["Europe/Berlin": 99.3, "America/New_York": 99.25]
+  static let minimum = ["Europe/Berlin": 99.4, "America/New_York": 99.4]
 
   @Test func importedOccurrencesAgreeWithRecurringICalEvents() throws {
     let process = Process()
