@@ -125,4 +125,17 @@ import Testing
     let again = try s.sync()
     #expect(again.stdout.contains("written 0, removed 0, changed in the vault 0,"), "\(again.stdout)")
   }
+
+  /// A note moved away and back between two syncs (a checkout, a sync tool replacing it) keeps
+  /// its items' files: the first sync that finds it gone only waits.
+  @Test func aNoteGoneForAMomentKeepsItsFiles() throws {
+    let s = try Self.synced()
+    let before = try s.items()
+    let away = s.folder.url.appendingPathComponent("dentist.md")
+    try FileManager.default.moveItem(at: s.vault.url.appendingPathComponent("planner/dentist.md"), to: away)
+    #expect(try s.sync().stdout.contains("removed 0,"))
+    try FileManager.default.moveItem(at: away, to: s.vault.url.appendingPathComponent("planner/dentist.md"))
+    #expect(try s.sync(now: "2026-11-26T10:30").stdout.contains("written 0, removed 0,"))
+    #expect(try s.items() == before)
+  }
 }

@@ -135,6 +135,18 @@ extension VdirSync {
         if let v { wrote = write(uid, v, over: d, dir: dir, courses: courses, state: &state, report: &report) || wrote }
       case .removeFile, .conflictRemovedInVault:
         guard let d else { continue }
+        if case .removeFile = decisions[uid], let entry = state.items[uid], !noteExists(entry.note),
+          !noteExists(vault.config.folders.archive + "/" + entry.note)
+        {
+          // The whole note is gone, and not to the archive (`quire event rm`): wait before
+          // removing its items (it may come back).
+          let since = entry.noteGoneAt.flatMap(LocalDateTime.init(text:)) ?? now
+          guard now.minuteNumber - since.minuteNumber >= VdirState.removalDelay else {
+            state.items[uid]?.noteGoneAt = since.description
+            report.removalsWaiting += 1
+            continue
+          }
+        }
         do throws(QuireKitError) {
           try dir.remove(d.name, expecting: d.bytes)
           report.removed.append(d.name)
@@ -188,6 +200,12 @@ extension VdirSync {
         "\(goneFromVault) of the \(synced.count) synced items are gone from the vault; nothing was changed. If they were deleted on purpose, run 'quire vdir sync --force-delete' to remove their files too"
       )
     }
+  }
+
+  /// Whether the vault-relative note `path` is a file of the vault now.
+  func noteExists(_ path: String) -> Bool {
+    guard let absolute = try? NoteEditor(vault: vault).path(of: path) else { return false }
+    return FileManager.default.fileExists(atPath: absolute)
   }
 
   /// Records that `uid` is in sync: the vault's item `v` and the file `fileName`.

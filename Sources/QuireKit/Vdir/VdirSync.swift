@@ -37,6 +37,9 @@ public struct VdirSync: Sendable {
     public var vaultChanges: [String] = []
     /// Items already the same on both sides.
     public var unchanged = 0
+    /// Items whose note is gone from the vault, kept in the vdir until a sync
+    /// ``VdirState/removalDelay`` minutes after the first that found it gone.
+    public var removalsWaiting = 0
     /// Skipped files, conflicts and writes that failed.
     public var diagnostics: [Diagnostic] = []
   }

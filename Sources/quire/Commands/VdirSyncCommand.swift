@@ -50,7 +50,10 @@ struct VdirSyncCommand: VaultCommand {
       for change in report.vaultChanges { Output.line(change) }
       Output.line(
         "vdir \(dir): written \(report.written.count), removed \(report.removed.count), "
-          + "changed in the vault \(report.vaultChanges.count), unchanged \(report.unchanged)")
+          + "changed in the vault \(report.vaultChanges.count), unchanged \(report.unchanged)"
+          + (report.removalsWaiting > 0
+            ? ", \(report.removalsWaiting) of a note gone from the vault removed at a sync \(VdirState.removalDelay) minutes from the first that saw it gone"
+            : ""))
       if report.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
   }

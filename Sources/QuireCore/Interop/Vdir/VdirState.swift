@@ -29,6 +29,10 @@ public struct VdirState: Sendable, Equatable, Codable {
     /// The vdir's version was written into the vault but the sync did not finish (it was
     /// killed): the vault's item as it is now is the one that came from the vdir.
     public var pending: Bool?
+    /// When a sync first found the item's note gone from the vault (`YYYY-MM-DDTHH:MM`): its file
+    /// is removed only by a sync ``VdirState/removalDelay`` minutes or more later, so a note moved
+    /// away and back (a checkout, a sync tool replacing it) does not cost the file.
+    public var noteGoneAt: String?
 
     public init(kind: VdirItemKind, fileName: String, vaultHash: String, vdirHash: String, note: String) {
       self.kind = kind
@@ -38,6 +42,9 @@ public struct VdirState: Sendable, Equatable, Codable {
       self.note = note
     }
   }
+
+  /// Minutes an item's note must stay gone before its file is removed (``Entry/noteGoneAt``).
+  public static let removalDelay = 10
 
   /// The format of the state file; a file of another version is read as no state.
   public var version = 1
