@@ -109,6 +109,8 @@ extension VdirSync {
     // Phase 2: the vault's changes into the vdir, and the new state.
     var wrote = false
     for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
+      // Not seen on one side this time, or a conflict whose copy is not written yet: left alone.
+      if unsettled.contains(uid) { continue }
       let v = local[uid]
       let d = remote[uid]
       if applied.contains(uid) {
@@ -128,7 +130,6 @@ extension VdirSync {
       }
       switch decisions[uid] ?? .writeFile {
       case .inSync, .remember:
-        guard !unsettled.contains(uid) else { continue }
         if let v, let d { remember(uid, v, fileName: d.name, vdirHash: d.hash, vdirBytes: d.bytesHash, in: &state) }
         report.unchanged += 1
       case .writeFile, .restoreFile, .conflict:
