@@ -5,6 +5,12 @@ extension VdirSync {
   /// The sync, under the write lock.
   func runLocked(_ report: inout Report) throws(QuireKitError) {
     let store = try VdirStateStore(vault: vault, folder: folder)
+    guard !onlyIfSyncedBefore || FileManager.default.fileExists(atPath: store.path) else {
+      throw .editRefused(
+        "not synced",
+        "this vault has not synced with the folder yet; run 'quire vdir sync \(folder)' once by hand (a vault's config alone does not make Quire write into a folder outside it)"
+      )
+    }
     var state = try store.load()
     let dir = try state.items.isEmpty ? VdirFolder(creating: folder) : VdirFolder(existing: folder)
     var contents = VaultLoader(vault: vault).load()

@@ -18,6 +18,9 @@ public struct VdirSync: Sendable {
   public let now: LocalDateTime
   /// Whether a sync may remove what most of one side lost (``refuseMassRemoval``).
   public var forceDelete = false
+  /// Sync only with a folder this vault synced with before (`quire watch`, from the `vdir:`
+  /// setting): a vault cloned with its config does not write into folders on its own.
+  public var onlyIfSyncedBefore = false
 
   public init(vault: Vault, templates: TemplateSet, folder: String, calendar: String, now: LocalDateTime) {
     self.vault = vault

@@ -36,7 +36,9 @@ public struct VdirTargets: Sendable {
         continue
       }
       let name = Slug.make(target.calendar ?? URL(fileURLWithPath: folder).lastPathComponent, fallback: "phone")
-      let report = VdirSync(vault: vault, templates: templates, folder: folder, calendar: name, now: now).run()
+      var sync = VdirSync(vault: vault, templates: templates, folder: folder, calendar: name, now: now)
+      sync.onlyIfSyncedBefore = true
+      let report = sync.run()
       for d in report.diagnostics { warn("quire: " + d.formatted) }
       for change in report.vaultChanges { log("\(now.time) vdir: \(change)") }
       if !report.written.isEmpty || !report.removed.isEmpty {
