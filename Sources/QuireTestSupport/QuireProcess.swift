@@ -15,8 +15,22 @@ public enum QuireProcess {
   public static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: String? = nil
   ) throws -> QuireResult {
+    try run(RepositoryPaths.quireBinary, arguments, in: directory, environment: environment, input: input)
+  }
+
+  /// Runs another program, `command[0]` looked up on PATH (python3 and its checkers), in this
+  /// process's own environment (a python package may live under the developer's HOME).
+  public static func runProgram(_ command: [String]) throws -> QuireResult {
+    try run(
+      URL(fileURLWithPath: "/usr/bin/env"), command, in: nil, environment: ProcessInfo.processInfo.environment,
+      input: nil)
+  }
+
+  private static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL?, environment: [String: String], input: String?
+  ) throws -> QuireResult {
     let process = Process()
-    process.executableURL = RepositoryPaths.quireBinary
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     var env = [

@@ -11,31 +11,14 @@ import Testing
   static let minimum = ["Europe/Berlin": 99.4, "America/New_York": 99.4]
 
   @Test func importedOccurrencesAgreeWithRecurringICalEvents() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let result = try QuireProcess.runProgram([
       "python3", RepositoryPaths.fixtures.appendingPathComponent("icalendar/differential.py").path,
       "--quire", RepositoryPaths.quireBinary.path, "--jobs", "2",
       "--zones", Self.minimum.keys.sorted().joined(separator: ","),
       RepositoryPaths.fixtures.appendingPathComponent("icalendar/corpus").path,
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    group.wait()
-    process.waitUntilExit()
-    let stderr = String(decoding: errData, as: UTF8.self)
-    switch process.terminationStatus {
+    ])
+    let (text, stderr) = (result.stdout, result.stderr)
+    switch result.status {
     case 0, 1: break
     case 3:
       Issue.record("python recurring-ical-events is missing (pip install recurring-ical-events): \(stderr)")
@@ -44,7 +27,7 @@ import Testing
       Issue.record("python3 is not installed: the corpus cannot be compared")
       return
     default:
-      Issue.record("differential.py failed (\(process.terminationStatus)): \(stderr)")
+      Issue.record("differential.py failed (\(result.status)): \(stderr)")
       return
     }
     for (zone, minimum) in Self.minimum {

@@ -9,19 +9,13 @@ import Testing
 
   /// Runs the validator on `file`; `nil` when it passes, else what it printed.
   func validate(_ file: URL, events: Int) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let result = try QuireProcess.runProgram([
       "python3", RepositoryPaths.fixtures.appendingPathComponent("icalendar/validate.py").path, file.path,
       String(events),
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    switch process.terminationStatus {
+    ])
+    // What it printed, on either stream.
+    let text = result.stdout + result.stderr
+    switch result.status {
     case 0: return nil
     case 3: return "cannot validate the export: \(text) (the python package 'icalendar' is missing)"
     case 127: return "cannot validate the export: python3 is not installed"

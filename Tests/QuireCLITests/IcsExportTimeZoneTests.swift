@@ -9,19 +9,13 @@ import Testing
 @Suite struct IcsExportTimeZoneTests {
   /// Runs the check on `file` for `years`; `nil` when it passes, else what it printed.
   func check(_ file: URL, years: ClosedRange<Int>) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let result = try QuireProcess.runProgram([
       "python3", RepositoryPaths.fixtures.appendingPathComponent("icalendar/vtimezone_check.py").path, file.path,
       String(years.lowerBound), String(years.upperBound),
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    switch process.terminationStatus {
+    ])
+    // What it printed, on either stream.
+    let text = result.stdout + result.stderr
+    switch result.status {
     case 0: return nil
     case 3: return "cannot check the VTIMEZONE: \(text)"
     case 127: return "cannot check the VTIMEZONE: python3 is not installed"

@@ -20,12 +20,9 @@ public enum TaskLookupKey {
 
   /// The key of a task whose `🆔` is `id`: FNV-1a folded to 31 bits, as a negative number.
   public static func of(explicitID id: String) -> Int64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in id.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return -1 - Int64(UInt32(truncatingIfNeeded: hash ^ (hash >> 32)) & 0x7FFF_FFFF)
+    var hash = FNV1a()
+    hash.mix(id.utf8)
+    return -1 - Int64(hash.folded & 0x7FFF_FFFF)
   }
 
   /// The keys the tasks `query` may name have (`TaskResolver.resolve` reads it the same way).

@@ -15,7 +15,7 @@ extension IndexQueries {
     try store.read { db in
       guard try MetaEntry.integer(.fullText, db) == 1 else { return }
       let stale = try MetaEntry.integer(.fullTextStale, db) ?? 0
-      current = try stale <= Self.staleAllowance || stale <= Self.liveParagraphs(db)
+      current = try stale <= Self.staleAllowance || stale <= IndexStore.liveParagraphs(db)
     }
     guard !current else { return }
     let source = self.source
@@ -47,10 +47,6 @@ extension IndexQueries {
 
   /// Stale paragraphs a search tolerates whatever the vault's size.
   static let staleAllowance = 10_000
-
-  private static func liveParagraphs(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT coalesce(sum(paragraphs), 0) FROM fts_notes") ?? 0
-  }
 
   /// The lines that hold every word of `text`, best first (SQLite FTS5's bm25 over paragraphs;
   /// within a paragraph, each line with a match, in file order). Words match whole tokens,

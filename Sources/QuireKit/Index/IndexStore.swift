@@ -441,6 +441,11 @@ final class IndexStore: @unchecked Sendable {
     "t.listed = 1 AND t.due < \(day) AND \(notExpired(today: today))"
   }
 
+  /// The paragraphs of notes in the full-text table (`fts_notes`).
+  static func liveParagraphs(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT coalesce(sum(paragraphs), 0) FROM fts_notes") ?? 0
+  }
+
   /// Not expired on `today`: a one-off task with a start date is open until its due day has passed.
   static func notExpired(today: Int) -> String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
 
@@ -672,8 +677,7 @@ extension IndexStore {
 
     /// Paragraphs of notes in the full-text table, and paragraphs no note owns any more.
     func fullTextRows() throws -> (live: Int64, stale: Int64) {
-      let live = try Int64.fetchOne(db, sql: "SELECT coalesce(sum(paragraphs), 0) FROM fts_notes") ?? 0
-      return (live, try fullTextCountersRead().stale)
+      (Int64(try IndexStore.liveParagraphs(db)), try fullTextCountersRead().stale)
     }
 
     /// Records when this refresh began (for the racy-file check).

@@ -21,18 +21,12 @@ public enum ICalendarUID {
 
   /// Sixteen hex digits of FNV-1a (64 bit) over the parts, separated by NUL bytes.
   public static func hash(_ parts: [String]) -> String {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    var h = FNV1a()
     for (i, part) in parts.enumerated() {
-      if i > 0 {
-        h ^= 0
-        h = h &* 0x100_0000_01b3
-      }
-      for b in part.utf8 {
-        h ^= UInt64(b)
-        h = h &* 0x100_0000_01b3
-      }
+      if i > 0 { h.mix([0]) }
+      h.mix(part.utf8)
     }
-    let hex = String(h, radix: 16)
+    let hex = String(h.value, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }
