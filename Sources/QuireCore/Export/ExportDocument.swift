@@ -1,7 +1,8 @@
 /// The layout of `quire export --json`: one object, one array per item kind, one item a line.
 ///
 /// Written in pieces so that tasks can stream out while the vault is still being read:
-/// `opening`, then each task through `taskSeparator`, then `closing(...)`.
+/// `opening`, then each task after its `taskPrefix`, then each array after the tasks
+/// (`sectionOpening`, the items, `sectionClosing`).
 public enum ExportDocument {
   /// The text before the first task.
   public static let opening = "{\n\"tasks\": ["
@@ -9,42 +10,58 @@ public enum ExportDocument {
   /// What goes before task number `index` (0-based).
   public static func taskPrefix(_ index: Int) -> String { index == 0 ? "\n" : ",\n" }
 
-  /// Everything after the tasks: the other arrays, in the schema's order.
-  public static func closing(_ contents: VaultContents, encoder: ExportEncoder, taskCount: Int) -> String {
-    closing(sections: sectionNames.indices.map { section($0, of: contents, encoder: encoder) }, taskCount: taskCount)
-  }
-
   /// The arrays after the tasks, in the schema's order.
   public static let sectionNames = [
     "events", "habits", "checkins", "entries", "dreams", "goals", "courses", "decks", "notes", "diagnostics",
   ]
 
-  /// The items of array number `index` of `sectionNames`, each encoded: a caller may encode
-  /// the arrays at once, on several cores.
-  public static func section(_ index: Int, of contents: VaultContents, encoder: ExportEncoder) -> [String] {
-    switch sectionNames[index] {
-    case "events": contents.events.map(encoder.event)
-    case "habits": contents.habits.map(encoder.habit)
-    case "checkins": contents.checkins.map(encoder.checkin)
-    case "entries": contents.entries.map(encoder.entry)
-    case "dreams": contents.dreams.map(encoder.dream)
-    case "goals": contents.goals.map(encoder.goal)
-    case "courses": contents.courses.map(encoder.course)
-    case "decks": contents.decks.map(encoder.deck)
-    case "notes": contents.notes.map(encoder.note)
-    default: contents.diagnostics.map(encoder.diagnostic)
+  /// One note's items of one array after the tasks, encoded.
+  public struct Items: Sendable {
+    /// The items, each preceded by `,\n` (`appendItems` drops the first comma of an array).
+    public var bytes: [UInt8] = []
+    public var count = 0
+
+    public init() {}
+
+    /// Adds one encoded item.
+    public mutating func add(_ item: String) {
+      bytes += [UInt8(ascii: ","), UInt8(ascii: "\n")]
+      bytes += item.utf8
+      count += 1
     }
   }
 
-  /// Everything after the tasks, from the encoded items of each array of `sectionNames`.
-  public static func closing(sections: [[String]], taskCount: Int) -> String {
-    var out = taskCount > 0 ? "\n]" : "]"
-    for (name, items) in zip(sectionNames, sections) {
-      out += ",\n\"\(name)\": ["
-      if !items.isEmpty { out += "\n" + items.joined(separator: ",\n") + "\n" }
-      out += "]"
-    }
-    out += "\n}\n"
+  /// The items `note` adds to each array of `sectionNames` but the diagnostics (which the vault
+  /// as a whole adds to), in that order: a note's share is encoded where it is parsed, and the
+  /// arrays are put together from the shares in path order.
+  public static func items(of note: ParsedNote, encoder: ExportEncoder) -> [Items] {
+    var out = [Items](repeating: Items(), count: sectionNames.count - 1)
+    for event in note.events { out[0].add(encoder.event(event)) }
+    if let habit = note.habit { out[1].add(encoder.habit(habit)) }
+    for checkin in note.checkins { out[2].add(encoder.checkin(checkin)) }
+    if let entry = note.entry { out[3].add(encoder.entry(entry)) }
+    if let dream = note.dream { out[4].add(encoder.dream(dream)) }
+    if let goal = note.goal { out[5].add(encoder.goal(goal)) }
+    if let course = note.course { out[6].add(encoder.course(course)) }
+    if let deck = note.deck { out[7].add(encoder.deck(deck)) }
+    if let free = note.note { out[8].add(encoder.note(free)) }
     return out
+  }
+
+  /// The diagnostics array's items.
+  public static func diagnostics(_ diagnostics: [Diagnostic], encoder: ExportEncoder) -> Items {
+    var items = Items()
+    for d in diagnostics { items.add(encoder.diagnostic(d)) }
+    return items
+  }
+
+  /// What ends the tasks array and opens array number `index` of `sectionNames`.
+  public static func sectionOpening(_ index: Int, taskCount: Int) -> String {
+    (index == 0 ? (taskCount > 0 ? "\n]" : "]") : "") + ",\n\"\(sectionNames[index])\": ["
+  }
+
+  /// What closes an array of `count` items (and, after the last array, the document).
+  public static func sectionClosing(_ index: Int, count: Int) -> String {
+    (count > 0 ? "\n]" : "]") + (index == sectionNames.count - 1 ? "\n}\n" : "")
   }
 }

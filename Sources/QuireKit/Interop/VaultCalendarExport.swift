@@ -20,13 +20,74 @@ public struct VaultCalendarExport: Sendable {
     self.holidays = holidays
   }
 
-  /// The document for `vault` at the moment `now` (its DTSTAMP), loading the vault.
-  public func document(_ vault: Vault, now: LocalDateTime) -> [UInt8] {
-    document(vault, contents: VaultLoader(vault: vault).load(), now: now)
+  /// The document for `vault` at the moment `now` (its DTSTAMP), read from the vault.
+  public func document(_ vault: Vault, now: LocalDateTime, loader: VaultLoader? = nil) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    try stream(vault, now: now, loader: loader) { bytes += $0 }
+    return bytes
+  }
+
+  /// Writes the document for `vault` to `write` in pieces. The notes are read batch by batch on
+  /// all cores and each note's components are made on the core that read it; they are spooled
+  /// until the last note is read, since the VTIMEZONEs come first and cover every year written.
+  /// Memory holds a batch, not the vault. Throws only when the spool cannot be read back,
+  /// after the document's start was written.
+  /// `loader` reads the notes (a new one for `vault` by default).
+  public func stream(
+    _ vault: Vault, now: LocalDateTime, loader: VaultLoader? = nil, write: ([UInt8]) -> Void
+  ) throws {
+    let export = calendar(vault, now: now)
+    var spool = SpoolFile()
+    var events: [SpoolFile.Piece] = []
+    var tasks: [SpoolFile.Piece] = []
+    var zones = ICalendarExport.ZoneYears()
+    var usedUIDs = Set<String>()
+    (loader ?? VaultLoader(vault: vault)).forEachNote { note -> NoteComponents in
+      // Imported UIDs are given out in path order, so those notes wait for the caller's turn.
+      if ICalendarExport.needsOrder(note.events) { return .inOrder(note.events, note.tasks) }
+      var unused = Set<String>()
+      return .made(export.components(events: note.events, tasks: note.tasks, usedUIDs: &unused))
+    } restart: {
+      spool = SpoolFile()
+      (events, tasks, zones, usedUIDs) = ([], [], ICalendarExport.ZoneYears(), [])
+    } _: { batch in
+      var part = ICalendarExport.Part()
+      for note in batch {
+        let made: ICalendarExport.Part
+        switch note {
+        case .made(let p): made = p
+        case .inOrder(let e, let t): made = export.components(events: e, tasks: t, usedUIDs: &usedUIDs)
+        }
+        part.events += made.events
+        part.tasks += made.tasks
+        part.zones.merge(made.zones)
+      }
+      if !part.events.isEmpty { events.append(spool.append(part.events)) }
+      if !part.tasks.isEmpty { tasks.append(spool.append(part.tasks)) }
+      zones.merge(part.zones)
+    }
+    let holidays = export.holidayComponents()
+    zones.merge(holidays.zones)
+    write(export.head(zones))
+    for piece in events { write(try spool.read(piece)) }
+    write(holidays.events)
+    for piece in tasks { write(try spool.read(piece)) }
+    write(ICalendarExport.tail)
+  }
+
+  /// One note's components, or its items when they must be made in path order.
+  private enum NoteComponents: Sendable {
+    case made(ICalendarExport.Part)
+    case inOrder([EventItem], [TaskItem])
   }
 
   /// The document for already loaded contents.
   public func document(_ vault: Vault, contents: VaultContents, now: LocalDateTime) -> [UInt8] {
+    Array(calendar(vault, now: now).document(contents).utf8)
+  }
+
+  /// The export's settings for `vault` at `now`.
+  private func calendar(_ vault: Vault, now: LocalDateTime) -> ICalendarExport {
     var export = ICalendarExport(
       calendarName: URL(fileURLWithPath: vault.root).lastPathComponent,
       tzid: vault.config.timeZone,
@@ -35,7 +96,7 @@ public struct VaultCalendarExport: Sendable {
       defaultReminderTime: vault.config.defaultReminderTime)
     export.archiveFolder = vault.config.folders.archive
     export.zones = FoundationZoneDirectory()
-    return Array(export.document(contents).utf8)
+    return export
   }
 
   /// Writes the document to `path` (absolute) atomically, unless the file already holds the
@@ -45,7 +106,16 @@ public struct VaultCalendarExport: Sendable {
   public func write(_ vault: Vault, now: LocalDateTime, to path: String, contents: VaultContents? = nil)
     throws(QuireKitError) -> Bool
   {
-    let bytes = contents.map { document(vault, contents: $0, now: now) } ?? document(vault, now: now)
+    let bytes: [UInt8]
+    if let contents {
+      bytes = document(vault, contents: contents, now: now)
+    } else {
+      do {
+        bytes = try document(vault, now: now)
+      } catch {
+        throw .writeFailed(path, "\(error)")
+      }
+    }
     return try VaultLock.withLock(vault) { () throws(QuireKitError) -> Bool in try replace(path, with: bytes) }
   }
 

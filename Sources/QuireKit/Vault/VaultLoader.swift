@@ -16,7 +16,7 @@ public struct VaultLoader: Sendable {
 
   /// The vault's walk: the generated agenda pages are never a source, and what the person
   /// excluded is never read (docs/ignore.md).
-  private var walker: VaultWalker {
+  var walker: VaultWalker {
     VaultWalker(vault: vault)
   }
 
@@ -58,15 +58,7 @@ public struct VaultLoader: Sendable {
   /// through in batches and each keeps only what those need, so memory holds the diagnostics,
   /// not the vault (`contents` has no other items).
   public func loadForCheck() -> VaultContents {
-    let slim: @Sendable (ParsedNote) -> ParsedNote = { note in
-      var kept = ParsedNote(file: note.file, kind: note.kind)
-      kept.tasks = note.tasks.filter { $0.fields.id != nil }
-      kept.habit = note.habit
-      kept.course = note.course
-      kept.checkins = note.checkins
-      kept.diagnostics = note.diagnostics
-      return kept
-    }
+    let slim = Self.checkedPart
     func collect<E: Error>(
       _ walkDiagnostics: [Diagnostic], _ produce: (_ add: ([ParsedNote]) -> Void) throws(E) -> Void
     ) throws(E) -> VaultContents {
@@ -85,8 +77,20 @@ public struct VaultLoader: Sendable {
     }
     let (files, walkDiagnostics) = walker.walk()
     return collect(walkDiagnostics) { (add) throws(Never) in
-      forEachBatch(files, encode: nil) { notes, _ in add(notes.map(slim)) }
+      forEachBatch(files, transform: slim, add)
     }
+  }
+
+  /// What the vault-wide checks need of a note (`VaultContents.add` and `checkConsistency`):
+  /// its diagnostics, the tasks with a `🆔`, its habit, course and check-ins.
+  static let checkedPart: @Sendable (ParsedNote) -> ParsedNote = { note in
+    var kept = ParsedNote(file: note.file, kind: note.kind)
+    kept.tasks = note.tasks.filter { $0.fields.id != nil }
+    kept.habit = note.habit
+    kept.course = note.course
+    kept.checkins = note.checkins
+    kept.diagnostics = note.diagnostics
+    return kept
   }
 
   /// The vault for the agenda views on `today`: the notes that hold any of `kinds`, and the
@@ -139,6 +143,40 @@ public struct VaultLoader: Sendable {
     throughIndex { index, _ throws(IndexError) in try index.tasksNamed(query) } ?? parseAll().tasks
   }
 
+  /// Every note in path order, batch by batch, each passed through `transform` on all cores
+  /// with its tasks' courses resolved (the vault's courses are read first: a task's course may
+  /// come from a tag naming a course note anywhere). Through the index when the vault has one
+  /// (decoded, not parsed); if the index fails, `restart` is called and the notes are parsed
+  /// from the start. Memory holds a batch, not the vault.
+  public func forEachNote<T>(
+    transform: @escaping @Sendable (ParsedNote) -> T, restart: () -> Void, _ body: ([T]) -> Void
+  ) {
+    func resolving(_ courses: [Course]) -> @Sendable (ParsedNote) -> T {
+      let resolver = CourseResolver(courses: courses)
+      return { note in
+        var note = note
+        for i in note.tasks.indices where note.tasks[i].course == nil {
+          note.tasks[i].course = resolver.course(for: note.tasks[i])
+        }
+        return transform(note)
+      }
+    }
+    // A damaged index is rebuilt and read again (`throughIndex`): the batches start over.
+    var started = false
+    if throughIndex({ index, update throws(IndexError) in
+      if started { restart() }
+      started = true
+      let transform = resolving(try index.courses())
+      try index.forEachBatch(after: update, batchSize: batchSize, transform: transform, body: body)
+      return true
+    }) != nil {
+      return
+    }
+    if started { restart() }
+    let files = walker.walk().files
+    forEachBatch(files, transform: resolving(courses(in: files)), body)
+  }
+
   /// `body` with the vault's index brought up to date: `nil` when the vault has no index or it
   /// cannot be used (after one warning). A damaged index is rebuilt once on the way.
   private func throughIndex<T>(_ body: (VaultIndex, IndexUpdate) throws(IndexError) -> T) -> T? {
@@ -165,7 +203,7 @@ public struct VaultLoader: Sendable {
     contents.diagnostics += vault.configDiagnostics
     let (files, walkDiagnostics) = walker.walk()
     contents.diagnostics += walkDiagnostics
-    forEachBatch(files, encode: nil) { notes, _ in
+    forEachBatch(files, transform: { $0 }) { notes in
       for note in notes { contents.add(note) }
     }
     contents.resolveCourses()
@@ -173,126 +211,17 @@ public struct VaultLoader: Sendable {
     return contents
   }
 
-  /// Streams `quire export --json` to `write`: tasks are encoded on the worker threads and
-  /// written batch by batch, never all held at once. Writing batch k overlaps parsing batch k+1.
-  ///
-  /// With `vault.usesIndex`, the notes come from the refreshed index (decoded, not parsed);
-  /// the bytes are the same either way (the Samples golden file runs through the index).
-  public func export(write: @escaping @Sendable ([UInt8]) -> Void) {
-    if vault.usesIndex {
-      let (opened, warning) = VaultIndex.open(vault)
-      if let warning { warn(warning) }
-      if let index = opened {
-        do {
-          let update = try index.update(progress: IndexProgress())
-          let encoder = ExportEncoder(
-            defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: try index.courses())
-          )
-          try stream(encoder: encoder, diagnostics: vault.configDiagnostics + index.walkDiagnostics(), write: write) {
-            body in
-            try index.forEachBatch(after: update, batchSize: batchSize) { note in
-              var encoded: [UInt8] = []
-              encoder.appendTasks(note.tasks, to: &encoded)
-              return (note, encoded)
-            } body: { results in
-              body(results.map(\.0), results.map(\.1))
-            }
-          }
-          return
-        } catch let error as ExportInterrupted {
-          // Half a document is out: starting again would print a second one.
-          warn("\(error.cause); the export stopped early, run it again (or with --no-cache)")
-          return
-        } catch {
-          // Reading the index failed before the first byte (a record that no longer decodes
-          // does not get here: its file is parsed afresh).
-          warn("\(error); reading the notes without it")
-        }
-      }
-    }
-    let (files, walkDiagnostics) = walker.walk()
-    let encoder = ExportEncoder(
-      defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses(in: files)))
-    // Nothing in this path throws.
-    try? stream(encoder: encoder, diagnostics: vault.configDiagnostics + walkDiagnostics, write: write) { body in
-      forEachBatch(files, encode: encoder, body)
-    }
-  }
-
-  /// Writes the export document around the batches `produce` hands over (notes with their
-  /// tasks already encoded), the writing on its own queue.
-  private func stream(
-    encoder: ExportEncoder, diagnostics: [Diagnostic], write: @escaping @Sendable ([UInt8]) -> Void,
-    produce: (_ body: ([ParsedNote], [[UInt8]]) -> Void) throws -> Void
-  ) throws {
-    let sink = ExportSink(write: write, diagnostics: diagnostics)
-    let writer = DispatchQueue(label: "quire.export.writer")
-    var opened = false
-    // At most two batches wait for the writer, so a slow reader of the output bounds memory.
-    let inFlight = DispatchSemaphore(value: 2)
-    do {
-      try produce { notes, encoded in
-        if !opened {
-          write(Array(ExportDocument.opening.utf8))
-          opened = true
-        }
-        inFlight.wait()
-        writer.async {
-          sink.consume(notes, encoded)
-          inFlight.signal()
-        }
-      }
-    } catch {
-      writer.sync {}
-      throw opened ? ExportInterrupted(cause: error) : error
-    }
-    writer.sync {
-      if !opened { write(Array(ExportDocument.opening.utf8)) }
-      // Check-ins are kept; the consistency check needs no tasks.
-      sink.contents.checkConsistency()
-      // The arrays encoded on all cores: at 10,000 notes, 5 % of the run alone at the end.
-      let contents = sink.contents
-      let sections = Slots<[String]>(count: ExportDocument.sectionNames.count)
-      DispatchQueue.concurrentPerform(iterations: ExportDocument.sectionNames.count) { i in
-        sections.set(i, ExportDocument.section(i, of: contents, encoder: encoder))
-      }
-      write(Array(ExportDocument.closing(sections: sections.values(), taskCount: sink.taskCount).utf8))
-    }
-  }
-
-  /// The courses of the vault, found before the tasks stream out (a task's course may come
-  /// from a tag naming a course note anywhere in the vault). Only notes that can be courses
-  /// are parsed: those in the courses folder and those whose front matter says `type: course`.
-  private func courses(in files: [VaultFile]) -> [Course] {
-    let parser = NoteParser(config: vault.config)
-    let root = vault.root
-    let folders = vault.config.folders
-    let slots = Slots<Course>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      let file = files[i]
-      let path = root + "/" + file.path
-      guard
-        NoteKind.fromFolder(file.path, folders: folders) == .course
-          || FrontMatterSniffer.declaresType("course", inFileAt: path)
-      else { return }
-      var ignored: [Diagnostic] = []
-      guard let text = NoteReader.load(absolute: path, relative: file.path, into: &ignored) else { return }
-      if let course = parser.parse(file: file.path, text: text).course { slots.set(i, course) }
-    }
-    return slots.values()
-  }
-
-  /// Parses `files` batch by batch on all cores and hands each batch, in path order, to `body`
-  /// with the tasks of each note encoded as JSON when `encode` is given.
-  private func forEachBatch(
-    _ files: [VaultFile], encode: ExportEncoder?, _ body: ([ParsedNote], [[UInt8]]) -> Void
+  /// Parses `files` batch by batch on all cores and hands each batch, in path order, to `body`,
+  /// each note passed through `transform` on the core that parsed it.
+  func forEachBatch<T>(
+    _ files: [VaultFile], transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void
   ) {
     let parser = NoteParser(config: vault.config)
     let root = vault.root
     var start = 0
     while start < files.count {
       let batch = Array(files[start..<min(start + batchSize, files.count)])
-      let slots = Slots<(ParsedNote, [UInt8])>(count: batch.count)
+      let slots = Slots<T>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { i in
         let file = batch[i]
         var diagnostics: [Diagnostic] = []
@@ -304,47 +233,10 @@ public struct VaultLoader: Sendable {
           note = ParsedNote(file: file.path, kind: .note)
           note.diagnostics = diagnostics
         }
-        // The file's tasks as one chunk of JSON lines, so the writer only concatenates.
-        var encoded: [UInt8] = []
-        encode?.appendTasks(note.tasks, to: &encoded)
-        slots.set(i, (note, encoded))
+        slots.set(i, transform(note))
       }
-      let results = slots.values()
-      body(results.map(\.0), results.map(\.1))
+      body(slots.values())
       start += batchSize
     }
   }
-}
-
-/// The export's state on the writer queue: what is kept for the closing arrays, and how many
-/// tasks were written.
-// Unchecked Sendable: used only on the serial writer queue.
-private final class ExportSink: @unchecked Sendable {
-  let write: @Sendable ([UInt8]) -> Void
-  var contents = VaultContents()
-  var taskCount = 0
-
-  init(write: @escaping @Sendable ([UInt8]) -> Void, diagnostics: [Diagnostic]) {
-    self.write = write
-    contents.diagnostics = diagnostics
-  }
-
-  func consume(_ notes: [ParsedNote], _ encoded: [[UInt8]]) {
-    var chunk: [UInt8] = []
-    chunk.reserveCapacity(encoded.reduce(0) { $0 + $1.count + 2 })
-    for (note, tasks) in zip(notes, encoded) {
-      if !note.tasks.isEmpty {
-        chunk += ExportDocument.taskPrefix(taskCount).utf8
-        chunk += tasks
-        taskCount += note.tasks.count
-      }
-      contents.add(note, keepTasks: false)
-    }
-    write(chunk)
-  }
-}
-
-/// An index read that failed after part of the export was written.
-private struct ExportInterrupted: Error {
-  let cause: any Error
 }

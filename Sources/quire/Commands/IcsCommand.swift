@@ -44,7 +44,7 @@ struct IcsExportCommand: VaultCommand {
         from: start, to: end, includeTasks: tasks,
         holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [])
       guard let output else {
-        Output.write(bytes: export.document(vault, now: now))
+        try export.stream(vault, now: now, write: Output.write(bytes:))
         return
       }
       let path = URL(

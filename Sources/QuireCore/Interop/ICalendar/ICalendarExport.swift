@@ -47,10 +47,52 @@ public struct ICalendarExport: Sendable {
 
   /// The whole document.
   public func document(_ contents: VaultContents) -> String {
+    var usedUIDs = Set<String>()
+    var part = components(events: contents.events, tasks: contents.tasks, usedUIDs: &usedUIDs)
+    let holidays = holidayComponents()
+    part.zones.merge(holidays.zones)
+    return String(decoding: head(part.zones) + part.events + holidays.events + part.tasks + Self.tail, as: UTF8.self)
+  }
+
+  // MARK: - Parts
+
+  /// The years whose times were written with each TZID: the VTIMEZONEs must cover them.
+  public struct ZoneYears: Sendable {
+    /// Years of times in the vault's zone.
+    var years = Set<Int>()
+    /// Other zones events were written in: the years of their times, and their rules.
+    var otherYears: [String: Set<Int>] = [:]
+    var otherZones: [String: any ZoneRules] = [:]
+
+    public init() {}
+
+    /// Adds the years `other` saw.
+    public mutating func merge(_ other: ZoneYears) {
+      years.formUnion(other.years)
+      for (name, years) in other.otherYears { otherYears[name, default: []].formUnion(years) }
+      otherZones.merge(other.otherZones) { old, _ in old }
+    }
+  }
+
+  /// Some of the document's components, made apart from the rest (one note's, on the core that
+  /// read it): the VEVENTs, the VTODOs, and the years their times need VTIMEZONEs for. A
+  /// document is `head`, then every part's events, the holidays, every part's tasks, `tail`.
+  public struct Part: Sendable {
+    public var events: [UInt8] = []
+    public var tasks: [UInt8] = []
+    public var zones = ZoneYears()
+
+    public init() {}
+  }
+
+  /// The components of `events` (those in the range and outside the archive) and `tasks`
+  /// (those `includes` takes), in order. `usedUIDs` holds the imported UIDs given out so far: a
+  /// second event with one gets a UID of its own, so the parts of one document must be made in
+  /// order wherever an event has a `uid:` (`needsOrder`).
+  public func components(events: [EventItem], tasks: [TaskItem], usedUIDs: inout Set<String>) -> Part {
     var body = Body(export: self)
     var planned: [String: Int] = [:]
-    var usedUIDs = Set<String>()
-    for event in contents.events where touchesRange(event) && !VaultPath.isInside(event.file, folder: archiveFolder) {
+    for event in events where touchesRange(event) && !VaultPath.isInside(event.file, folder: archiveFolder) {
       var occurrence = 0
       if event.line > 1 {
         let key = event.file + "\u{0}" + event.date.description + "\u{0}" + event.title
@@ -65,10 +107,36 @@ public struct ICalendarExport: Sendable {
         body.event(event, uid: ICalendarUID.event(event, plannerOccurrence: occurrence))
       }
     }
-    for holiday in holidays where inRange(holiday.date) { body.holiday(holiday) }
+    var part = Part()
+    part.events = body.w.bytes
     if includeTasks {
-      for task in contents.tasks where includes(task) { body.task(task) }
+      body.w = ICalendarWriter()
+      for task in tasks where includes(task) { body.task(task) }
+      part.tasks = body.w.bytes
     }
+    part.zones = body.zones
+    return part
+  }
+
+  /// Whether `components(events:...)` of these events depends on the parts before it (an
+  /// imported UID may have been given out already).
+  public static func needsOrder(_ events: [EventItem]) -> Bool {
+    events.contains { ($0.uid.map { !$0.isEmpty } ?? false) && $0.recurrenceID == nil }
+  }
+
+  /// The holidays in the range as a part (in its `events`).
+  public func holidayComponents() -> Part {
+    var body = Body(export: self)
+    for holiday in holidays where inRange(holiday.date) { body.holiday(holiday) }
+    var part = Part()
+    part.events = body.w.bytes
+    part.zones = body.zones
+    return part
+  }
+
+  /// The document's start: the calendar's properties and a VTIMEZONE for every zone `zones`
+  /// saw, over the years it saw.
+  public func head(_ zones: ZoneYears) -> [UInt8] {
     var w = ICalendarWriter()
     w.begin("VCALENDAR")
     w.property("VERSION", "2.0")
@@ -76,21 +144,22 @@ public struct ICalendarExport: Sendable {
     w.property("CALSCALE", "GREGORIAN")
     w.text("X-WR-CALNAME", calendarName)
     if let tzid { w.property("X-WR-TIMEZONE", ICalendarText.escape(tzid)) }
-    if let tzid, let low = body.years.min(), let high = body.years.max() {
+    if let tzid, let low = zones.years.min(), let high = zones.years.max() {
       let years = max(low, 1, high - 200)...min(max(high, now.date.year + 1), 9998)
       VTimeZone(tzid: tzid, zone: zone, years: years).write(into: &w)
     }
-    for name in body.otherYears.keys.sorted() {
-      guard let rules = body.otherZones[name], let low = body.otherYears[name]?.min(),
-        let high = body.otherYears[name]?.max()
+    for name in zones.otherYears.keys.sorted() {
+      guard let rules = zones.otherZones[name], let low = zones.otherYears[name]?.min(),
+        let high = zones.otherYears[name]?.max()
       else { continue }
       let years = max(low, 1, high - 200)...min(max(high, now.date.year + 1), 9998)
       VTimeZone(tzid: name, zone: rules, years: years).write(into: &w)
     }
-    w.append(body.w)
-    w.end("VCALENDAR")
-    return w.text
+    return w.bytes
   }
+
+  /// The document's end.
+  public static let tail = Array("END:VCALENDAR\r\n".utf8)
 
   // MARK: - Selection
 
@@ -125,16 +194,13 @@ public struct ICalendarExport: Sendable {
 
   // MARK: - Components
 
-  /// The components after the VTIMEZONE, and the years of the times that carry its TZID.
+  /// The components after the VTIMEZONE, and the years of the times that carry each TZID.
   struct Body {
     let export: ICalendarExport
     var w = ICalendarWriter()
-    var years = Set<Int>()
+    var zones = ZoneYears()
     /// The zone of the event being written, when it keeps its own (not the vault's).
     var eventZone: (name: String, rules: any ZoneRules)? = nil
-    /// Other zones events were written in: the years of their times, and their rules.
-    var otherYears: [String: Set<Int>] = [:]
-    var otherZones: [String: any ZoneRules] = [:]
 
     init(export: ICalendarExport) { self.export = export }
 
@@ -153,12 +219,12 @@ public struct ICalendarExport: Sendable {
         if zone.name == "UTC" {
           w.property(name, ICalendarText.utc(WallClock(zone: zone.rules).resolve(value).instant))
         } else {
-          otherYears[zone.name, default: []].insert(value.date.year)
-          otherZones[zone.name] = zone.rules
+          zones.otherYears[zone.name, default: []].insert(value.date.year)
+          zones.otherZones[zone.name] = zone.rules
           w.property(name, [("TZID", zone.name)], ICalendarText.dateTime(value))
         }
       } else if let tzid = export.tzid {
-        years.insert(value.date.year)
+        zones.years.insert(value.date.year)
         w.property(name, [("TZID", tzid)], ICalendarText.dateTime(value))
       } else {
         w.property(name, ICalendarText.dateTime(value))
