@@ -27,7 +27,9 @@ let package = Package(
     ),
     // The one system call Swift's Glibc module lacks (an atomic swap of two file names).
     .target(name: "CQuireSystem"),
-    .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM"]),
+    // A bump allocator per thread for cmark-gfm's parses (docs/architecture.md, "The parse arena").
+    .target(name: "CParseArena"),
+    .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM", "CParseArena"]),
     .target(name: "QuireCore", dependencies: ["QuireMarkdown", "Yams"]),
     .target(
       name: "QuireKit",
@@ -49,7 +51,7 @@ let package = Package(
     .target(name: "QuireTestSupport", dependencies: ["QuireCore"], path: "Sources/QuireTestSupport"),
     .testTarget(
       name: "QuireMarkdownTests",
-      dependencies: ["QuireMarkdown", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["QuireMarkdown", "CParseArena", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "QuireCoreTests",

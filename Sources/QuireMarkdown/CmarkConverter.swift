@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CParseArena
 import Foundation
 
 /// The only place that touches the cmark-gfm C API: Markdown text in, located block nodes out.
@@ -38,6 +39,19 @@ enum CmarkConverter {
   /// table's lines become a paragraph (docs/index.md, "Hostile input").
   static let tableLimit = 1 << 20
 
+  /// The allocator of the parses: the calling thread's arena (Sources/CParseArena), given
+  /// back at once before the thread's next parse instead of node by node. A fifth of a heavy
+  /// note's parse was malloc and free (docs/architecture.md, "The parse arena").
+  nonisolated(unsafe) private static let arena: UnsafeMutablePointer<cmark_mem> = {
+    let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    mem.initialize(to: cmark_mem(calloc: quire_arena_calloc, realloc: quire_arena_realloc, free: quire_arena_free))
+    return mem
+  }()
+
+  /// Above this size a note is parsed with malloc and free: the arena never reuses a block
+  /// within a parse, so a hostile note's copies (buffers grown again and again) would add up.
+  static let arenaLimit = 256 * 1024
+
   /// Parses `body` and returns its block nodes in document order; `lineOffset` is added to every line.
   ///
   /// The result equals `referenceBlocks` (Tests/QuireMarkdownTests/ParallelParseTests.swift).
@@ -52,17 +66,25 @@ enum CmarkConverter {
 
   /// The blocks of `body` parsed with all four extensions (table, strikethrough, autolink,
   /// tasklist), alone: every parse was this one before block-only parses ran in parallel.
-  static func referenceBlocks(of body: Substring, lineOffset: Int) -> [MarkdownBlock] {
-    guard let root = lock.withExclusive({ parse(body, inlineExtensions: true) }) else { return [] }
-    return walk(root, lineOffset: lineOffset)
+  ///
+  /// - Parameter inArena: `false` parses with malloc and free whatever the size (the arena's
+  ///   reference in Tests/QuireMarkdownTests/ParseArenaTests.swift).
+  static func referenceBlocks(of body: Substring, lineOffset: Int, inArena: Bool = true) -> [MarkdownBlock] {
+    guard let tree = lock.withExclusive({ parse(body, inlineExtensions: true, inArena: inArena) }) else { return [] }
+    return walk(tree, lineOffset: lineOffset)
   }
 
   /// Feeds and finishes one parser and returns the root; the caller walks the tree (which
-  /// frees it) outside the lock. The inline extensions write the shared table only in
+  /// frees it) outside the lock, on this thread. The inline extensions write the shared table only in
   /// `cmark_parser_finish` (its inline pass); the lock spans feed and finish, as it always did.
-  private static func parse(_ body: Substring, inlineExtensions: Bool) -> OpaquePointer? {
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
-    defer { cmark_parser_free(parser) }
+  private static func parse(_ body: Substring, inlineExtensions: Bool, inArena: Bool = true) -> Tree? {
+    let inArena = inArena && body.utf8.count <= arenaLimit
+    // The thread's previous tree was walked: its memory comes back here.
+    if inArena { quire_arena_reset() }
+    guard
+      let parser = inArena ? cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, arena) : cmark_parser_new(CMARK_OPT_DEFAULT)
+    else { return nil }
+    defer { if !inArena { cmark_parser_free(parser) } }
     // In the order the single old parse attached them, so the reference parse is that parse.
     let attached =
       inlineExtensions
@@ -78,7 +100,14 @@ enum CmarkConverter {
         cmark_parser_feed(parser, chars.baseAddress, chars.count)
       }
     }
-    return cmark_parser_finish(parser)
+    return cmark_parser_finish(parser).map { Tree(root: $0, inArena: inArena) }
+  }
+
+  /// A parsed document: its root, and whether its memory is the thread's arena (given back by
+  /// the next parse) or malloc's (freed node by node after the walk).
+  private struct Tree {
+    var root: OpaquePointer
+    var inArena: Bool
   }
 
   /// Whether a heading's lines hold a byte where strikethrough or autolink could change the
@@ -139,14 +168,15 @@ enum CmarkConverter {
     }
   }
 
-  /// Walks the tree under `root` into blocks and frees it.
-  private static func walk(_ root: OpaquePointer, lineOffset: Int) -> [MarkdownBlock] {
-    defer { cmark_node_free(root) }
+  /// Walks `tree` into blocks and frees it (an arena's tree is given back by the next parse).
+  private static func walk(_ tree: Tree, lineOffset: Int) -> [MarkdownBlock] {
+    let root = tree.root
+    defer { if !tree.inArena { cmark_node_free(root) } }
     var blocks: [MarkdownBlock] = []
     var stack: [Int] = []  // indices of the open blocks
     var headingText: String? = nil
     guard let iter = cmark_iter_new(root) else { return [] }
-    defer { cmark_iter_free(iter) }
+    defer { if !tree.inArena { cmark_iter_free(iter) } }
     while true {
       let event = cmark_iter_next(iter)
       if event == CMARK_EVENT_DONE { break }
