@@ -11,7 +11,7 @@ import GRDB
 /// (docs/index.md).
 enum IndexSchema {
   /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
-  static let formatVersion = 5
+  static let formatVersion = 6
 
   /// Every migration this build knows. A database that has applied one this list lacks was
   /// written by a newer Quire and is rebuilt.
@@ -155,6 +155,18 @@ enum IndexSchema {
       // for a few milliseconds). The format version moved with it, so every row is written anew.
       try db.execute(sql: "ALTER TABLE tasks ADD COLUMN key INTEGER NOT NULL DEFAULT 0")
     }
+    migrator.registerMigration("v8") { db in
+      // The course a task names itself (`[course:: code]`) or takes from its note's place in the
+      // courses folder, lowercased; NULL without one. A course's other tasks are those tagged
+      // with its code (`tags`). `quire course` asks for both (`IndexQueries.courseContents`).
+      // The format version moved with it (and `NoteKinds.courseEvents` came), so every row is
+      // written anew.
+      try db.execute(
+        sql: """
+          ALTER TABLE tasks ADD COLUMN course TEXT;
+          CREATE INDEX tasks_course ON tasks (course) WHERE course IS NOT NULL;
+          """)
+    }
     return migrator
   }
 
@@ -183,7 +195,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6", "v7"]
+  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"]
 }
 
 // MARK: - Tables

@@ -572,8 +572,8 @@ extension IndexStore {
       insertTask = try db.makeStatement(
         sql: """
           INSERT INTO tasks (file, ord, line, listed, closed, done, due, due_minutes, scheduled, start, rank,
-            one_off_start, remind_from, remind_to, tags, span_start, span_length, key)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            one_off_start, remind_from, remind_to, tags, span_start, span_length, key, course)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """)
     }
 
@@ -634,7 +634,7 @@ extension IndexStore {
         try insertTask.execute(arguments: [
           id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,
           row.rank, row.oneOffStart, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
-          row.key,
+          row.key, row.course,
         ])
       }
     }

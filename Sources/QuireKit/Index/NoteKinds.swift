@@ -23,6 +23,9 @@ public struct NoteKinds: OptionSet, Sendable {
   /// recurring event or an override of one, a dream without a date. Such a note is read
   /// whatever days a view shows; the others only when `NoteKinds.days` meets them.
   public static let undated = NoteKinds(rawValue: 1 << 11)
+  /// An event of a course (its `course:`, or its place in the courses folder): what
+  /// `quire course` reads besides the course notes (a subset of `events`).
+  public static let courseEvents = NoteKinds(rawValue: 1 << 12)
 
   /// What the agenda views read besides tasks: events, habits with their check-ins, journal
   /// entries, dreams, goals, and the courses that tags name.
@@ -37,6 +40,7 @@ public struct NoteKinds: OptionSet, Sendable {
     var kinds: NoteKinds = []
     if !note.events.isEmpty { kinds.insert(.events) }
     if note.events.contains(where: { !$0.reminders.isEmpty }) { kinds.insert(.eventReminders) }
+    if note.events.contains(where: { $0.course != nil }) { kinds.insert(.courseEvents) }
     if note.habit != nil { kinds.insert(.habit) }
     if !note.checkins.isEmpty { kinds.insert(.checkins) }
     if note.entry != nil { kinds.insert(.entry) }

@@ -24,6 +24,9 @@ struct TaskRow {
   var span: Range<Int>
   /// `TaskLookupKey.of(task)`: what `quire done ID` and the other edits look a task up by.
   var key: Int64
+  /// The course the task names or takes from its note's place (not one a tag names: that
+  /// depends on the other notes).
+  var course: String?
 
   /// - Parameter archive: the archive folder with a trailing `/`.
   init(_ task: TaskItem, span: Range<Int>, archive: String) {
@@ -44,5 +47,6 @@ struct TaskRow {
     tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "
     self.span = span
     self.key = TaskLookupKey.of(task)
+    course = task.course
   }
 }

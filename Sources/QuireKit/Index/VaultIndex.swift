@@ -259,6 +259,11 @@ public final class VaultIndex: @unchecked Sendable {
     return (tasks, courses)
   }
 
+  /// What `quire course` shows (`IndexQueries.courseContents`).
+  public func courseContents(codes: Set<String>?, after update: IndexUpdate) throws(IndexError) -> VaultContents {
+    try queries.courseContents(codes: codes, after: update)
+  }
+
   /// The tasks `query` (an id, a prefix of one, or `FILE:LINE`) may name, for `TaskResolver`:
   /// only those rows are read. Call after `update()`.
   public func tasksNamed(_ query: String) throws(IndexError) -> [TaskItem] {

@@ -136,6 +136,46 @@ public struct VaultLoader: Sendable {
     return (contents.tasks, contents.courses)
   }
 
+  /// What `quire course` shows (`CourseOverview`): every course, the events of courses, and
+  /// the tasks of the courses `codes` (of every course when `nil`), courses resolved. Through
+  /// the index only those notes and task rows are read; without it, every note is parsed.
+  public func courseContents(codes: Set<String>? = nil) -> VaultContents {
+    throughIndex { index, update throws(IndexError) in try index.courseContents(codes: codes, after: update) }
+      ?? parseAll()
+  }
+
+  /// The events of the notes an event ID `query` may name (`EventID.resolve` chooses among
+  /// them): its note at the vault path or below the planner folder, with or without `.md`, or
+  /// the daily note of a `FILE:LINE`. Only those notes are read, from their files; a path the
+  /// walk would not list (ignored, generated, hidden, not Markdown, a symlink) is left out.
+  public func eventsNamed(_ query: String) -> [EventItem] {
+    let bare = query.hasSuffix(".md") ? String(query.dropLast(3)) : query
+    var paths = [bare + ".md", vault.config.folders.planner + "/" + bare + ".md", query]
+    for id in [query, bare] {
+      if let colon = id.lastIndex(of: ":"), Int(id[id.index(after: colon)...]) != nil {
+        paths.append(String(id[..<colon]))
+      }
+    }
+    let walker = self.walker
+    let parser = NoteParser(config: vault.config)
+    var events: [EventItem] = []
+    var seen = Set<String>()
+    for path in paths where seen.insert(path).inserted {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }),
+        VaultWalker.isMarkdown(path), walker.admits(path)
+      else { continue }
+      var st = stat()
+      guard lstat(vault.root + "/" + path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
+      var ignored: [Diagnostic] = []
+      guard let text = NoteReader.load(absolute: vault.root + "/" + path, relative: path, into: &ignored) else {
+        continue
+      }
+      events += parser.parse(file: path, text: text).events
+    }
+    return events
+  }
+
   /// The tasks `query` (an id, a unique prefix of one, or `FILE:LINE`) may name, for
   /// `TaskResolver` to choose from: through the index only the rows with that id or place are
   /// read; without it, every task of the vault.

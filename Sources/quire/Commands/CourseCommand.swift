@@ -22,7 +22,8 @@ struct CourseListCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (vault, today, contents) = try context.load()
+      let (vault, today) = (context.vault, try context.today())
+      let contents = VaultLoader(vault: vault).courseContents()
       let overviews = contents.courses.sorted { ($0.code, $0.file) < ($1.code, $1.file) }.map {
         CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       }
@@ -56,8 +57,9 @@ struct CourseShowCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      let (vault, today, contents) = try context.load()
+      let (vault, today) = (context.vault, try context.today())
       let wanted = code.lowercased().hasPrefix("#") ? String(code.lowercased().dropFirst()) : code.lowercased()
+      let contents = VaultLoader(vault: vault).courseContents(codes: [wanted])
       guard let course = contents.courses.first(where: { $0.code == wanted }) else {
         let codes = contents.courses.map(\.code).sorted()
         throw UserError(

@@ -232,6 +232,45 @@ import Testing
     }
   }
 
+  /// `quire course` reads the course notes, the notes with course events and the task rows of
+  /// its courses: every course overview equals a full parse's, with tasks of a course by field,
+  /// by folder and by tag, one tagged with two courses, an archived one and a done one.
+  @Test func courseOverviewsAreAFullParses() throws {
+    let v = try S.generatedVault(notes: 60)
+    try v.write(
+      "courses/bio200.md", "---\ntype: course\ncode: BIO200\ntitle: Biology\n---\n- [ ] Lab report 📅 2026-12-01\n")
+    try v.write("courses/bio200/week1.md", "- [ ] Read chapter 1\n- [x] Quiz ✅ 2026-11-20\n")
+    try v.write(
+      "notes/mixed.md",
+      "- [ ] Essay #bio200 #cs101 📅 2026-12-03\n- [ ] Lab [course:: bio200]\n- [ ] Not a course #bio\n")
+    try v.write("archive/old.md", "- [ ] Gone #bio200\n- [x] Done long ago #bio200 ✅ 2026-01-05\n")
+    try v.write(
+      "planner/bio-exam.md", "---\ntype: event\ntitle: Bio exam\ndate: 2026-12-15\nkind: exam\ncourse: bio200\n---\n")
+    let loader = VaultLoader(vault: S.vault(v))
+    let all = loader.parseAll()
+    #expect(all.courses.count >= 2)
+    let today = LocalDate(iso: "2026-11-25")!
+    func overviews(_ contents: VaultContents) -> [CourseOverview] {
+      contents.courses.map { CourseOverview.make($0, contents: contents, today: today, archiveFolder: "archive") }
+    }
+    let listed = loader.courseContents()
+    #expect(overviews(listed) == overviews(all))
+    #expect(listed.tasks.count < all.tasks.count, "only the courses' tasks are read")
+    for course in all.courses {
+      let one = loader.courseContents(codes: [course.code])
+      #expect(one.courses == all.courses)
+      #expect(
+        CourseOverview.make(course, contents: one, today: today, archiveFolder: "archive")
+          == CourseOverview.make(course, contents: all, today: today, archiveFolder: "archive"), "\(course.code)")
+    }
+    let bio = CourseOverview.make(
+      all.courses.first { $0.code == "bio200" }!, contents: all, today: today, archiveFolder: "archive")
+    #expect(
+      bio.open.map(\.fields.description).sorted() == ["Essay #bio200 #cs101", "Lab", "Lab report", "Read chapter 1"])
+    #expect(bio.done.count == 2)
+    #expect(bio.exams.map(\.title) == ["Bio exam"])
+  }
+
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
   @Test(arguments: ["samples", "generated"])
   func exportThroughTheIndexIsByteIdentical(_ which: String) throws {
