@@ -162,13 +162,17 @@ public struct VaultWalker: Sendable {
             .unreadableFolder(reason: String(cString: strerror(errno)))))
       ]
     }
-    var names: [String] = []
+    // Each name with its type as the folder gives it (`DT_UNKNOWN` where the file system does not).
+    var names: [(name: String, type: UInt8)] = []
     while let entry = readdir(dir) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
       if name == "." || name == ".." || name.hasPrefix(".") { continue }
-      names.append(name)
+      let type = entry.pointee.d_type
+      // A file that is not a note is never stat'ed: most of a vault's other files go here.
+      if type == UInt8(DT_REG), !Self.isMarkdown(name) { continue }
+      names.append((name, type))
     }
     // Stat relative to the open folder, as find does: resolving every absolute path from the
     // root again cost a third of a warm index refresh.
@@ -180,14 +184,24 @@ public struct VaultWalker: Sendable {
     var entries: [(key: String, entry: Entry)] = []
     // Stat'ed in name order, not the folder's (hash) order: notes written one after another sit
     // side by side in the inode table, and the walk took a fifth longer in hash order.
-    for name in names.sorted() {
+    func addFolder(_ name: String, _ rel: String) {
+      if skip(rel) || (ignoring && ignore.skipsFolder(rel) != nil) { return }
+      subfolders.append(Folder(relative: rel, real: real + "/" + name, ancestors: ancestors.union([real + "/" + name])))
+      entries.append((name + "/", .folder(rel)))
+    }
+    for (name, type) in names.sorted(by: { $0.name < $1.name }) {
       let rel = relative.isEmpty ? name : relative + "/" + name
-      let abs = absolute + "/" + name
+      // A folder needs no stat: its entries are listed, not its own size and time.
+      if type == UInt8(DT_DIR) {
+        addFolder(name, rel)
+        continue
+      }
       var st = stat()
       guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
       var info = st
       let mode = st.st_mode & S_IFMT
       if mode == S_IFLNK {
+        let abs = absolute + "/" + name
         guard let target = Self.realPath(abs) else {
           entries.append((name, .diagnostic(Diagnostic(file: rel, line: nil, .brokenSymlink))))
           continue
@@ -205,10 +219,7 @@ public struct VaultWalker: Sendable {
         // is read at its own path, and reading it twice would list every task twice.
         continue
       } else if mode == S_IFDIR {
-        if skip(rel) || (ignoring && ignore.skipsFolder(rel) != nil) { continue }
-        subfolders.append(
-          Folder(relative: rel, real: real + "/" + name, ancestors: ancestors.union([real + "/" + name])))
-        entries.append((name + "/", .folder(rel)))
+        addFolder(name, rel)
         continue
       }
       guard info.st_mode & S_IFMT == S_IFREG, Self.isMarkdown(name), !ignoring || ignore.skipsNote(rel) == nil else {
@@ -225,8 +236,14 @@ public struct VaultWalker: Sendable {
 
   /// `.md` and `.markdown` files are notes.
   public static func isMarkdown(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    // Compared byte by byte, any case, without a lowercased copy of every name of the vault.
+    func ends(with suffix: StaticString) -> Bool {
+      let utf8 = name.utf8
+      guard utf8.count >= suffix.utf8CodeUnitCount else { return false }
+      return zip(utf8.suffix(suffix.utf8CodeUnitCount), UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+        .allSatisfy { (0x41...0x5A ~= $0 ? $0 | 0x20 : $0) == $1 }
+    }
+    return ends(with: ".md") || ends(with: ".markdown")
   }
 
   /// The canonical absolute path (symlinks resolved), or `nil` when it does not resolve.

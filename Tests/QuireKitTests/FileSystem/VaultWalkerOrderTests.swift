@@ -33,4 +33,18 @@ import Testing
     let paths = files.map(\.path)
     #expect(paths == Set(written).sorted { ListingDiff.precedes($0, $1) })
   }
+
+  /// Which names are notes, as a lowercased comparison decides, for names of every case and
+  /// near misses (the walker compares bytes without a copy).
+  @Test func markdownNamesAreTheOnesALowercasedSuffixNames() {
+    let stems = ["", "a", "note", "x.md", "Ünïcode", "\u{0E}md", "md", "markdown"]
+    let tails = [".md", ".MD", ".Md", ".markdown", ".MarkDown", ".mdx", ".txt", "md", ".m", ".", "\u{0E}md", ".markdow"]
+    for stem in stems {
+      for tail in tails {
+        let name = stem + tail
+        let lower = name.lowercased()
+        #expect(VaultWalker.isMarkdown(name) == (lower.hasSuffix(".md") || lower.hasSuffix(".markdown")), "\(name)")
+      }
+    }
+  }
 }
