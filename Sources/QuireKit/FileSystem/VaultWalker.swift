@@ -240,8 +240,11 @@ public struct VaultWalker: Sendable {
     func ends(with suffix: StaticString) -> Bool {
       let utf8 = name.utf8
       guard utf8.count >= suffix.utf8CodeUnitCount else { return false }
-      return zip(utf8.suffix(suffix.utf8CodeUnitCount), UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
-        .allSatisfy { (0x41...0x5A ~= $0 ? $0 | 0x20 : $0) == $1 }
+      return zip(
+        utf8.suffix(suffix.utf8CodeUnitCount),
+        UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+      )
+      .allSatisfy { (0x41...0x5A ~= $0 ? $0 | 0x20 : $0) == $1 }
     }
     return ends(with: ".md") || ends(with: ".markdown")
   }

@@ -212,6 +212,23 @@ public final class VaultIndex: @unchecked Sendable {
     try queries.contents(kinds: kinds, checkins: checkins, after: update)
   }
 
+  /// The tasks `quire archive` may move (`ArchivePlan.moves` decides): the done and cancelled
+  /// ones, and those that can expire (a start date and no recurrence). Call after `update()`.
+  public func archiveCandidates(after update: IndexUpdate) throws(IndexError) -> [TaskItem] {
+    try queries.tasks(where: "t.closed = 1 OR t.one_off_start = 1")
+  }
+
+  /// What a new daily note for `date` lists and a check-in on it reads (`DailyNotePlan`,
+  /// `HabitCheckIn`): the habits with the check-ins of that day, and the open tasks due that
+  /// day (with those in the archive folder, as a full load has them). Call after `update()`.
+  public func dailyNoteContents(_ date: LocalDate, after update: IndexUpdate) throws(IndexError) -> VaultContents {
+    var contents = try queries.contents(
+      kinds: [.habit, .checkins], days: date.dayNumber...date.dayNumber, checkins: .recent(today: date), after: update)
+    contents.checkins = contents.checkins.filter { $0.date == date }
+    contents.tasks = try queries.tasks(where: "t.closed = 0 AND t.due = ?", [date.dayNumber])
+    return contents
+  }
+
   /// The events that bear on `days` and the courses (which name some of them): the notes whose
   /// dated events meet those days, and those with a series, an override or a zone of their own
   /// (`IndexQueries.contents(kinds:days:checkins:after:)`). Call after `update()`.

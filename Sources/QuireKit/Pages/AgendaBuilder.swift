@@ -76,12 +76,13 @@ public struct AgendaBuilder: Sendable {
   /// Applies changed boxes, then writes `pages` as of `now`.
   ///
   /// - Parameters:
-  ///   - tasks: every task of the vault, to find the task of a box ticked in a page: asked
-  ///     only when a page has one.
+  ///   - tasks: the tasks a box's id may name (`VaultLoader.tasksNamed`, or every task of the
+  ///     vault), for `TaskResolver` to find the task of a box ticked in a page: asked only when
+  ///     a page has one.
   ///   - context: the vault read for the pages' days (`window`) and holidays (`years`), after
   ///     the notes in `edited` (those a ticked box changed) were changed.
   public func build(
-    now: LocalDateTime, pages: [AgendaPage], tasks: () -> [TaskItem],
+    now: LocalDateTime, pages: [AgendaPage], tasks: (_ id: String) -> [TaskItem],
     context: (_ edited: Set<String>, _ years: ClosedRange<Int>, _ window: ClosedRange<LocalDate>) -> AgendaContext
   ) -> Report {
     var report = Report()
@@ -165,18 +166,16 @@ public struct AgendaBuilder: Sendable {
 
   /// Applies the boxes changed in every page Quire wrote before. A page whose only changes
   /// are boxes is then taken as known, so regenerating it keeps no copy.
-  func applyBoxes(tasks: () -> [TaskItem], today: LocalDate) -> [AppliedBox] {
+  func applyBoxes(tasks: (_ id: String) -> [TaskItem], today: LocalDate) -> [AppliedBox] {
     var applied: [AppliedBox] = []
     let editor = TaskEditor(vault: vault)
-    var all: [TaskItem]?
     for page in recordedPages() {
       guard let record = store.lastWritten(page), let disk = try? store.onDisk(page), disk != record else { continue }
       let comparison = PageCheckboxes.compare(
         written: String(decoding: record, as: UTF8.self), onDisk: String(decoding: disk, as: UTF8.self))
       for change in comparison.changes {
         var box = AppliedBox(page: page, line: change.line, taskID: change.id, message: "", applied: false)
-        if all == nil { all = tasks() }
-        switch TaskResolver.resolve(change.id, in: all ?? []) {
+        switch TaskResolver.resolve(change.id, in: tasks(change.id)) {
         case .failure(let error):
           box.message = "\(page):\(change.line): box not applied: \(error)"
         case .success(let task):

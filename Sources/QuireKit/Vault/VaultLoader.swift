@@ -176,6 +176,20 @@ public struct VaultLoader: Sendable {
     return events
   }
 
+  /// The tasks `quire archive` may move (`VaultIndex.archiveCandidates`): through the index only
+  /// those rows are read; without it, every task.
+  public func archiveCandidates() -> [TaskItem] {
+    throughIndex { index, update throws(IndexError) in try index.archiveCandidates(after: update) }
+      ?? parseAll().tasks
+  }
+
+  /// The habits, the check-ins of `date` and the open tasks due on `date`: what a new daily note
+  /// lists and `quire habit check` reads (`VaultIndex.dailyNoteContents`). Without the index,
+  /// every note parsed.
+  public func dailyNoteContents(_ date: LocalDate) -> VaultContents {
+    throughIndex { index, update throws(IndexError) in try index.dailyNoteContents(date, after: update) } ?? parseAll()
+  }
+
   /// The tasks `query` (an id, a unique prefix of one, or `FILE:LINE`) may name, for
   /// `TaskResolver` to choose from: through the index only the rows with that id or place are
   /// read; without it, every task of the vault.

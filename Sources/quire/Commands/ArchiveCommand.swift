@@ -16,8 +16,8 @@ struct ArchiveCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let vault = context.vault
-      let contents = VaultLoader(vault: vault).load()
-      let plan = ArchivePlan.moves(contents.tasks, today: try context.today(), folders: vault.config.folders)
+      let candidates = VaultLoader(vault: vault).archiveCandidates()
+      let plan = ArchivePlan.moves(candidates, today: try context.today(), folders: vault.config.folders)
       if plan.isEmpty {
         Output.line("nothing to archive")
         return

@@ -27,8 +27,9 @@ struct HabitCheckCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let root = context.root
-      // A new daily note lists the tasks of its day: the whole vault, not only the habits.
-      let (vault, today, contents) = try context.load()
+      // A new daily note lists the tasks of its day and the habits' slots.
+      let (vault, today) = (context.vault, try context.today())
+      let contents = VaultLoader(vault: vault).dailyNoteContents(today)
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
         Output.error(

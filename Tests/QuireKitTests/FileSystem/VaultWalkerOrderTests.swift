@@ -38,7 +38,9 @@ import Testing
   /// near misses (the walker compares bytes without a copy).
   @Test func markdownNamesAreTheOnesALowercasedSuffixNames() {
     let stems = ["", "a", "note", "x.md", "Ünïcode", "\u{0E}md", "md", "markdown"]
-    let tails = [".md", ".MD", ".Md", ".markdown", ".MarkDown", ".mdx", ".txt", "md", ".m", ".", "\u{0E}md", ".markdow"]
+    let tails = [
+      ".md", ".MD", ".Md", ".markdown", ".MarkDown", ".mdx", ".txt", "md", ".m", ".", "\u{0E}md", ".markdow",
+    ]
     for stem in stems {
       for tail in tails {
         let name = stem + tail

@@ -271,6 +271,50 @@ import Testing
     #expect(bio.exams.map(\.title) == ["Bio exam"])
   }
 
+  /// `quire journal` and `quire habit check` read the habits, the day's check-ins and the open
+  /// tasks due that day: the daily note planned from them is a full parse's, day after day.
+  @Test func dailyNotesArePlannedAsFromAFullParse() throws {
+    let v = try S.generatedVault(notes: 40)
+    try v.write("archive/kept.md", "- [ ] Archived but open 📅 2026-01-12\n- [x] Done 📅 2026-01-12 ✅ 2026-01-10\n")
+    let loader = VaultLoader(vault: S.vault(v))
+    let all = loader.parseAll()
+    var planned = 0
+    for offset in 0..<40 {
+      let date = LocalDate(dayNumber: LocalDate(year: 2026, month: 1, day: 1)!.dayNumber + offset)
+      let day = loader.dailyNoteContents(date)
+      let plan = DailyNotePlan(date: date, habits: day.habits, tasks: day.tasks)
+      #expect(plan == DailyNotePlan(date: date, habits: all.habits, tasks: all.tasks), "\(date)")
+      #expect(day.habits == all.habits)
+      #expect(day.checkins == all.checkins.filter { $0.date == date }, "\(date)")
+      #expect(day.tasks.count < all.tasks.count)
+      planned += plan.tasks.count
+    }
+    #expect(planned > 20, "the days have tasks to list")
+  }
+
+  /// `quire archive` reads the closed tasks and those that can expire: its plan is a full
+  /// parse's, month after month.
+  @Test func archivePlansAreAFullParses() throws {
+    let v = try S.generatedVault(notes: 60)
+    try v.write(
+      "notes/misc.md",
+      "- [-] Dropped ❌ 2026-01-20\n- [ ] Window 🛫 2026-01-02 📅 2026-01-05\n- [ ] Weekly 🔁 every week 🛫 2026-01-02 📅 2026-01-05\n- [x] Paid ✅ 2026-02-03\n"
+    )
+    let loader = VaultLoader(vault: S.vault(v))
+    let all = loader.parseAll().tasks
+    let candidates = loader.archiveCandidates()
+    #expect(candidates.count < all.count)
+    let folders = VaultConfig().folders
+    var moved = 0
+    for month in 1...6 {
+      let today = LocalDate(year: 2026, month: month, day: 15)!
+      let plan = ArchivePlan.moves(candidates, today: today, folders: folders)
+      #expect(plan == ArchivePlan.moves(all, today: today, folders: folders), "\(today)")
+      moved += plan.values.reduce(0) { $0 + $1.count }
+    }
+    #expect(moved > 0)
+  }
+
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
   @Test(arguments: ["samples", "generated"])
   func exportThroughTheIndexIsByteIdentical(_ which: String) throws {
