@@ -27,7 +27,7 @@ let package = Package(
     ),
     // The one system call Swift's Glibc module lacks (an atomic swap of two file names).
     .target(name: "CQuireSystem"),
-    // A bump allocator per thread for cmark-gfm's parses (docs/architecture.md, "The parse arena").
+    // A bump allocator per thread for cmark-gfm's parses (docs/architecture.md, "cmark-gfm, the parse arena").
     .target(name: "CParseArena"),
     .target(name: "QuireMarkdown", dependencies: ["CCmarkGFM", "CParseArena"]),
     .target(name: "QuireCore", dependencies: ["QuireMarkdown", "Yams"]),

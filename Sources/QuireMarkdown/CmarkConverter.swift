@@ -41,7 +41,7 @@ enum CmarkConverter {
 
   /// The allocator of the parses: the calling thread's arena (Sources/CParseArena), given
   /// back at once before the thread's next parse instead of node by node. A fifth of a heavy
-  /// note's parse was malloc and free (docs/architecture.md, "The parse arena").
+  /// note's parse was malloc and free (docs/architecture.md, "cmark-gfm, the parse arena").
   nonisolated(unsafe) private static let arena: UnsafeMutablePointer<cmark_mem> = {
     let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
     mem.initialize(to: cmark_mem(calloc: quire_arena_calloc, realloc: quire_arena_realloc, free: quire_arena_free))

@@ -3,8 +3,8 @@
 
 #include <stddef.h>
 
-/// A bump allocator for cmark-gfm parses, one per thread (docs/architecture.md, "The parse
-/// arena"). cmark's `cmark_mem` takes these three functions: every node, buffer and list of a
+/// A bump allocator for cmark-gfm parses, one per thread (docs/architecture.md,
+/// "cmark-gfm, the parse arena"). cmark's `cmark_mem` takes these three functions: every node, buffer and list of a
 /// parse comes from the calling thread's arena, `free` does nothing, and
 /// `quire_arena_reset` gives the whole arena back at once before the thread's next parse. A
 /// parse and everything read from its tree must happen on one thread, between two resets.
