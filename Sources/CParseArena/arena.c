@@ -1,5 +1,6 @@
 #include "CParseArena.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,42 @@ static __thread chunk *current;
 static __thread big *bigs;
 static __thread unsigned char *last;
 
+// A reset keeps this many chunks (1 MB) for the next parse and frees the rest, so a thread
+// that once parsed a large note does not hold its memory for good.
+enum { KEPT_CHUNKS = 4 };
+
+// Thread exit frees the thread's chunks (a thread pool's idle threads come and go).
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+
+static void free_bigs(void) {
+  while (bigs) {
+    big *next = bigs->next;
+    free(bigs);
+    bigs = next;
+  }
+}
+
+static void free_chunks_after(chunk *keep) {
+  chunk *c = keep ? keep->next : first;
+  if (keep) keep->next = NULL; else first = NULL;
+  while (c) {
+    chunk *next = c->next;
+    free(c);
+    c = next;
+  }
+}
+
+static void release_at_exit(void *unused) {
+  (void)unused;
+  free_bigs();
+  free_chunks_after(NULL);
+  current = NULL;
+  last = NULL;
+}
+
+static void make_exit_key(void) { pthread_key_create(&exit_key, release_at_exit); }
+
 static void *checked(void *p) {
   if (!p) abort();
   return p;
@@ -53,6 +90,8 @@ static void *block(size_t size) {
       first = current = checked(malloc(sizeof(chunk) + CHUNK_SIZE));
       current->next = NULL;
       current->used = 0;
+      pthread_once(&exit_key_once, make_exit_key);
+      pthread_setspecific(exit_key, first);
     }
     while (current->used + need > CHUNK_SIZE) {
       if (!current->next) {
@@ -101,11 +140,10 @@ void *quire_arena_realloc(void *pointer, size_t size) {
 void quire_arena_free(void *pointer) { (void)pointer; }
 
 void quire_arena_reset(void) {
-  while (bigs) {
-    big *next = bigs->next;
-    free(bigs);
-    bigs = next;
-  }
+  free_bigs();
+  chunk *keep = first;
+  for (int i = 1; keep && i < KEPT_CHUNKS; i++) keep = keep->next;
+  if (keep) free_chunks_after(keep);
   current = first;
   if (current) current->used = 0;
   last = NULL;

@@ -1,5 +1,7 @@
 import CParseArena
+import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 @testable import QuireMarkdown
@@ -26,12 +28,13 @@ import Testing
   @Test(arguments: [1, 2, 3])
   func blocksKeepTheirBytesThroughGrowthMovesAndResets(seed: UInt64) {
     var rng = ParallelParseTests.Generator(seed: seed)
-    for _ in 0..<8 {
+    for _ in 0..<4 {
       quire_arena_reset()
       var blocks: [(pointer: UnsafeMutablePointer<UInt8>, count: Int, fill: UInt8)] = []
       for step in 0..<400 {
-        // Mostly small blocks, now and then one past a quarter chunk (its own malloc).
-        let size = rng.next() % 50 == 0 ? Int(rng.next() % 300_000) : Int(rng.next() % 2_000)
+        // Mostly small blocks (a round fills more chunks than a reset keeps), now and then one
+        // past a quarter chunk (its own malloc).
+        let size = rng.next() % 50 == 0 ? Int(rng.next() % 300_000) : Int(rng.next() % 8_000)
         if !blocks.isEmpty, rng.next() % 3 == 0 {
           let i = Int(rng.next() % UInt64(blocks.count))
           let old = blocks[i]
@@ -58,5 +61,25 @@ import Testing
       }
     }
     quire_arena_reset()
+  }
+
+  /// Threads that parse and exit give their arenas back (a pthread key's destructor): many of
+  /// them, one after another, each parsing a note, all come out right.
+  @Test func shortLivedThreadsParseAndExit() {
+    let note = ParallelParseTests.corpus[0]
+    let (frontMatter, body, _) = FrontMatterSplitter.split(note)
+    let offset = frontMatter?.lineCount ?? 0
+    let expected = CmarkConverter.referenceBlocks(of: body, lineOffset: offset, inArena: false)
+    let mismatches = Mutex(0)
+    for _ in 0..<50 {
+      let done = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        if CmarkConverter.blocks(of: body, lineOffset: offset) != expected { mismatches.withLock { $0 += 1 } }
+        done.signal()
+      }
+      thread.start()
+      done.wait()
+    }
+    #expect(mismatches.withLock { $0 } == 0)
   }
 }
