@@ -87,6 +87,12 @@ public struct CourseResolver: Sendable {
 
   public init(courses: [Course]) { codes = Set(courses.map(\.code)) }
 
+  /// Gives every task of `note` without a course the course one of its tags names.
+  public func resolve(_ note: inout ParsedNote) {
+    guard !codes.isEmpty else { return }
+    for i in note.tasks.indices where note.tasks[i].course == nil { note.tasks[i].course = course(for: note.tasks[i]) }
+  }
+
   /// The course code of the first tag that names a known course.
   public func course(for task: TaskItem, tags: [String]? = nil) -> String? {
     if let course = task.course { return course }

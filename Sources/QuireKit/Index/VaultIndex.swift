@@ -309,6 +309,22 @@ public final class VaultIndex: @unchecked Sendable {
       after: update, batchSize: batchSize, transform: transform, body: body)
   }
 
+  /// `forEachBatch` with each note's tasks given the courses their tags name (the courses are
+  /// read first), as a full load resolves them.
+  public func forEachNote<T>(
+    after update: IndexUpdate, batchSize: Int = 512, transform: @escaping @Sendable (ParsedNote) -> T,
+    body: ([T]) -> Void
+  ) throws(IndexError) {
+    let resolver = CourseResolver(courses: try courses())
+    try forEachBatch(
+      after: update, batchSize: batchSize,
+      transform: { note in
+        var note = note
+        resolver.resolve(&note)
+        return transform(note)
+      }, body: body)
+  }
+
   // MARK: - Search
 
   /// The lines that hold every word of `text`, best first (SQLite FTS5's bm25 over paragraphs;

@@ -32,9 +32,37 @@ public struct VaultCalendarExport: Sendable {
   /// until the last note is read, since the VTIMEZONEs come first and cover every year written.
   /// Memory holds a batch, not the vault. Throws only when the spool cannot be read back,
   /// after the document's start was written.
-  /// `loader` reads the notes (a new one for `vault` by default).
+  ///
+  /// - Parameter loader: reads the notes (a new one for `vault` by default).
   public func stream(
     _ vault: Vault, now: LocalDateTime, loader: VaultLoader? = nil, write: ([UInt8]) -> Void
+  ) throws {
+    try stream(vault, now: now, notes: (loader ?? VaultLoader(vault: vault)).forEachNote, write: write)
+  }
+
+  /// The document for `vault` from `index` as `update` left it (`quire watch`'s calendar file),
+  /// streamed as `stream` does.
+  func document(_ vault: Vault, index: VaultIndex, after update: IndexUpdate, now: LocalDateTime) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    try stream(
+      vault, now: now,
+      notes: { transform, _, body throws in
+        try index.forEachNote(after: update, transform: transform, body: body)
+      },
+      write: { bytes += $0 })
+    return bytes
+  }
+
+  /// `stream` over the notes `notes` hands over: it passes each note through `transform` on all
+  /// cores and the results to `body` in path order, batch by batch, after `restart` if it
+  /// must begin again.
+  private func stream(
+    _ vault: Vault, now: LocalDateTime,
+    notes: (
+      _ transform: @escaping @Sendable (ParsedNote) -> NoteComponents, _ restart: () -> Void,
+      _ body: ([NoteComponents]) -> Void
+    ) throws -> Void,
+    write: ([UInt8]) -> Void
   ) throws {
     let export = calendar(vault, now: now)
     var spool = SpoolFile()
@@ -42,12 +70,12 @@ public struct VaultCalendarExport: Sendable {
     var tasks: [SpoolFile.Piece] = []
     var zones = ICalendarExport.ZoneYears()
     var usedUIDs = Set<String>()
-    (loader ?? VaultLoader(vault: vault)).forEachNote { note -> NoteComponents in
+    try notes { note -> NoteComponents in
       // Imported UIDs are given out in path order, so those notes wait for the caller's turn.
       if ICalendarExport.needsOrder(note.events) { return .inOrder(note.events, note.tasks) }
       var unused = Set<String>()
       return .made(export.components(events: note.events, tasks: note.tasks, usedUIDs: &unused))
-    } restart: {
+    } _: {
       spool = SpoolFile()
       (events, tasks, zones, usedUIDs) = ([], [], ICalendarExport.ZoneYears(), [])
     } _: { batch in
@@ -102,19 +130,18 @@ public struct VaultCalendarExport: Sendable {
   /// Writes the document to `path` (absolute) atomically, unless the file already holds the
   /// same calendar: only DTSTAMP (the moment of the export) may differ, so a calendar that
   /// subscribes to the file sees a change only when an item changed. Returns whether it wrote.
+  ///
+  /// - Parameter document: the document, when the caller makes it (`quire watch`, from the
+  ///   index it keeps); else it is read from the vault.
   @discardableResult
-  public func write(_ vault: Vault, now: LocalDateTime, to path: String, contents: VaultContents? = nil)
-    throws(QuireKitError) -> Bool
-  {
+  public func write(
+    _ vault: Vault, now: LocalDateTime, to path: String, document made: (() throws -> [UInt8])? = nil
+  ) throws(QuireKitError) -> Bool {
     let bytes: [UInt8]
-    if let contents {
-      bytes = document(vault, contents: contents, now: now)
-    } else {
-      do {
-        bytes = try document(vault, now: now)
-      } catch {
-        throw .writeFailed(path, "\(error)")
-      }
+    do {
+      bytes = try made?() ?? document(vault, now: now)
+    } catch {
+      throw .writeFailed(path, "\(error)")
     }
     return try VaultLock.withLock(vault) { () throws(QuireKitError) -> Bool in try replace(path, with: bytes) }
   }

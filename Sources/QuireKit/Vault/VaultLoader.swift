@@ -205,30 +205,26 @@ public struct VaultLoader: Sendable {
   public func forEachNote<T>(
     transform: @escaping @Sendable (ParsedNote) -> T, restart: () -> Void, _ body: ([T]) -> Void
   ) {
-    func resolving(_ courses: [Course]) -> @Sendable (ParsedNote) -> T {
-      let resolver = CourseResolver(courses: courses)
-      return { note in
-        var note = note
-        for i in note.tasks.indices where note.tasks[i].course == nil {
-          note.tasks[i].course = resolver.course(for: note.tasks[i])
-        }
-        return transform(note)
-      }
-    }
     // A damaged index is rebuilt and read again (`throughIndex`): the batches start over.
     var started = false
     if throughIndex({ index, update throws(IndexError) in
       if started { restart() }
       started = true
-      let transform = resolving(try index.courses())
-      try index.forEachBatch(after: update, batchSize: batchSize, transform: transform, body: body)
+      try index.forEachNote(after: update, batchSize: batchSize, transform: transform, body: body)
       return true
     }) != nil {
       return
     }
     if started { restart() }
     let files = walker.walk().files
-    forEachBatch(files, transform: resolving(courses(in: files)), body)
+    let resolver = CourseResolver(courses: courses(in: files))
+    forEachBatch(
+      files,
+      transform: { note in
+        var note = note
+        resolver.resolve(&note)
+        return transform(note)
+      }, body)
   }
 
   /// `body` with the vault's index brought up to date: `nil` when the vault has no index or it

@@ -1,7 +1,7 @@
 import QuireCore
 
 /// What a refresh of `quire watch` leaves for its loop: the reminders of any window, and the
-/// vault's items for the hooks that need all of them (the calendar export).
+/// calendar document of the vault (the calendar export).
 ///
 /// Either the vault's contents in memory (a vault without an index: `LiveContents`), or the
 /// index as a refresh left it, asked for the reminders of a window as `quire remind` asks (the
@@ -52,19 +52,15 @@ public struct WatchContents: @unchecked Sendable {
     }
   }
 
-  /// Every note's items, as `VaultLoader.load()` has them (through the index: read now, all of
-  /// them; a read that fails gives none, after a warning).
-  func all(warn: (String) -> Void) -> VaultContents {
+  /// The calendar document of `export` (the `ics: {export:}` file): from the contents in
+  /// memory, or streamed from the index, whose notes are read batch by batch (no copy of the
+  /// vault is made).
+  func calendar(_ export: VaultCalendarExport, of vault: Vault, now: LocalDateTime) throws -> [UInt8] {
     switch source {
     case .memory(let contents):
-      return contents
+      return export.document(vault, contents: contents, now: now)
     case .index(let index, let update, _):
-      do throws(IndexError) {
-        return try index.contents(after: update)
-      } catch {
-        warn("quire: warning: the vault was not read from the index: \(error)")
-        return VaultContents()
-      }
+      return try export.document(vault, index: index, after: update, now: now)
     }
   }
 }

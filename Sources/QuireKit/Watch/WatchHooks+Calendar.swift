@@ -17,7 +17,9 @@ extension WatchHooks {
     func export(_ vault: Vault, _ contents: WatchContents, _ now: LocalDateTime) {
       do {
         guard let path = try VaultCalendarExport.configuredPath(vault, home: home) else { return }
-        if try VaultCalendarExport().write(vault, now: now, to: path, contents: contents.all(warn: warn)) {
+        let export = VaultCalendarExport()
+        if try export.write(vault, now: now, to: path, document: { try contents.calendar(export, of: vault, now: now) })
+        {
           log("\(now.time) calendar: wrote \(vault.config.icsExport ?? path)")
         }
       } catch {

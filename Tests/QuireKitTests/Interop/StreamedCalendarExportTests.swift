@@ -29,6 +29,12 @@ import Testing
       let streamed = try export.document(vault, now: now, loader: loader)
       #expect(streamed == loaded, "batch size \(batchSize)")
     }
+    if usesIndex {
+      // `quire watch` makes its calendar file from the index it keeps, the same way.
+      let (opened, _) = VaultIndex.open(vault)
+      let index = try #require(opened)
+      #expect(try export.document(vault, index: index, after: try index.update(), now: now) == loaded)
+    }
     let text = String(decoding: loaded, as: UTF8.self)
     #expect(text.components(separatedBy: "UID:same@example.org\r\n").count == 2)
     #expect(text.contains("CATEGORIES:phys201"))
