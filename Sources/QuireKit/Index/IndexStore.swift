@@ -269,6 +269,16 @@ final class IndexStore: @unchecked Sendable {
     try forEachRecord(sql: sql + " ORDER BY path", arguments: arguments, body)
   }
 
+  /// Hands the stored record of every note below `folder` whose `kinds` has any of `kinds` to
+  /// `body`, in path order: a range of the paths (`folder/` up to `folder0`, the next byte).
+  func forEachRecord(
+    below folder: String, kinds: Int, _ body: (_ path: String, _ items: [UInt8]) throws -> Void
+  ) throws(IndexError) {
+    try forEachRecord(
+      sql: "SELECT path, items FROM files WHERE path >= ? AND path < ? AND kinds & ? != 0 ORDER BY path",
+      arguments: [folder + "/", folder + "0", kinds], body)
+  }
+
   /// Hands each `(path, items)` row of `sql` to `body`, in one read transaction.
   private func forEachRecord(
     sql: String, arguments: StatementArguments, _ body: (_ path: String, _ items: [UInt8]) throws -> Void

@@ -276,6 +276,11 @@ public final class VaultIndex: @unchecked Sendable {
     return (tasks, courses)
   }
 
+  /// The events of the notes below `folder` (`IndexQueries.events(below:)`). Call after `update()`.
+  public func events(below folder: String, after update: IndexUpdate) throws(IndexError) -> [EventItem] {
+    try queries.events(below: folder)
+  }
+
   /// What `quire course` shows (`IndexQueries.courseContents`).
   public func courseContents(codes: Set<String>?, after update: IndexUpdate) throws(IndexError) -> VaultContents {
     try queries.courseContents(codes: codes, after: update)

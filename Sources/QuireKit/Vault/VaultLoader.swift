@@ -144,6 +144,14 @@ public struct VaultLoader: Sendable {
       ?? parseAll()
   }
 
+  /// The events of the notes in the planner folder (`quire calendars`): through the index only
+  /// those notes' records are read; without it, every note is parsed.
+  public func plannerEvents() -> [EventItem] {
+    let planner = vault.config.folders.planner
+    return throughIndex { index, update throws(IndexError) in try index.events(below: planner, after: update) }
+      ?? parseAll().events.filter { VaultPath.isInside($0.file, folder: planner) }
+  }
+
   /// The events of the notes an event ID `query` may name (`EventID.resolve` chooses among
   /// them): its note at the vault path or below the planner folder, with or without `.md`, or
   /// the daily note of a `FILE:LINE`. Only those notes are read, from their files; a path the

@@ -81,8 +81,7 @@ struct CalendarsCommand: VaultCommand {
     try withVault { context in
       let vault = context.vault
       var counts: [String: Int] = [:]
-      for event in VaultLoader(vault: vault).load().events
-      where VaultPath.isInside(event.file, folder: vault.config.folders.planner) {
+      for event in VaultLoader(vault: vault).plannerEvents() {
         counts[EventOccurrences.calendar(of: event, plannerFolder: vault.config.folders.planner), default: 0] += 1
       }
       if global.json {

@@ -315,6 +315,20 @@ import Testing
     #expect(moved > 0)
   }
 
+  /// `quire calendars` reads the notes below the planner folder only, and counts what a full
+  /// parse counts (folders whose names start like it stay out).
+  @Test func plannerEventsAreAFullParses() throws {
+    let v = try S.generatedVault(notes: 30)
+    let note = "---\ntype: event\ntitle: T\ndate: 2026-12-02\n---\n"
+    for path in ["planner/work/a.md", "planner/b.md", "planner-old/c.md", "planner0/d.md", "notes/planner/e.md"] {
+      try v.write(path, note)
+    }
+    let loader = VaultLoader(vault: S.vault(v))
+    let expected = loader.parseAll().events.filter { VaultPath.isInside($0.file, folder: "planner") }
+    #expect(expected.count >= 2)
+    #expect(loader.plannerEvents() == expected)
+  }
+
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
   @Test(arguments: ["samples", "generated"])
   func exportThroughTheIndexIsByteIdentical(_ which: String) throws {
