@@ -1,3 +1,4 @@
+import GRDB
 import QuireCore
 
 #if canImport(Glibc)
@@ -213,9 +214,19 @@ public final class VaultIndex: @unchecked Sendable {
   }
 
   /// The tasks `quire archive` may move (`ArchivePlan.moves` decides): the done and cancelled
-  /// ones, and those that can expire (a start date and no recurrence). Call after `update()`.
-  public func archiveCandidates(after update: IndexUpdate) throws(IndexError) -> [TaskItem] {
-    try queries.tasks(where: "t.closed = 1 OR t.one_off_start = 1")
+  /// ones, and those that can expire (a start date and no recurrence), outside the folders it
+  /// leaves alone (`skipping`: the journal and the archive; a range of paths each). Call after
+  /// `update()`.
+  public func archiveCandidates(skipping folders: [String], after update: IndexUpdate) throws(IndexError)
+    -> [TaskItem]
+  {
+    var condition = "(t.closed = 1 OR t.one_off_start = 1)"
+    var arguments: [String] = []
+    for folder in folders {
+      condition += " AND NOT (f.path >= ? AND f.path < ?)"
+      arguments += [folder + "/", folder + "0"]
+    }
+    return try queries.tasks(where: condition, StatementArguments(arguments))
   }
 
   /// What a new daily note for `date` lists and a check-in on it reads (`DailyNotePlan`,

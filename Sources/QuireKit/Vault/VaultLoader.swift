@@ -187,8 +187,10 @@ public struct VaultLoader: Sendable {
   /// The tasks `quire archive` may move (`VaultIndex.archiveCandidates`): through the index only
   /// those rows are read; without it, every task.
   public func archiveCandidates() -> [TaskItem] {
-    throughIndex { index, update throws(IndexError) in try index.archiveCandidates(after: update) }
-      ?? parseAll().tasks
+    let folders = [vault.config.folders.journal, vault.config.folders.archive]
+    return throughIndex { index, update throws(IndexError) in
+      try index.archiveCandidates(skipping: folders, after: update)
+    } ?? parseAll().tasks
   }
 
   /// The habits, the check-ins of `date` and the open tasks due on `date`: what a new daily note

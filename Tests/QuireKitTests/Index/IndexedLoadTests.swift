@@ -300,9 +300,12 @@ import Testing
       "notes/misc.md",
       "- [-] Dropped ❌ 2026-01-20\n- [ ] Window 🛫 2026-01-02 📅 2026-01-05\n- [ ] Weekly 🔁 every week 🛫 2026-01-02 📅 2026-01-05\n- [x] Paid ✅ 2026-02-03\n"
     )
+    // Beside the journal folder, not in it: its tasks move.
+    try v.write("journal-extra/x.md", "- [x] Filed ✅ 2026-01-03\n")
     let loader = VaultLoader(vault: S.vault(v))
     let all = loader.parseAll().tasks
     let candidates = loader.archiveCandidates()
+    #expect(candidates.contains { $0.file == "journal-extra/x.md" })
     #expect(candidates.count < all.count)
     let folders = VaultConfig().folders
     var moved = 0
