@@ -51,6 +51,20 @@ import Testing
     #expect(!(try s.vault.readText("inbox.md")).contains("Buy milk"), "deleted on purpose: removed")
   }
 
+  /// A removal killed between its rename and its check leaves the file set aside: the next
+  /// sync puts it back before it reads the folder, so the item is not taken for deleted.
+  @Test func aRemovalKilledMidwayIsPutBack() throws {
+    let s = try Self.synced()
+    let before = try s.snapshot()
+    let (name, _) = try s.item("Buy milk")
+    let file = s.dir.appendingPathComponent(name).path
+    try FileManager.default.moveItem(atPath: file, toPath: file + ".quire-removing")
+    let result = try s.sync()
+    #expect(!result.stderr.contains("quire-removing"), "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: file))
+    #expect(try s.snapshot() == before)
+  }
+
   @Test func aFileItSkipsIsNotTakenForDeleted() throws {
     let s = try Self.synced()
     let before = try s.snapshot()

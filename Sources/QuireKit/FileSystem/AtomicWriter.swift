@@ -86,7 +86,7 @@ public enum AtomicWriter {
 
   // MARK: - Steps
 
-  private struct Temporary {
+  struct Temporary {
     let path: String
     let inode: FileIdentity
   }
@@ -123,7 +123,7 @@ public enum AtomicWriter {
   }
 
   /// Puts the temporary file at `path`, which must not exist.
-  private static func create(_ temp: Temporary, at path: String) throws(QuireKitError) {
+  static func create(_ temp: Temporary, at path: String) throws(QuireKitError) {
     if quire_rename_noreplace(temp.path, path) == 0 { return }
     if errno == EEXIST { throw .changedOnDisk(path) }
     // The file system cannot refuse to replace: link(2) can (it fails when the name exists).

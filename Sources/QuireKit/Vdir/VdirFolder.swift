@@ -97,12 +97,18 @@ public struct VdirFolder: Sendable {
     try AtomicWriter.write(bytes, to: path + "/" + name, expecting: expected, syncFolder: false)
   }
 
-  /// Removes the file `name` if it still holds `expected`.
+  /// Removes the file `name` if it still holds `expected`: renamed aside first, so a version the
+  /// other side writes at any moment is never the one deleted (``AtomicWriter/remove(_:expecting:beforeCheck:)``).
   public func remove(_ name: String, expecting expected: [UInt8]) throws(QuireKitError) {
-    guard VdirFileName.isItem(name) else { throw .writeFailed(name, "not an item file name") }
-    let full = path + "/" + name
-    guard try AtomicWriter.read(full) == expected else { throw .changedOnDisk(full) }
-    guard unlink(full) == 0 || errno == ENOENT else { throw .writeFailed(full, String(cString: strerror(errno))) }
-    AtomicWriter.syncFolder(of: full)
+    try remove(name, expecting: expected, beforeCheck: nil)
   }
+
+  /// ``remove(_:expecting:)`` with a hook between the rename and the check (tests).
+  func remove(_ name: String, expecting expected: [UInt8], beforeCheck: (() -> Void)?) throws(QuireKitError) {
+    guard VdirFileName.isItem(name) else { throw .writeFailed(name, "not an item file name") }
+    try AtomicWriter.remove(path + "/" + name, expecting: expected, beforeCheck: beforeCheck)
+  }
+
+  /// Puts back the files a removal killed midway left set aside (at the start of every sync).
+  func recoverRemovals() -> [String] { AtomicWriter.recoverRemovals(in: path) }
 }

@@ -13,6 +13,8 @@ extension VdirSync {
     }
     var state = try store.load()
     let dir = try state.items.isEmpty ? VdirFolder(creating: folder) : VdirFolder(existing: folder)
+    // A removal killed midway left its file set aside: it goes back before the folder is read.
+    _ = dir.recoverRemovals()
     var contents = VaultLoader(vault: vault).load()
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     var skippedFiles = Set<String>()
