@@ -144,6 +144,29 @@ import Testing
     #expect(try text(vault, "inbox.md") == inboxBefore)
   }
 
+  /// A recurring task ticked in two pages is completed once: every box's task is looked up
+  /// before any is applied, so the second box does not complete the next copy, which took the
+  /// first one's id.
+  @Test func aRecurringTaskTickedInTwoPagesIsCompletedOnce() throws {
+    let vault = try TemporaryVault(copying: RepositoryPaths.samples)
+    try vault.write("notes/plants.md", "- [ ] Water plants 🔁 every day 📅 2026-11-24\n")
+    _ = try build(vault)
+    let line = "- [ ] Water plants"
+    var ticked = 0
+    for page in ["agenda/daily/2026-11-24.md", "agenda/weekly/2026-W48.md"] {
+      let text = try text(vault, page)
+      guard text.contains(line) else { continue }
+      try vault.write(page, text.replacingOccurrences(of: line, with: "- [x] Water plants"))
+      ticked += 1
+    }
+    #expect(ticked == 2, "the task shows in both pages")
+    let result = try build(vault)
+    #expect(result.stdout.components(separatedBy: "done: ").count == 2, "\(result.stdout)\n\(result.stderr)")
+    let note = try text(vault, "notes/plants.md")
+    #expect(note.components(separatedBy: "- [x] Water plants").count == 2, "one completion: \(note)")
+    #expect(note.components(separatedBy: "- [ ] Water plants").count == 2, "one next copy: \(note)")
+  }
+
   @Test func aHandEditIsKeptBeforeTheRebuild() throws {
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     _ = try build(vault)

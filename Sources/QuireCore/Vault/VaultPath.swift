@@ -28,7 +28,11 @@ public enum VaultPath {
 
   /// Whether `path` lies inside `folder` (at any depth).
   public static func isInside(_ path: String, folder: String) -> Bool {
-    let f = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    return path.hasPrefix(f + "/")
+    path.hasPrefix(trimmingSlash(folder) + "/")
+  }
+
+  /// `folder` without a trailing `/` (a config may write `planner/`), as ``isInside(_:folder:)`` reads it.
+  public static func trimmingSlash(_ folder: String) -> String {
+    folder.hasSuffix("/") ? String(folder.dropLast()) : folder
   }
 }

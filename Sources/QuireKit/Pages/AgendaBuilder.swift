@@ -76,13 +76,13 @@ public struct AgendaBuilder: Sendable {
   /// Applies changed boxes, then writes `pages` as of `now`.
   ///
   /// - Parameters:
-  ///   - tasks: the tasks a box's id may name (`VaultLoader.tasksNamed`, or every task of the
-  ///     vault), for `TaskResolver` to find the task of a box ticked in a page: asked only when
-  ///     a page has one.
+  ///   - tasks: the tasks the ids of the boxes ticked in pages may name (`VaultLoader.tasksNamed`
+  ///     of each, or every task of the vault), for `TaskResolver` to find each box's task: asked
+  ///     once, before any box is applied, and only when a page has one.
   ///   - context: the vault read for the pages' days (`window`) and holidays (`years`), after
   ///     the notes in `edited` (those a ticked box changed) were changed.
   public func build(
-    now: LocalDateTime, pages: [AgendaPage], tasks: (_ id: String) -> [TaskItem],
+    now: LocalDateTime, pages: [AgendaPage], tasks: (_ ids: [String]) -> [TaskItem],
     context: (_ edited: Set<String>, _ years: ClosedRange<Int>, _ window: ClosedRange<LocalDate>) -> AgendaContext
   ) -> Report {
     var report = Report()
@@ -166,16 +166,27 @@ public struct AgendaBuilder: Sendable {
 
   /// Applies the boxes changed in every page Quire wrote before. A page whose only changes
   /// are boxes is then taken as known, so regenerating it keeps no copy.
-  func applyBoxes(tasks: (_ id: String) -> [TaskItem], today: LocalDate) -> [AppliedBox] {
+  ///
+  /// Every box's task is looked up before any is applied, in the vault as the pages showed it:
+  /// a recurring task ticked in two pages is completed once (the second box then finds its line
+  /// changed), not once and then again as the next copy that took its id.
+  func applyBoxes(tasks: (_ ids: [String]) -> [TaskItem], today: LocalDate) -> [AppliedBox] {
     var applied: [AppliedBox] = []
     let editor = TaskEditor(vault: vault)
+    var changed: [(page: String, disk: [UInt8], comparison: PageCheckboxes.Comparison)] = []
     for page in recordedPages() {
       guard let record = store.lastWritten(page), let disk = try? store.onDisk(page), disk != record else { continue }
       let comparison = PageCheckboxes.compare(
         written: String(decoding: record, as: UTF8.self), onDisk: String(decoding: disk, as: UTF8.self))
+      changed.append((page, disk, comparison))
+    }
+    let ids = changed.flatMap { $0.comparison.changes.map(\.id) }
+    // What each id may name, read once (`TaskResolver` decides among them as among all tasks).
+    let candidates = ids.isEmpty ? [] : tasks(ids)
+    for (page, disk, comparison) in changed {
       for change in comparison.changes {
         var box = AppliedBox(page: page, line: change.line, taskID: change.id, message: "", applied: false)
-        switch TaskResolver.resolve(change.id, in: tasks(change.id)) {
+        switch TaskResolver.resolve(change.id, in: candidates) {
         case .failure(let error):
           box.message = "\(page):\(change.line): box not applied: \(error)"
         case .success(let task):

@@ -147,7 +147,7 @@ public struct VaultLoader: Sendable {
   /// The events of the notes in the planner folder (`quire calendars`): through the index only
   /// those notes' records are read; without it, every note is parsed.
   public func plannerEvents() -> [EventItem] {
-    let planner = vault.config.folders.planner
+    let planner = VaultPath.trimmingSlash(vault.config.folders.planner)
     return throughIndex { index, update throws(IndexError) in try index.events(below: planner, after: update) }
       ?? parseAll().events.filter { VaultPath.isInside($0.file, folder: planner) }
   }
@@ -155,11 +155,14 @@ public struct VaultLoader: Sendable {
   /// The events of the notes an event ID `query` may name (`EventID.resolve` chooses among
   /// them): its note at the vault path or below the planner folder, with or without `.md`, or
   /// the daily note of a `FILE:LINE`. Only those notes are read, from their files; a path the
-  /// walk would not list (ignored, generated, hidden, not Markdown, a symlink) is left out.
+  /// walk would not list (ignored, generated, hidden, not Markdown, through a symlink) is left out.
   public func eventsNamed(_ query: String) -> [EventItem] {
     let bare = query.hasSuffix(".md") ? String(query.dropLast(3)) : query
-    var paths = [bare + ".md", vault.config.folders.planner + "/" + bare + ".md", query]
-    for id in [query, bare] {
+    let planner = VaultPath.trimmingSlash(vault.config.folders.planner)
+    // An ID is a note's path without `.md` (when it has it), below the planner folder or not.
+    var paths: [String] = []
+    for id in [bare, query] {
+      for path in [id, id + ".md"] { paths += [path, planner + "/" + path] }
       if let colon = id.lastIndex(of: ":"), Int(id[id.index(after: colon)...]) != nil {
         paths.append(String(id[..<colon]))
       }
@@ -171,10 +174,8 @@ public struct VaultLoader: Sendable {
     for path in paths where seen.insert(path).inserted {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }),
-        VaultWalker.isMarkdown(path), walker.admits(path)
+        VaultWalker.isMarkdown(path), walker.admits(path), isPlainFile(parts)
       else { continue }
-      var st = stat()
-      guard lstat(vault.root + "/" + path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
       var ignored: [Diagnostic] = []
       guard let text = NoteReader.load(absolute: vault.root + "/" + path, relative: path, into: &ignored) else {
         continue
@@ -184,10 +185,24 @@ public struct VaultLoader: Sendable {
     return events
   }
 
+  /// Whether the vault path of `parts` is a regular file reached through folders only, as the
+  /// walk reaches a note (it follows no symlink).
+  private func isPlainFile(_ parts: [Substring]) -> Bool {
+    var path = vault.root
+    for (i, part) in parts.enumerated() {
+      path += "/" + part
+      var st = stat()
+      guard lstat(path, &st) == 0 else { return false }
+      let wanted = i == parts.count - 1 ? S_IFREG : S_IFDIR
+      guard st.st_mode & S_IFMT == wanted else { return false }
+    }
+    return true
+  }
+
   /// The tasks `quire archive` may move (`VaultIndex.archiveCandidates`): through the index only
   /// those rows are read; without it, every task.
   public func archiveCandidates() -> [TaskItem] {
-    let folders = [vault.config.folders.journal, vault.config.folders.archive]
+    let folders = [vault.config.folders.journal, vault.config.folders.archive].map(VaultPath.trimmingSlash)
     return throughIndex { index, update throws(IndexError) in
       try index.archiveCandidates(skipping: folders, after: update)
     } ?? parseAll().tasks
@@ -203,8 +218,20 @@ public struct VaultLoader: Sendable {
   /// The tasks `query` (an id, a unique prefix of one, or `FILE:LINE`) may name, for
   /// `TaskResolver` to choose from: through the index only the rows with that id or place are
   /// read; without it, every task of the vault.
-  public func tasksNamed(_ query: String) -> [TaskItem] {
-    throughIndex { index, _ throws(IndexError) in try index.tasksNamed(query) } ?? parseAll().tasks
+  public func tasksNamed(_ query: String) -> [TaskItem] { tasksNamed([query]) }
+
+  /// The tasks any of `queries` may name (``tasksNamed(_:)`` of each, with one refresh), each once.
+  public func tasksNamed(_ queries: [String]) -> [TaskItem] {
+    throughIndex { index, _ throws(IndexError) in
+      var found: [TaskItem] = []
+      var seen = Set<String>()
+      for query in queries {
+        for task in try index.tasksNamed(query) where seen.insert("\(task.file):\(task.line)").inserted {
+          found.append(task)
+        }
+      }
+      return found
+    } ?? parseAll().tasks
   }
 
   /// Every note in path order, batch by batch, each passed through `transform` on all cores

@@ -31,11 +31,11 @@ struct BuildCommand: VaultCommand {
       }
       let builder = AgendaBuilder(vault: vault, templates: try root.templates(for: vault))
       let paths = AgendaPaths(vault: vault)
-      // The pages read what they show (through the index: their days' notes and tasks), and a
-      // box ticked in a page reads the task rows its id names.
+      // The pages read what they show (through the index: their days' notes and tasks), and the
+      // boxes ticked in pages read the task rows their ids name.
       let pages = AgendaPage.plan(from: first, to: last, paths: paths)
       let report = builder.build(
-        now: now, pages: pages, tasks: { VaultLoader(vault: vault).tasksNamed($0) }
+        now: now, pages: pages, tasks: { ids in VaultLoader(vault: vault).tasksNamed(ids) }
       ) { _, years, window in
         var context = AgendaContext(
           vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
