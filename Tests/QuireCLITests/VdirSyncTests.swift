@@ -52,6 +52,14 @@ import Testing
       _ = rename(temp.path, dir.appendingPathComponent(name).path)
     }
 
+    /// The phone marks `item` completed (at 2026-11-26 09:00 UTC).
+    func completeOnPhone(_ item: (name: String, text: String)) throws {
+      try put(
+        item.name,
+        item.text.replacingOccurrences(
+          of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T090000Z"))
+    }
+
     func delete(_ name: String) throws { try FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
 
     /// Every file of the vault but Quire's cache (path → bytes).
@@ -228,9 +236,7 @@ import Testing
     let s = try Setup(inbox: "# Inbox\n\n- [ ] Pay rent 🔁 every month 📅 2026-12-01\n")
     try s.sync()
     let rent = try s.item("Pay rent")
-    try s.put(
-      rent.name,
-      rent.text.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T090000Z"))
+    try s.completeOnPhone(rent)
     try s.sync()
     #expect(
       try s.vault.readText("inbox.md")
@@ -249,9 +255,7 @@ import Testing
     let s = try Setup(inbox: "# Inbox\n\n- [ ] Pay rent 🔁 every month 📅 2026-12-01\n")
     try s.sync()
     let rent = try s.item("Pay rent")
-    try s.put(
-      rent.name,
-      rent.text.replacingOccurrences(of: "STATUS:NEEDS-ACTION", with: "STATUS:COMPLETED\r\nCOMPLETED:20261126T090000Z"))
+    try s.completeOnPhone(rent)
     let killed = try QuireProcess.run(
       ["--now", Self.now, "vdir", "sync", s.dir.path], in: s.vault.url,
       environment: ["QUIRE_CRASH_AT": "after-vault-changes"])

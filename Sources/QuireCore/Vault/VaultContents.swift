@@ -54,8 +54,7 @@ public struct VaultContents: Sendable {
   public mutating func resolveCourses() {
     guard !courses.isEmpty else { return }
     taskKeys = nil
-    let resolver = CourseResolver(courses: courses)
-    for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
+    CourseResolver(courses: courses).resolve(&tasks)
   }
 
   /// Reports what only the whole vault shows: duplicate course codes and habit slugs,
@@ -88,9 +87,12 @@ public struct CourseResolver: Sendable {
   public init(courses: [Course]) { codes = Set(courses.map(\.code)) }
 
   /// Gives every task of `note` without a course the course one of its tags names.
-  public func resolve(_ note: inout ParsedNote) {
+  public func resolve(_ note: inout ParsedNote) { resolve(&note.tasks) }
+
+  /// Gives every one of `tasks` without a course the course one of its tags names.
+  public func resolve(_ tasks: inout [TaskItem]) {
     guard !codes.isEmpty else { return }
-    for i in note.tasks.indices where note.tasks[i].course == nil { note.tasks[i].course = course(for: note.tasks[i]) }
+    for i in tasks.indices where tasks[i].course == nil { tasks[i].course = course(for: tasks[i]) }
   }
 
   /// The course code of the first tag that names a known course.

@@ -9,12 +9,7 @@ extension IndexQueries {
     var damaged: [String] = []
     let parser = source.parser()
     try store.forEachRecord(below: folder, kinds: NoteKinds.events.rawValue) { path, bytes in
-      if let note = try? ParsedNoteCodec.decodeSkippingTasks(bytes) {
-        events += note.events
-      } else {
-        events += source.parseAfresh(path, parser: parser).events
-        damaged.append(path)
-      }
+      events += noteSkippingTasks(path, bytes, parser: parser, damaged: &damaged).events
     }
     if !damaged.isEmpty { store.markStale(damaged) }
     return events

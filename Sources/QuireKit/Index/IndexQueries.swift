@@ -43,14 +43,7 @@ struct IndexQueries {
     let parser = source.parser()
     let fromTable = kinds.contains(.checkins)
     try store.forEachRecord(kinds: kinds.subtracting(.checkins).rawValue, days: days) { path, bytes in
-      var note: ParsedNote
-      if let decoded = try? ParsedNoteCodec.decodeSkippingTasks(bytes) {
-        note = decoded
-      } else {
-        note = source.parseAfresh(path, parser: parser)
-        note.tasks = []
-        damaged.append(path)
-      }
+      var note = noteSkippingTasks(path, bytes, parser: parser, damaged: &damaged)
       if fromTable { note.checkins = [] }
       notes.append(note)
     }
@@ -71,6 +64,16 @@ struct IndexQueries {
     contents.resolveCourses()
     contents.checkConsistency()
     return contents
+  }
+
+  /// A stored note without its tasks; a record that does not decode is parsed afresh from its
+  /// file (its tasks dropped too) and its path added to `damaged`, for the caller to mark stale.
+  func noteSkippingTasks(_ path: String, _ bytes: [UInt8], parser: NoteParser, damaged: inout [String]) -> ParsedNote {
+    if let decoded = try? ParsedNoteCodec.decodeSkippingTasks(bytes) { return decoded }
+    var note = source.parseAfresh(path, parser: parser)
+    note.tasks = []
+    damaged.append(path)
+    return note
   }
 
   /// The check-ins of the days from `first` on, and of as many days before as the current

@@ -274,10 +274,15 @@ final class IndexStore: @unchecked Sendable {
   func forEachRecord(
     below folder: String, kinds: Int, _ body: (_ path: String, _ items: [UInt8]) throws -> Void
   ) throws(IndexError) {
+    let (low, high) = Self.paths(below: folder)
     try forEachRecord(
       sql: "SELECT path, items FROM files WHERE path >= ? AND path < ? AND kinds & ? != 0 ORDER BY path",
-      arguments: [folder + "/", folder + "0", kinds], body)
+      arguments: [low, high, kinds], body)
   }
+
+  /// The paths below `folder` as a range of `files.path` (SQLite compares text by its bytes):
+  /// from `folder/` up to, not including, `folder0` (`0` is the byte after `/`).
+  static func paths(below folder: String) -> (low: String, high: String) { (folder + "/", folder + "0") }
 
   /// Hands each `(path, items)` row of `sql` to `body`, in one read transaction.
   private func forEachRecord(

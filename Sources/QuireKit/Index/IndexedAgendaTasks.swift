@@ -82,9 +82,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     var found = ask([]) { () throws(IndexError) in
       try queries.tasks(where: condition, StatementArguments(arguments), order: order, limit: limit)
     }
-    if let resolver {
-      for i in found.indices where found[i].course == nil { found[i].course = resolver.course(for: found[i]) }
-    }
+    resolver?.resolve(&found)
     return found
   }
 

@@ -224,7 +224,8 @@ public final class VaultIndex: @unchecked Sendable {
     var arguments: [String] = []
     for folder in folders {
       condition += " AND NOT (f.path >= ? AND f.path < ?)"
-      arguments += [folder + "/", folder + "0"]
+      let (low, high) = IndexStore.paths(below: folder)
+      arguments += [low, high]
     }
     return try queries.tasks(where: condition, StatementArguments(arguments))
   }
@@ -280,10 +281,7 @@ public final class VaultIndex: @unchecked Sendable {
   public func listedTasks(_ query: TaskListing.Query) throws(IndexError) -> (tasks: [TaskItem], courses: [Course]) {
     let courses = try courses()
     var tasks = try queries.listedTasks(query)
-    if !courses.isEmpty {
-      let resolver = CourseResolver(courses: courses)
-      for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
-    }
+    CourseResolver(courses: courses).resolve(&tasks)
     return (tasks, courses)
   }
 

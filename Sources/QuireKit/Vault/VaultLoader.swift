@@ -264,6 +264,28 @@ public struct VaultLoader: Sendable {
       }, body)
   }
 
+  /// The courses of `files`, found before their notes stream through (a task's course may come
+  /// from a tag naming a course note anywhere in the vault). Only notes that can be courses
+  /// are parsed: those in the courses folder and those whose front matter says `type: course`.
+  func courses(in files: [VaultFile]) -> [Course] {
+    let parser = NoteParser(config: vault.config)
+    let root = vault.root
+    let folders = vault.config.folders
+    let slots = Slots<Course>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      let file = files[i]
+      let path = root + "/" + file.path
+      guard
+        NoteKind.fromFolder(file.path, folders: folders) == .course
+          || FrontMatterSniffer.declaresType("course", inFileAt: path)
+      else { return }
+      var ignored: [Diagnostic] = []
+      guard let text = NoteReader.load(absolute: path, relative: file.path, into: &ignored) else { return }
+      if let course = parser.parse(file: file.path, text: text).course { slots.set(i, course) }
+    }
+    return slots.values()
+  }
+
   /// `body` with the vault's index brought up to date: `nil` when the vault has no index or it
   /// cannot be used (after one warning). A damaged index is rebuilt once on the way.
   private func throughIndex<T>(_ body: (VaultIndex, IndexUpdate) throws(IndexError) -> T) -> T? {

@@ -132,7 +132,7 @@ public final class LiveContents: @unchecked Sendable {
     var tasks: [TaskItem] = []
     if let note {
       tasks = note.tasks
-      for i in tasks.indices where tasks[i].course == nil { tasks[i].course = resolver.course(for: tasks[i]) }
+      resolver.resolve(&tasks)
       new = Share(note)
       notes[path] = note
       if !present {
