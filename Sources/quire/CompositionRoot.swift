@@ -84,13 +84,17 @@ struct CompositionRoot {
     return try clock(for: vault()).today()
   }
 
-  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
-  func resolveTask(_ query: String, in vault: Vault) throws -> TaskItem {
-    switch TaskResolver.resolve(query, in: VaultLoader(vault: vault).tasksNamed(query)) {
-    case .success(let task): return task
-    case .failure(let error): throw UserError(error.description)
-    }
+  /// The reader of `vault` (`VaultLoader.reader()`): its index, brought up to date with a
+  /// progress bar on a terminal, unless `--no-cache` or the index cannot be used; warnings go to
+  /// standard error.
+  func reader(for vault: Vault) -> any VaultReader {
+    var loader = VaultLoader(vault: vault)
+    loader.warn = Self.warn
+    return loader.reader(progress: { IndexProgress() })
   }
+
+  /// Prints a warning line on standard error.
+  static let warn: @Sendable (String) -> Void = { Output.error("quire: warning: " + $0) }
 
   /// The template files: the ones compiled into the binary, or `$QUIRE_TEMPLATES` (development).
   func templateFiles() throws -> TemplateFiles {
@@ -114,9 +118,9 @@ struct CompositionRoot {
   /// The vault read and ready for agenda views at `now`, with holidays for the years around
   /// `day`; read for the days of `page` when the view shows one page, else for `now`'s day
   /// through `day`. The context answers exactly for those days only.
-  func agendaContext(_ vault: Vault, now: LocalDateTime, around day: LocalDate, for page: AgendaPage? = nil)
-    -> AgendaContext
-  {
+  func agendaContext(
+    _ vault: Vault, reader: any VaultReader, now: LocalDateTime, around day: LocalDate, for page: AgendaPage? = nil
+  ) -> AgendaContext {
     let years =
       max(
         HolidayCalendar.years.lowerBound, min(day.year, now.date.year) - 1)...min(
@@ -124,7 +128,7 @@ struct CompositionRoot {
     let window =
       page.map { AgendaPage.days(of: [$0], weekStart: vault.config.weekStart, today: now.date) }
       ?? min(now.date, day)...max(now.date, day)
-    return AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
+    return AgendaContext(vault: vault, reader: reader, now: now, years: years, window: window)
   }
 
   /// Whether to colour standard output: a terminal, no `--no-color`, no `NO_COLOR`.

@@ -38,17 +38,43 @@ extension VaultCommand {
   }
 }
 
-/// What a vault command starts with: the composition root, the vault, and the vault's clock.
-struct VaultContext {
+/// What a vault command starts with: the composition root, the vault, and what the root builds
+/// for it once each — the clock and the reader of the vault (docs/architecture.md).
+final class VaultContext {
   /// The composition root the adapters come from.
   let root: CompositionRoot
   /// The vault the command works on.
   let vault: Vault
+  private var builtClock: (any QuireClock)?
+  private var builtReader: (any VaultReader)?
 
-  /// The vault's clock (`CompositionRoot.clock(for:)`); throws when `$QUIRE_NOW` is not a date-time.
-  var clock: any QuireClock {
-    get throws { try root.clock(for: vault) }
+  init(root: CompositionRoot, vault: Vault) {
+    self.root = root
+    self.vault = vault
   }
+
+  /// The vault's clock (`CompositionRoot.clock(for:)`), built on first use and kept; throws when
+  /// `$QUIRE_NOW` is not a date-time.
+  var clock: any QuireClock {
+    get throws {
+      if let builtClock { return builtClock }
+      let made = try root.clock(for: vault)
+      builtClock = made
+      return made
+    }
+  }
+
+  /// The reader of the vault (`CompositionRoot.reader(for:)`): through the index unless it is
+  /// switched off or cannot be used. Built on first use and kept, so a command reads through one.
+  var reader: any VaultReader {
+    if let builtReader { return builtReader }
+    let made = root.reader(for: vault)
+    builtReader = made
+    return made
+  }
+
+  /// Forgets the reader after the command wrote notes, so that the next read sees the writes.
+  func notesChanged() { builtReader = nil }
 
   /// Today's date in the vault: `--today` when given (even next to a `$QUIRE_NOW` that is not
   /// a date-time, as before the clock was shared), else the clock's.
@@ -60,20 +86,20 @@ struct VaultContext {
   /// The current minute in the vault's zone.
   func now() throws -> LocalDateTime { try clock.now() }
 
-  /// The vault's notes, read through the index unless it is switched off.
-  func contents() -> VaultContents { VaultLoader(vault: vault).load() }
-
-  /// The vault, its "today" and its contents: what most listing commands start with.
-  func load() throws -> (vault: Vault, today: LocalDate, contents: VaultContents) {
-    (vault, try today(), contents())
-  }
-
-  /// The vault, its "today" and the notes that hold any of `kinds`, without their tasks (through
-  /// the index only those notes are read; `VaultLoader.load(kinds:checkins:)`).
+  /// The vault, its "today" and the notes that hold any of `kinds`, without their tasks
+  /// (`VaultReader.contents`).
   func load(_ kinds: NoteKinds, checkins: CheckinRead = .all) throws -> (
     vault: Vault, today: LocalDate, contents: VaultContents
   ) {
-    (vault, try today(), VaultLoader(vault: vault).load(kinds: kinds, checkins: checkins))
+    (vault, try today(), reader.contents(kinds, checkins: checkins))
+  }
+
+  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
+  func resolveTask(_ query: String) throws -> TaskItem {
+    switch TaskResolver.resolve(query, in: reader.tasksNamed([query])) {
+    case .success(let task): return task
+    case .failure(let error): throw UserError(error.description)
+    }
   }
 
   /// Creates the note `path` from the note template `template` with `model`, says so on standard

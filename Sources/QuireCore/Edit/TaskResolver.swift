@@ -22,6 +22,19 @@ public enum TaskResolver {
   }
 }
 
+extension TaskResolver {
+  /// Whether `task` is among the tasks `resolve(query, in:)` may pick: the one at the
+  /// `FILE:LINE`, the one with the id, or (four characters or more) a short id starting with it.
+  public static func mayPick(_ task: TaskItem, _ query: String) -> Bool {
+    let query = query.trimmingSpaces()
+    if let colon = query.lastIndex(of: ":"), let line = Int(query[query.index(after: colon)...]) {
+      return task.file == query[..<colon] && task.line == line
+    }
+    if task.id == query { return true }
+    return query.count >= 4 && task.fields.id == nil && task.id.hasPrefix(query.lowercased())
+  }
+}
+
 /// Why a task reference did not name exactly one task.
 public enum TaskResolveError: Error, Sendable, CustomStringConvertible {
   case notFound(String)

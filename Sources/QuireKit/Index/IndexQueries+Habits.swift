@@ -7,14 +7,13 @@ extension IndexQueries {
   /// later run reads only the check-ins after that day and walks on from there. A seed goes
   /// when a check-in on or before its day is added or removed (a trigger, in the same
   /// transaction) or when the habit's definition changes (its key); the seeds are stored anew
-  /// when they moved on. `contents.checkins` holds the check-ins read (with no places).
+  /// when they moved on. The check-ins read come with them (with no places).
   ///
   /// The histories answer for `today` only: a seeded one lacks the check-ins of its seed's days.
   func habitHistories(today: LocalDate, after update: IndexUpdate) throws(IndexError) -> (
-    contents: VaultContents, histories: [HabitHistory]
+    habits: [Habit], histories: [HabitHistory], checkins: [CheckIn]
   ) {
-    var contents = try self.contents(kinds: .habit, after: update)
-    let habits = contents.habits
+    let habits = try notes(holding: .habit, days: nil, below: nil, after: update).compactMap(\.habit)
     let keys = habits.map(StreakSeed.key(of:))
     let yesterday = today.adding(days: -1).dayNumber
     var histories: [HabitHistory] = []
@@ -36,7 +35,6 @@ extension IndexQueries {
       }
       return seeds
     }
-    contents.checkins = checkins
-    return (contents, histories)
+    return (habits, histories, checkins)
   }
 }

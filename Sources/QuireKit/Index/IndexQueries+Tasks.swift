@@ -58,43 +58,4 @@ extension IndexQueries {
     try store.read { db in span = try MetaEntry.integer(.reminderSpan, db) ?? 0 }
     return span
   }
-
-  /// The tasks `query` may name (`TaskLookupKey.lookup`): a few rows, for `TaskResolver` to
-  /// choose from.
-  func tasksNamed(_ query: String) throws(IndexError) -> [TaskItem] {
-    switch TaskLookupKey.lookup(query) {
-    case .place(let file, let line):
-      return try tasks(where: "f.path = ? AND t.line = ?", [file, line])
-    case .keys(let exact, let prefix):
-      var condition = "t.key IN (\(exact.map { _ in "?" }.joined(separator: ", ")))"
-      var arguments = exact
-      if let prefix {
-        condition += " OR t.key BETWEEN ? AND ?"
-        arguments += [prefix.lowerBound, prefix.upperBound]
-      }
-      return try tasks(where: condition, StatementArguments(arguments))
-    }
-  }
-
-  /// The tasks `quire tasks` may list for `query`: open, not in the archive, with a due date
-  /// in its range (any date, or none, without one), and the tag, when given, among theirs.
-  /// `TaskListing` then applies the exact rules (expiry, groups, course); this is their superset.
-  func listedTasks(_ query: TaskListing.Query) throws(IndexError) -> [TaskItem] {
-    var condition = "t.listed = 1"
-    var arguments: [(any DatabaseValueConvertible)?] = []
-    if let from = query.dueFrom {
-      condition += " AND t.due >= ?"
-      arguments.append(from.dayNumber)
-    }
-    if let to = query.dueTo {
-      condition += " AND t.due <= ?"
-      arguments.append(to.dayNumber)
-    }
-    if query.oneOffStartOnly { condition += " AND t.one_off_start = 1" }
-    if let tag = query.tag {
-      condition += " AND (instr(t.tags, ?) > 0 OR instr(t.tags, ?) > 0)"
-      arguments += [" " + tag + " ", " " + tag + "/"]
-    }
-    return try tasks(where: condition, StatementArguments(arguments))
-  }
 }

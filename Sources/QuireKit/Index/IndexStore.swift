@@ -262,22 +262,29 @@ final class IndexStore: @unchecked Sendable {
     // path order: the notes asked for are few, sorted by a sort of their own.
     var sql = "SELECT path, items FROM files INDEXED BY files_kinds WHERE kinds != 0 AND kinds & ? != 0"
     var arguments: StatementArguments = [kinds]
-    if let days {
-      sql += " AND (kinds & ? != 0 OR first_day IS NULL OR (last_day >= ? AND first_day <= ?))"
-      arguments += [NoteKinds.undated.rawValue, days.lowerBound, days.upperBound]
-    }
+    Self.meeting(days, &sql, &arguments)
     try forEachRecord(sql: sql + " ORDER BY path", arguments: arguments, body)
   }
 
+  /// Adds to `sql` the condition that a note is `.undated` or its dated items meet `days`.
+  private static func meeting(_ days: ClosedRange<Int>?, _ sql: inout String, _ arguments: inout StatementArguments) {
+    guard let days else { return }
+    sql += " AND (kinds & ? != 0 OR first_day IS NULL OR (last_day >= ? AND first_day <= ?))"
+    arguments += [NoteKinds.undated.rawValue, days.lowerBound, days.upperBound]
+  }
+
   /// Hands the stored record of every note below `folder` whose `kinds` has any of `kinds` to
-  /// `body`, in path order: a range of the paths (`folder/` up to `folder0`, the next byte).
+  /// `body`, in path order: a range of the paths (`folder/` up to `folder0`, the next byte);
+  /// `days` as in `forEachRecord(kinds:days:_:)`.
   func forEachRecord(
-    below folder: String, kinds: Int, _ body: (_ path: String, _ items: [UInt8]) throws -> Void
+    below folder: String, kinds: Int, days: ClosedRange<Int>? = nil,
+    _ body: (_ path: String, _ items: [UInt8]) throws -> Void
   ) throws(IndexError) {
     let (low, high) = Self.paths(below: folder)
-    try forEachRecord(
-      sql: "SELECT path, items FROM files WHERE path >= ? AND path < ? AND kinds & ? != 0 ORDER BY path",
-      arguments: [low, high, kinds], body)
+    var sql = "SELECT path, items FROM files WHERE path >= ? AND path < ? AND kinds & ? != 0"
+    var arguments: StatementArguments = [low, high, kinds]
+    Self.meeting(days, &sql, &arguments)
+    try forEachRecord(sql: sql + " ORDER BY path", arguments: arguments, body)
   }
 
   /// The paths below `folder` as a range of `files.path` (SQLite compares text by its bytes):

@@ -12,7 +12,7 @@ import QuireCore
 /// (docs/index.md).
 ///
 /// `update()` brings it up to date with the files (only added and changed files are read and
-/// parsed); `contents()` gives the same `VaultContents` a fresh parse would. A damaged, foreign
+/// parsed); `reader(after:warn:)` answers the reads of the vault from it, as a fresh parse would. A damaged, foreign
 /// or outdated cache is deleted and rebuilt; one that cannot be written makes `open` return
 /// `nil` with a warning, and the caller parses the files instead. Never an error for the user.
 ///
@@ -47,7 +47,7 @@ public final class VaultIndex: @unchecked Sendable {
   }
 
   private var refresh: IndexRefresh { IndexRefresh(store: store, source: source, batchSize: batchSize) }
-  private var queries: IndexQueries { IndexQueries(store: store, source: source, vault: vault) }
+  var queries: IndexQueries { IndexQueries(store: store, source: source, vault: vault) }
 
   /// Opens the vault's index, creating it, or rebuilding it when it is damaged, was written by
   /// another version of Quire or for other settings.
@@ -199,144 +199,13 @@ public final class VaultIndex: @unchecked Sendable {
 
   // MARK: - Reading
 
-  /// Everything indexed, exactly as `VaultLoader` would parse it from the files: notes in path
-  /// order, courses resolved, consistency checked. Call after `update()`, passing its result.
-  public func contents(after update: IndexUpdate) throws(IndexError) -> VaultContents {
-    try queries.contents(after: update)
-  }
-
-  /// The notes that hold any of `kinds`, without their tasks, and the check-ins `checkins` says
-  /// (`IndexQueries.contents(kinds:days:checkins:after:)`).
-  public func contents(kinds: NoteKinds, checkins: CheckinRead = .all, after update: IndexUpdate) throws(IndexError)
-    -> VaultContents
-  {
-    try queries.contents(kinds: kinds, checkins: checkins, after: update)
-  }
-
-  /// The tasks `quire archive` may move (`ArchivePlan.moves` decides): the done and cancelled
-  /// ones, and those that can expire (a start date and no recurrence), outside the folders it
-  /// leaves alone (`skipping`: the journal and the archive; a range of paths each). Call after
-  /// `update()`.
-  public func archiveCandidates(skipping folders: [String], after update: IndexUpdate) throws(IndexError)
-    -> [TaskItem]
-  {
-    var condition = "(t.closed = 1 OR t.one_off_start = 1)"
-    var arguments: [String] = []
-    for folder in folders {
-      condition += " AND NOT (f.path >= ? AND f.path < ?)"
-      let (low, high) = IndexStore.paths(below: folder)
-      arguments += [low, high]
-    }
-    return try queries.tasks(where: condition, StatementArguments(arguments))
-  }
-
-  /// What a new daily note for `date` lists and a check-in on it reads (`DailyNotePlan`,
-  /// `HabitCheckIn`): the habits with the check-ins of that day, and the open tasks due that
-  /// day (with those in the archive folder, as a full load has them). Call after `update()`.
-  public func dailyNoteContents(_ date: LocalDate, after update: IndexUpdate) throws(IndexError) -> VaultContents {
-    var contents = try queries.contents(
-      kinds: [.habit, .checkins], days: date.dayNumber...date.dayNumber, checkins: .recent(today: date), after: update)
-    contents.checkins = contents.checkins.filter { $0.date == date }
-    contents.tasks = try queries.tasks(where: "t.closed = 0 AND t.due = ?", [date.dayNumber])
-    return contents
-  }
-
-  /// The events that bear on `days` and the courses (which name some of them): the notes whose
-  /// dated events meet those days, and those with a series, an override or a zone of their own
-  /// (`IndexQueries.contents(kinds:days:checkins:after:)`). Call after `update()`.
-  public func events(on days: ClosedRange<LocalDate>, after update: IndexUpdate) throws(IndexError) -> [EventItem] {
-    try queries.contents(
-      kinds: [.events, .course], days: days.lowerBound.dayNumber...days.upperBound.dayNumber, after: update
-    ).events
-  }
-
-  /// The habits and their histories on `today`, read from the check-ins after each habit's
-  /// stored streaks (`IndexQueries.habitHistories(today:after:)`). Call after `update()`.
-  public func habitHistories(today: LocalDate, after update: IndexUpdate) throws(IndexError) -> (
-    contents: VaultContents, histories: [HabitHistory]
-  ) {
-    try queries.habitHistories(today: today, after: update)
-  }
-
-  /// The contents the agenda views read besides tasks (the notes that hold any of `kinds`, and
-  /// the courses; with `window`, only what bears on those days, and the check-ins those days and
-  /// the current streaks on `today` need: `IndexQueries.contents(kinds:days:checkins:after:)`;
-  /// `contents.tasks` is empty), and their tasks asked of the
-  /// `tasks` table day by day as the views ask. Call after `update()`, passing its result.
-  public func agenda(
-    after update: IndexUpdate, today: LocalDate, kinds: NoteKinds = .agenda, window: ClosedRange<LocalDate>? = nil,
-    warn: @escaping @Sendable (String) -> Void
-  ) throws(IndexError) -> (contents: VaultContents, tasks: any AgendaTasks) {
-    let days = window.map { $0.lowerBound.dayNumber...$0.upperBound.dayNumber }
-    let contents = try queries.contents(
-      kinds: kinds.union(.course), days: days, checkins: .recent(today: today), after: update)
-    let tasks = IndexedAgendaTasks(
-      queries: queries, today: today, defaultTime: vault.config.defaultReminderTime, courses: contents.courses,
-      warn: warn)
-    return (contents, tasks)
-  }
-
-  /// The tasks a listing may show (`TaskListing.query`), in file order, their courses resolved,
-  /// and the vault's courses: only these rows are read. Call after `update()`.
-  public func listedTasks(_ query: TaskListing.Query) throws(IndexError) -> (tasks: [TaskItem], courses: [Course]) {
-    let courses = try courses()
-    var tasks = try queries.listedTasks(query)
-    CourseResolver(courses: courses).resolve(&tasks)
-    return (tasks, courses)
-  }
-
-  /// The events of the notes below `folder` (`IndexQueries.events(below:)`). Call after `update()`.
-  public func events(below folder: String, after update: IndexUpdate) throws(IndexError) -> [EventItem] {
-    try queries.events(below: folder)
-  }
-
-  /// What `quire course` shows (`IndexQueries.courseContents`).
-  public func courseContents(codes: Set<String>?, after update: IndexUpdate) throws(IndexError) -> VaultContents {
-    try queries.courseContents(codes: codes, after: update)
-  }
-
-  /// The tasks `query` (an id, a prefix of one, or `FILE:LINE`) may name, for `TaskResolver`:
-  /// only those rows are read. Call after `update()`.
-  public func tasksNamed(_ query: String) throws(IndexError) -> [TaskItem] {
-    try queries.tasksNamed(query)
-  }
-
-  /// The diagnostics of the last full walk (symlinks not followed, unreadable folders).
-  public func walkDiagnostics() throws(IndexError) -> [Diagnostic] {
-    try queries.walkDiagnostics()
-  }
-
-  /// The courses the stored notes define, in path order.
-  public func courses() throws(IndexError) -> [Course] {
-    try queries.courses()
-  }
-
-  /// Hands the stored notes to `body` in path order, batch by batch, each decoded and passed
-  /// through `transform` on all cores; the notes `update` could not read are merged in at their
-  /// place. A record that does not decode is parsed afresh from its file, and marked so that
-  /// the next update stores it again.
-  public func forEachBatch<T>(
-    after update: IndexUpdate, batchSize: Int = 512, transform: @escaping @Sendable (ParsedNote) -> T,
-    body: ([T]) -> Void
-  ) throws(IndexError) {
-    try queries.forEachBatch(
-      after: update, batchSize: batchSize, transform: transform, body: body)
-  }
-
-  /// `forEachBatch` with each note's tasks given the courses their tags name (the courses are
-  /// read first), as a full load resolves them.
-  public func forEachNote<T>(
-    after update: IndexUpdate, batchSize: Int = 512, transform: @escaping @Sendable (ParsedNote) -> T,
-    body: ([T]) -> Void
-  ) throws(IndexError) {
-    let resolver = CourseResolver(courses: try courses())
-    try forEachBatch(
-      after: update, batchSize: batchSize,
-      transform: { note in
-        var note = note
-        resolver.resolve(&note)
-        return transform(note)
-      }, body: body)
+  /// The reader of the index as `update` left it (`IndexedVaultReader`): every read of the
+  /// vault's notes goes through it.
+  public func reader(
+    after update: IndexUpdate, warn: @escaping @Sendable (String) -> Void,
+    progress: @escaping @Sendable () -> IndexProgress? = { nil }
+  ) -> IndexedVaultReader {
+    IndexedVaultReader(index: self, after: update, warn: warn, progress: progress)
   }
 
   // MARK: - Search

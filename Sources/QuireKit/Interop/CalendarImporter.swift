@@ -62,7 +62,7 @@ public struct CalendarImporter: Sendable {
 
   private func runLocked(bytes: [UInt8], label: String, calendar: String) -> Report {
     var report = Report()
-    let contents = VaultLoader(vault: vault).load()
+    let contents = VaultLoader(vault: vault).reader().everything()
     let zone = SystemClock.timeZone(for: vault.config)
     let reader = ICalendarImport(
       file: label, vaultZone: FoundationZoneRules(zone), zones: FoundationZoneDirectory(),

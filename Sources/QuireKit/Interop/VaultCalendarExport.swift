@@ -20,65 +20,33 @@ public struct VaultCalendarExport: Sendable {
     self.holidays = holidays
   }
 
-  /// The document for `vault` at the moment `now` (its DTSTAMP), read from the vault.
-  public func document(_ vault: Vault, now: LocalDateTime, loader: VaultLoader? = nil) throws -> [UInt8] {
+  /// The document for `vault` at the moment `now` (its DTSTAMP), of what `reader` reads.
+  public func document(_ vault: Vault, reader: any VaultReader, now: LocalDateTime) throws -> [UInt8] {
     var bytes: [UInt8] = []
-    try stream(vault, now: now, loader: loader) { bytes += $0 }
+    try stream(vault, reader: reader, now: now) { bytes += $0 }
     return bytes
   }
 
-  /// Writes the document for `vault` to `write` in pieces. The notes are read batch by batch on
-  /// all cores and each note's components are made on the core that read it; they are spooled
+  /// Writes the document for `vault` to `write` in pieces. The notes `reader` reads come batch
+  /// by batch and each note's components are made on the core that read it; they are spooled
   /// until the last note is read, since the VTIMEZONEs come first and cover every year written.
   /// Memory holds a batch, not the vault. Throws only when the spool cannot be read back,
   /// after the document's start was written.
-  ///
-  /// - Parameter loader: reads the notes (a new one for `vault` by default).
   public func stream(
-    _ vault: Vault, now: LocalDateTime, loader: VaultLoader? = nil, write: ([UInt8]) -> Void
-  ) throws {
-    try stream(vault, now: now, notes: (loader ?? VaultLoader(vault: vault)).forEachNote, write: write)
-  }
-
-  /// The document for `vault` from `index` as `update` left it (`quire watch`'s calendar file),
-  /// streamed as `stream` does.
-  func document(_ vault: Vault, index: VaultIndex, after update: IndexUpdate, now: LocalDateTime) throws -> [UInt8] {
-    var bytes: [UInt8] = []
-    try stream(
-      vault, now: now,
-      notes: { transform, _, body throws in
-        try index.forEachNote(after: update, transform: transform, body: body)
-      },
-      write: { bytes += $0 })
-    return bytes
-  }
-
-  /// `stream` over the notes `notes` hands over: it passes each note through `transform` on all
-  /// cores and the results to `body` in path order, batch by batch, after `restart` if it
-  /// must begin again.
-  private func stream(
-    _ vault: Vault, now: LocalDateTime,
-    notes: (
-      _ transform: @escaping @Sendable (ParsedNote) -> NoteComponents, _ restart: () -> Void,
-      _ body: ([NoteComponents]) -> Void
-    ) throws -> Void,
-    write: ([UInt8]) -> Void
+    _ vault: Vault, reader: any VaultReader, now: LocalDateTime, write: ([UInt8]) -> Void
   ) throws {
     let export = calendar(vault, now: now)
-    var spool = SpoolFile()
+    let spool = SpoolFile()
     var events: [SpoolFile.Piece] = []
     var tasks: [SpoolFile.Piece] = []
     var zones = ICalendarExport.ZoneYears()
     var usedUIDs = Set<String>()
-    try notes { note -> NoteComponents in
+    reader.forEachResolvedNote(transform: { note -> NoteComponents in
       // Imported UIDs are given out in path order, so those notes wait for the caller's turn.
       if ICalendarExport.needsOrder(note.events) { return .inOrder(note.events, note.tasks) }
       var unused = Set<String>()
       return .made(export.components(events: note.events, tasks: note.tasks, usedUIDs: &unused))
-    } _: {
-      spool = SpoolFile()
-      (events, tasks, zones, usedUIDs) = ([], [], ICalendarExport.ZoneYears(), [])
-    } _: { batch in
+    }) { batch in
       var part = ICalendarExport.Part()
       for note in batch {
         let made: ICalendarExport.Part
@@ -109,11 +77,6 @@ public struct VaultCalendarExport: Sendable {
     case inOrder([EventItem], [TaskItem])
   }
 
-  /// The document for already loaded contents.
-  public func document(_ vault: Vault, contents: VaultContents, now: LocalDateTime) -> [UInt8] {
-    Array(calendar(vault, now: now).document(contents).utf8)
-  }
-
   /// The export's settings for `vault` at `now`.
   private func calendar(_ vault: Vault, now: LocalDateTime) -> ICalendarExport {
     var export = ICalendarExport(
@@ -130,16 +93,13 @@ public struct VaultCalendarExport: Sendable {
   /// Writes the document to `path` (absolute) atomically, unless the file already holds the
   /// same calendar: only DTSTAMP (the moment of the export) may differ, so a calendar that
   /// subscribes to the file sees a change only when an item changed. Returns whether it wrote.
-  ///
-  /// - Parameter document: the document, when the caller makes it (`quire watch`, from the
-  ///   index it keeps); else it is read from the vault.
   @discardableResult
   public func write(
-    _ vault: Vault, now: LocalDateTime, to path: String, document made: (() throws -> [UInt8])? = nil
+    _ vault: Vault, reader: any VaultReader, now: LocalDateTime, to path: String
   ) throws(QuireKitError) -> Bool {
     let bytes: [UInt8]
     do {
-      bytes = try made?() ?? document(vault, now: now)
+      bytes = try document(vault, reader: reader, now: now)
     } catch {
       throw .writeFailed(path, "\(error)")
     }

@@ -16,20 +16,16 @@ extension AgendaContext {
 }
 
 extension AgendaContext {
-  /// The agenda context of the vault at `now`, loaded for the agenda views (through the index,
-  /// tasks are asked of its `tasks` table as a page reads them, and only the notes that bear on
-  /// `window` are read: the context answers exactly for those days; `VaultLoader.loadForAgenda`).
+  /// The agenda context of the vault at `now`, as `reader` reads it for the agenda views
+  /// (`VaultReader.agenda`): tasks are asked for as a page reads them, and only the notes that
+  /// bear on `window` are read, so the context answers exactly for those days.
   ///
   /// - Parameter kinds: the notes read besides tasks (`NoteKinds.reminders` for a view of reminders only).
   public init(
-    vault: Vault, loader: VaultLoader, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>?,
-    kinds: NoteKinds = .agenda
+    vault: Vault, reader: any VaultReader, now: LocalDateTime, years: ClosedRange<Int>,
+    window: ClosedRange<LocalDate>?, kinds: NoteKinds = .agenda
   ) {
-    let (contents, tasks) = loader.loadForAgenda(today: now.date, kinds: kinds, window: window)
-    guard let tasks else {
-      self.init(vault: vault, contents: contents, now: now, years: years, window: window)
-      return
-    }
+    let (contents, tasks) = reader.agenda(today: now.date, kinds: kinds, window: window)
     self.init(
       contents: contents, tasks: tasks, holidays: Self.holidays(vault, years: years), now: now,
       weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))

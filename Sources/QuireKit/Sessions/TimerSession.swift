@@ -78,7 +78,7 @@ public final class TimerSession {
         say("\(label(phase, cycle)) extended to \(Self.wall(ends).time)")
       case .studied(_, let from, let to):
         do {
-          let contents = VaultLoader(vault: vault).load()
+          let contents = VaultLoader(vault: vault).reader().everything()
           let written = try StudyLogWriter(vault: vault, templates: templates).log(
             from: Self.wall(from), to: Self.wall(to), contents: contents)
           say("logged \(written.text.dropFirst(2)) in \(written.file):\(written.line)")

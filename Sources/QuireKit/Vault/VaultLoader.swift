@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 import QuireCore
 
-/// Reads and parses every note of a vault on all cores.
+/// Chooses how the vault is read (`reader()`: the index, else the files) and parses notes from
+/// their files on all cores.
 ///
-/// Files are parsed in batches, in parallel; results are merged in path order so output is
-/// deterministic. cmark itself runs under its own lock (docs/architecture.md, "Facts about the libraries"); reading,
-/// YAML, task syntax and JSON encoding run beside it.
+/// Files are parsed in batches, in parallel; results are handed over in path order so output is
+/// deterministic. cmark's parses share a lock (docs/architecture.md, "Facts about the libraries");
+/// reading, YAML, task syntax and JSON encoding run beside it.
 public struct VaultLoader: Sendable {
   public let vault: Vault
   /// Files per batch: large enough to keep both cores busy, small enough to bound memory.
@@ -25,131 +26,30 @@ public struct VaultLoader: Sendable {
     FileHandle.standardError.write(Data(("quire: warning: " + $0 + "\n").utf8))
   }
 
-  /// Every note parsed and merged, courses resolved, consistency checked.
+  /// The reader of the vault (`VaultReader`): through its index, brought up to date (only
+  /// changed notes are parsed), when `vault.usesIndex` is on and the index can be used;
+  /// otherwise, after one warning, from the files (`ParsedVaultReader`). A damaged index is
+  /// rebuilt once on the way. The one place the adapter is chosen.
   ///
-  /// When `vault.usesIndex` is on, the index in `.quire/cache/` is refreshed (only changed
-  /// files are parsed) and the contents come from it; they equal a fresh parse's. If the index
-  /// cannot be used, the files are parsed as without it, after one warning.
-  public func load() -> VaultContents {
-    throughIndex { index, update throws(IndexError) in try index.contents(after: update) } ?? parseAll()
-  }
-
-  /// The notes that hold any of `kinds`, without their tasks, as `load()` has them otherwise
-  /// (courses resolved, consistency checked as far as these notes go): a command about habits,
-  /// goals or dreams reads only those notes' records. Without the index every note is parsed
-  /// (and the tasks come along). `checkins` says which check-ins come through the index
-  /// (`CheckinRead`); without it, all of them with their places.
-  public func load(kinds: NoteKinds, checkins: CheckinRead = .all) -> VaultContents {
-    throughIndex { index, update throws(IndexError) in
-      try index.contents(kinds: kinds, checkins: checkins, after: update)
-    } ?? parseAll()
-  }
-
-  /// The events whose occurrences may fall on `days`, as `load().events` has them (courses
-  /// resolved): through the index, only the notes whose dated events meet those days and those
-  /// with a series are read (`event list`, `exams`); without it, every note is parsed.
-  public func events(on days: ClosedRange<LocalDate>) -> [EventItem] {
-    throughIndex { index, update throws(IndexError) in try index.events(on: days, after: update) }
-      ?? parseAll().events
-  }
-
-  /// What `quire check` reports from, as `load()` has it: every note's diagnostics, the
-  /// repeated `🆔`s, and the vault-wide checks (habits, courses, check-ins). The notes stream
-  /// through in batches and each keeps only what those need, so memory holds the diagnostics,
-  /// not the vault (`contents` has no other items).
-  public func loadForCheck() -> VaultContents {
-    let slim = Self.checkedPart
-    func collect<E: Error>(
-      _ walkDiagnostics: [Diagnostic], _ produce: (_ add: ([ParsedNote]) -> Void) throws(E) -> Void
-    ) throws(E) -> VaultContents {
-      var contents = VaultContents()
-      contents.diagnostics = vault.configDiagnostics + walkDiagnostics
-      try produce { notes in for note in notes { contents.add(note, keepTasks: false) } }
-      contents.checkConsistency()
-      return contents
-    }
-    if let found = throughIndex({ index, update throws(IndexError) in
-      try collect(try index.walkDiagnostics()) { add throws(IndexError) in
-        try index.forEachBatch(after: update, batchSize: batchSize, transform: slim, body: add)
+  /// - Parameter progress: makes the bar a long refresh draws (none by default).
+  public func reader(progress: @escaping @Sendable () -> IndexProgress? = { nil }) -> any VaultReader {
+    guard vault.usesIndex else { return ParsedVaultReader(vault: vault) }
+    let (index, warning) = VaultIndex.open(vault)
+    if let warning { warn(warning) }
+    guard let index else { return ParsedVaultReader(vault: vault) }
+    do throws(IndexError) {
+      let update: IndexUpdate
+      do {
+        update = try index.update(progress: progress())
+      } catch .corrupt {
+        try index.rebuild()
+        update = try index.update(progress: progress())
       }
-    }) {
-      return found
+      return index.reader(after: update, warn: warn, progress: progress)
+    } catch {
+      warn("\(error); reading the notes without it")
+      return ParsedVaultReader(vault: vault)
     }
-    let (files, walkDiagnostics) = walker.walk()
-    return collect(walkDiagnostics) { (add) throws(Never) in
-      forEachBatch(files, transform: slim, add)
-    }
-  }
-
-  /// What the vault-wide checks need of a note (`VaultContents.add` and `checkConsistency`):
-  /// its diagnostics, the tasks with a `🆔`, its habit, course and check-ins.
-  static let checkedPart: @Sendable (ParsedNote) -> ParsedNote = { note in
-    var kept = ParsedNote(file: note.file, kind: note.kind)
-    kept.tasks = note.tasks.filter { $0.fields.id != nil }
-    kept.habit = note.habit
-    kept.course = note.course
-    kept.checkins = note.checkins
-    kept.diagnostics = note.diagnostics
-    return kept
-  }
-
-  /// The vault for the agenda views on `today`: the notes that hold any of `kinds`, and the
-  /// tasks asked day by day of the index's `tasks` table (`VaultIndex.agenda`), so that a page
-  /// reads only what it shows. Without the index every note is parsed, `contents.tasks` holds
-  /// them all and `tasks` is `nil` (`AgendaContext` then answers from memory). The contents
-  /// lack the duplicate-`🆔` warnings either way (`quire check` reports them).
-  ///
-  /// - Parameter window: the days the view shows. Through the index, the notes read are those
-  ///   that bear on these days (and the undated ones); an `AgendaContext` made from them answers
-  ///   exactly for these days only. `nil`: every note.
-  public func loadForAgenda(
-    today: LocalDate, kinds: NoteKinds = .agenda, window: ClosedRange<LocalDate>? = nil
-  ) -> (contents: VaultContents, tasks: (any AgendaTasks)?) {
-    let warn = self.warn
-    if let found = throughIndex({ index, update throws(IndexError) in
-      try index.agenda(after: update, today: today, kinds: kinds, window: window, warn: warn)
-    }) {
-      return (found.contents, found.tasks)
-    }
-    return (parseAll(), nil)
-  }
-
-  /// The habits and each one's history on `today` (`quire habit list`): through the index, the
-  /// check-ins after the streaks it keeps for each habit (`VaultIndex.habitHistories`); without
-  /// it, every note parsed. The histories answer for `today` only.
-  public func habitHistories(today: LocalDate) -> (contents: VaultContents, histories: [HabitHistory]) {
-    if let found = throughIndex({ index, update throws(IndexError) in
-      try index.habitHistories(today: today, after: update)
-    }) {
-      return found
-    }
-    let contents = parseAll()
-    return (contents, HabitHistory.histories(of: contents.habits, checkins: contents.checkins, through: today))
-  }
-
-  /// The tasks `quire tasks` may show for `query` (`TaskListing.query`; the listing applies
-  /// its rules to them) and the vault's courses. Through the index only those rows are read;
-  /// without it every note is parsed.
-  public func listedTasks(_ query: TaskListing.Query) -> (tasks: [TaskItem], courses: [Course]) {
-    if let found = throughIndex({ index, _ throws(IndexError) in try index.listedTasks(query) }) { return found }
-    let contents = parseAll()
-    return (contents.tasks, contents.courses)
-  }
-
-  /// What `quire course` shows (`CourseOverview`): every course, the events of courses, and
-  /// the tasks of the courses `codes` (of every course when `nil`), courses resolved. Through
-  /// the index only those notes and task rows are read; without it, every note is parsed.
-  public func courseContents(codes: Set<String>? = nil) -> VaultContents {
-    throughIndex { index, update throws(IndexError) in try index.courseContents(codes: codes, after: update) }
-      ?? parseAll()
-  }
-
-  /// The events of the notes in the planner folder (`quire calendars`): through the index only
-  /// those notes' records are read; without it, every note is parsed.
-  public func plannerEvents() -> [EventItem] {
-    let planner = VaultPath.trimmingSlash(vault.config.folders.planner)
-    return throughIndex { index, update throws(IndexError) in try index.events(below: planner, after: update) }
-      ?? parseAll().events.filter { VaultPath.isInside($0.file, folder: planner) }
   }
 
   /// The events of the notes an event ID `query` may name (`EventID.resolve` chooses among
@@ -168,21 +68,17 @@ public struct VaultLoader: Sendable {
       }
     }
     let walker = self.walker
-    let parser = NoteParser(config: vault.config)
-    var events: [EventItem] = []
+    var files: [VaultFile] = []
     var seen = Set<String>()
     for path in paths where seen.insert(path).inserted {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
       guard !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }),
         VaultWalker.isMarkdown(path), walker.admits(path), isPlainFile(parts)
       else { continue }
-      var ignored: [Diagnostic] = []
-      guard let text = NoteReader.load(absolute: vault.root + "/" + path, relative: path, into: &ignored) else {
-        continue
-      }
-      events += parser.parse(file: path, text: text).events
+      files.append(VaultFile(path: path, size: 0, mtime: 0))
     }
-    return events
+    return ParsedVaultReader(vault: vault, files: files).notes(holding: .events, days: nil, below: nil).flatMap(
+      \.events)
   }
 
   /// Whether the vault path of `parts` is a regular file reached through folders only, as the
@@ -197,71 +93,6 @@ public struct VaultLoader: Sendable {
       guard st.st_mode & S_IFMT == wanted else { return false }
     }
     return true
-  }
-
-  /// The tasks `quire archive` may move (`VaultIndex.archiveCandidates`): through the index only
-  /// those rows are read; without it, every task.
-  public func archiveCandidates() -> [TaskItem] {
-    let folders = [vault.config.folders.journal, vault.config.folders.archive].map(VaultPath.trimmingSlash)
-    return throughIndex { index, update throws(IndexError) in
-      try index.archiveCandidates(skipping: folders, after: update)
-    } ?? parseAll().tasks
-  }
-
-  /// The habits, the check-ins of `date` and the open tasks due on `date`: what a new daily note
-  /// lists and `quire habit check` reads (`VaultIndex.dailyNoteContents`). Without the index,
-  /// every note parsed.
-  public func dailyNoteContents(_ date: LocalDate) -> VaultContents {
-    throughIndex { index, update throws(IndexError) in try index.dailyNoteContents(date, after: update) } ?? parseAll()
-  }
-
-  /// The tasks `query` (an id, a unique prefix of one, or `FILE:LINE`) may name, for
-  /// `TaskResolver` to choose from: through the index only the rows with that id or place are
-  /// read; without it, every task of the vault.
-  public func tasksNamed(_ query: String) -> [TaskItem] { tasksNamed([query]) }
-
-  /// The tasks any of `queries` may name (``tasksNamed(_:)`` of each, with one refresh), each once.
-  public func tasksNamed(_ queries: [String]) -> [TaskItem] {
-    throughIndex { index, _ throws(IndexError) in
-      var found: [TaskItem] = []
-      var seen = Set<String>()
-      for query in queries {
-        for task in try index.tasksNamed(query) where seen.insert("\(task.file):\(task.line)").inserted {
-          found.append(task)
-        }
-      }
-      return found
-    } ?? parseAll().tasks
-  }
-
-  /// Every note in path order, batch by batch, each passed through `transform` on all cores
-  /// with its tasks' courses resolved (the vault's courses are read first: a task's course may
-  /// come from a tag naming a course note anywhere). Through the index when the vault has one
-  /// (decoded, not parsed); if the index fails, `restart` is called and the notes are parsed
-  /// from the start. Memory holds a batch, not the vault.
-  public func forEachNote<T>(
-    transform: @escaping @Sendable (ParsedNote) -> T, restart: () -> Void, _ body: ([T]) -> Void
-  ) {
-    // A damaged index is rebuilt and read again (`throughIndex`): the batches start over.
-    var started = false
-    if throughIndex({ index, update throws(IndexError) in
-      if started { restart() }
-      started = true
-      try index.forEachNote(after: update, batchSize: batchSize, transform: transform, body: body)
-      return true
-    }) != nil {
-      return
-    }
-    if started { restart() }
-    let files = walker.walk().files
-    let resolver = CourseResolver(courses: courses(in: files))
-    forEachBatch(
-      files,
-      transform: { note in
-        var note = note
-        resolver.resolve(&note)
-        return transform(note)
-      }, body)
   }
 
   /// The courses of `files`, found before their notes stream through (a task's course may come
@@ -284,40 +115,6 @@ public struct VaultLoader: Sendable {
       if let course = parser.parse(file: file.path, text: text).course { slots.set(i, course) }
     }
     return slots.values()
-  }
-
-  /// `body` with the vault's index brought up to date: `nil` when the vault has no index or it
-  /// cannot be used (after one warning). A damaged index is rebuilt once on the way.
-  private func throughIndex<T>(_ body: (VaultIndex, IndexUpdate) throws(IndexError) -> T) -> T? {
-    guard vault.usesIndex else { return nil }
-    let (index, warning) = VaultIndex.open(vault)
-    if let warning { warn(warning) }
-    guard let index else { return nil }
-    do throws(IndexError) {
-      do {
-        return try body(index, try index.update(progress: IndexProgress()))
-      } catch .corrupt {
-        try index.rebuild()
-        return try body(index, try index.update(progress: IndexProgress()))
-      }
-    } catch {
-      warn("\(error); reading the notes without it")
-      return nil
-    }
-  }
-
-  /// Every note read and parsed from the files, the index left alone.
-  public func parseAll() -> VaultContents {
-    var contents = VaultContents()
-    contents.diagnostics += vault.configDiagnostics
-    let (files, walkDiagnostics) = walker.walk()
-    contents.diagnostics += walkDiagnostics
-    forEachBatch(files, transform: { $0 }) { notes in
-      for note in notes { contents.add(note) }
-    }
-    contents.resolveCourses()
-    contents.checkConsistency()
-    return contents
   }
 
   /// Parses `files` batch by batch on all cores and hands each batch, in path order, to `body`,

@@ -25,8 +25,8 @@ public final class LiveContents: @unchecked Sendable {
   private var shares: [Share] = []
   /// The course codes the merged tasks were resolved with.
   private var codes: Set<String> = []
-  /// Diagnostics of the walk (symlinks, unreadable folders) from the last full load.
-  private var walkDiagnostics: [Diagnostic] = []
+  /// The config's diagnostics and the walk's (symlinks, unreadable folders) from the last full load.
+  private var base: [Diagnostic] = []
   public private(set) var contents = VaultContents()
   /// The agenda's keys of `contents.tasks`, patched with them (`contents.taskKeys` is set to
   /// these after every change).
@@ -34,30 +34,24 @@ public final class LiveContents: @unchecked Sendable {
 
   public init(vault: Vault) { self.vault = vault }
 
-  /// Reads every note again (first start, config change, lost events).
+  /// Reads every note again (first start, config change, lost events), through the vault's
+  /// reader (`VaultLoader.reader()`: the index when the vault has one, else the files).
   @discardableResult
   public func reload(_ vault: Vault) -> VaultContents {
     self.vault = vault
     notes = [:]
-    let (files, diagnostics) = VaultWalker(vault: vault).walk()
-    walkDiagnostics = diagnostics
-    var loaded = false
-    if vault.usesIndex, let index = VaultIndex.open(vault).index {
-      do throws(IndexError) {
-        let update = try index.update()
-        try index.forEachBatch(after: update, transform: { $0 }) { batch in
-          for note in batch { notes[note.file] = note }
-        }
-        loaded = true
-      } catch {
-        notes = [:]
-      }
-    }
-    if !loaded {
-      for file in files { notes[file.path] = parse(file.path) }
+    let reader = VaultLoader(vault: vault).reader()
+    base = reader.baseDiagnostics()
+    reader.forEachNote(batchSize: 512, transform: { $0 }) { batch in
+      for note in batch { notes[note.file] = note }
     }
     order = notes.keys.sorted(by: Self.precedes)
     return mergeAll()
+  }
+
+  /// The notes as they stand, as a `VaultReader`.
+  public var reader: MemoryVaultReader {
+    MemoryVaultReader(notes: order.map { notes[$0]! }, baseDiagnostics: base, config: vault.config)
   }
 
   /// Re-reads the notes at `paths` (a note that is gone is dropped) and returns the new contents.
@@ -101,7 +95,7 @@ public final class LiveContents: @unchecked Sendable {
     contents = VaultContents()  // let go of the old arrays before building new ones
     keys = nil
     var merged = VaultContents()
-    merged.diagnostics = vault.configDiagnostics + walkDiagnostics
+    merged.diagnostics = base
     shares = []
     shares.reserveCapacity(order.count)
     for path in order {
@@ -174,7 +168,7 @@ public final class LiveContents: @unchecked Sendable {
   /// note's (a repeated `🆔` first, then its own) in path order, then the vault-wide checks.
   private func rebuildDiagnostics() {
     var merged = VaultContents()
-    merged.diagnostics = vault.configDiagnostics + walkDiagnostics
+    merged.diagnostics = base
     for (path, share) in zip(order, shares) where share.speaks {
       var note = notes[path]!
       if share.ids == 0 { note.tasks = [] }  // only the diagnostics matter here

@@ -23,11 +23,12 @@ struct StoredReminderSource {
   private let walker: VaultWalker
 
   /// The vault's stored contents, or `nil` when it has no index (a first run, `--no-cache`).
-  init?(vault: Vault) {
+  init?(vault: Vault, warn: @escaping @Sendable (String) -> Void) {
     guard vault.usesIndex, let index = VaultIndex.open(vault, walkingAhead: false).index,
       let stored = try? index.storedListing(), !stored.isEmpty
     else { return nil }
-    contents = .indexed(index, after: IndexUpdate(), vault: vault)
+    // A read that fails is told on the watcher's log, as its other warnings.
+    contents = .indexed(index.reader(after: IndexUpdate(), warn: warn))
     listing = stored
     root = vault.root
     walker = VaultWalker(vault: vault)

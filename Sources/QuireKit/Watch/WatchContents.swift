@@ -1,66 +1,49 @@
 import QuireCore
 
-/// What a refresh of `quire watch` leaves for its loop: the reminders of any window, and the
-/// calendar document of the vault (the calendar export).
+/// What a refresh of `quire watch` leaves for its loop: the reader of the vault as it stands
+/// (the reminders of any window, the calendar document, the tasks a ticked box names).
 ///
-/// Either the vault's contents in memory (a vault without an index: `LiveContents`), or the
-/// index as a refresh left it, asked for the reminders of a window as `quire remind` asks (the
-/// notes that remind, and the tasks whose reminders fall in the window): a watcher on a large
-/// vault then holds no copy of it (docs/watch.md).
+/// Either the index as a refresh left it (`IndexedVaultReader`: the watcher then holds no copy
+/// of the vault, docs/watch.md), or, without an index, the notes in memory (`LiveContents`),
+/// whose merged contents answer the reminders as they stand.
 // Unchecked Sendable: the index's connection is used by one thread at a time (the watch loop,
 // or the start-up thread before it hands the value over).
 public struct WatchContents: @unchecked Sendable {
-  private enum Source {
-    case memory(VaultContents)
-    case index(VaultIndex, IndexUpdate, Vault)
-  }
-  private let source: Source
+  /// The vault as the last refresh left it.
+  public let reader: any VaultReader
+  /// The merged contents, when the notes are kept in memory.
+  private let memory: VaultContents?
 
-  /// Contents held in memory.
-  public static func inMemory(_ contents: VaultContents) -> WatchContents { WatchContents(source: .memory(contents)) }
-
-  /// The index `index` of `vault` as `update` left it.
-  static func indexed(_ index: VaultIndex, after update: IndexUpdate, vault: Vault) -> WatchContents {
-    WatchContents(source: .index(index, update, vault))
+  /// The notes `live` keeps in memory.
+  static func inMemory(_ live: LiveContents) -> WatchContents {
+    WatchContents(reader: live.reader, memory: live.contents)
   }
+
+  /// The index as a refresh left it.
+  static func indexed(_ reader: IndexedVaultReader) -> WatchContents { WatchContents(reader: reader, memory: nil) }
 
   /// Nothing (before the first refresh).
-  public static var empty: WatchContents { .inMemory(VaultContents()) }
-
-  /// The reminders that fire from `from` to `to` by `schedule`, in firing order. Through the
-  /// index, a read that fails gives none, after a warning.
-  func reminders(
-    _ schedule: ReminderSchedule, from: LocalDateTime, to: LocalDateTime, warn: @escaping @Sendable (String) -> Void
-  ) -> [Reminder] {
-    switch source {
-    case .memory(let contents):
-      return schedule.reminders(contents, from: from, to: to)
-    case .index(let index, let update, let vault):
-      do throws(IndexError) {
-        // The notes that bear on the window: an event's reminder reaches back up to a year
-        // before it, so events up to a year after the window count.
-        let (contents, tasks) = try index.agenda(
-          after: update, today: from.date, kinds: .reminders, window: from.date...to.date.adding(days: 367), warn: warn)
-        let context = AgendaContext(
-          contents: contents, tasks: tasks, holidays: [], now: from, weekStart: vault.config.weekStart,
-          folders: vault.config.folders, reminders: schedule)
-        return context.reminders(from: from, to: to)
-      } catch {
-        warn("quire: warning: reminders not read from the index: \(error)")
-        return []
-      }
-    }
+  public static var empty: WatchContents {
+    WatchContents(
+      reader: MemoryVaultReader(notes: [], baseDiagnostics: [], config: VaultConfig()), memory: VaultContents())
   }
 
-  /// The calendar document of `export` (the `ics: {export:}` file): from the contents in
-  /// memory, or streamed from the index, whose notes are read batch by batch (no copy of the
-  /// vault is made).
-  func calendar(_ export: VaultCalendarExport, of vault: Vault, now: LocalDateTime) throws -> [UInt8] {
-    switch source {
-    case .memory(let contents):
-      return export.document(vault, contents: contents, now: now)
-    case .index(let index, let update, _):
-      return try export.document(vault, index: index, after: update, now: now)
-    }
+  /// The reminders that fire from `from` to `to` by `schedule`, in firing order: from the
+  /// contents in memory, or asked of the index as `quire remind` asks (the notes that remind,
+  /// and the tasks whose reminders fall in the window).
+  func reminders(
+    _ schedule: ReminderSchedule, from: LocalDateTime, to: LocalDateTime, weekStart: Int, folders: VaultConfig.Folders
+  )
+    -> [Reminder]
+  {
+    if let memory { return schedule.reminders(memory, from: from, to: to) }
+    // The notes that bear on the window: an event's reminder reaches back up to a year before
+    // it, so events up to a year after the window count.
+    let (contents, tasks) = reader.agenda(
+      today: from.date, kinds: .reminders, window: from.date...to.date.adding(days: 367))
+    let context = AgendaContext(
+      contents: contents, tasks: tasks, holidays: [], now: from, weekStart: weekStart, folders: folders,
+      reminders: schedule)
+    return context.reminders(from: from, to: to)
   }
 }

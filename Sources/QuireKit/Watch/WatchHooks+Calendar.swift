@@ -18,8 +18,7 @@ extension WatchHooks {
       do {
         guard let path = try VaultCalendarExport.configuredPath(vault, home: home) else { return }
         let export = VaultCalendarExport()
-        if try export.write(vault, now: now, to: path, document: { try contents.calendar(export, of: vault, now: now) })
-        {
+        if try export.write(vault, reader: contents.reader, now: now, to: path) {
           log("\(now.time) calendar: wrote \(vault.config.icsExport ?? path)")
         }
       } catch {

@@ -27,7 +27,8 @@ extension WatchHooks {
       let paths = AgendaPaths(vault: vault)
       let pages = AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths)
       let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
-        now: now, pages: pages, tasks: { _ in notes.tasks(vault: vault, warn: warn) }
+        now: now, pages: pages,
+        tasks: { ids in notes.tasks(named: ids, vault: vault, warn: { sendableWarn.value($0) }) }
       ) { edited, years, window in
         if !edited.isEmpty { contents = notes.refresh(WatchBatch(notes: edited), vault: vault, warn: warn) }
         var context = notes.context(

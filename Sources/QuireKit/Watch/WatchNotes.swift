@@ -15,7 +15,7 @@ final class WatchNotes: @unchecked Sendable {
   private var indexFailed = false
 
   /// Brings the notes up to date after `batch` (a rescan or a new config reads them all).
-  func refresh(_ batch: WatchBatch, vault: Vault, warn: (String) -> Void) -> WatchContents {
+  func refresh(_ batch: WatchBatch, vault: Vault, warn: @escaping (String) -> Void) -> WatchContents {
     if vault.usesIndex, !indexFailed {
       do throws(IndexError) {
         return try refreshIndex(batch, vault: vault, warn: warn)
@@ -27,13 +27,20 @@ final class WatchNotes: @unchecked Sendable {
     return .inMemory(refreshLive(batch, vault: vault))
   }
 
-  private func refreshIndex(_ batch: WatchBatch, vault: Vault, warn: (String) -> Void) throws(IndexError)
+  /// The reader of the index as the last refresh left it; a failed read is told once.
+  private func reader(warn: @escaping @Sendable (String) -> Void) -> IndexedVaultReader? {
+    index.map { $0.index.reader(after: $0.update, warn: { warn("quire: warning: " + $0) }) }
+  }
+
+  private func refreshIndex(_ batch: WatchBatch, vault: Vault, warn: @escaping (String) -> Void) throws(IndexError)
     -> WatchContents
   {
     if let current = index, !batch.rescan, !batch.configChanged, !batch.folders {
       let update = batch.notes.isEmpty ? current.update : try current.index.update(paths: Array(batch.notes))
       index = (current.index, update)
-      return .indexed(current.index, after: update, vault: vault)
+      return .indexed(
+        current.index.reader(
+          after: update, warn: { [warn = UncheckedBox(warn)] in warn.value("quire: warning: " + $0) }))
     }
     // First read, rescan, new config (the index's stamp holds it: opening again rebuilds it).
     index = nil
@@ -42,16 +49,19 @@ final class WatchNotes: @unchecked Sendable {
     guard let opened else { throw .unwritable("the index in .quire/cache cannot be opened") }
     let update = try opened.update()
     index = (opened, update)
-    return .indexed(opened, after: update, vault: vault)
+    return .indexed(
+      opened.reader(after: update, warn: { [warn = UncheckedBox(warn)] in warn.value("quire: warning: " + $0) }))
   }
 
-  private func refreshLive(_ batch: WatchBatch, vault: Vault) -> VaultContents {
+  private func refreshLive(_ batch: WatchBatch, vault: Vault) -> LiveContents {
     if let current = live, !batch.rescan, !batch.configChanged {
-      return batch.notes.isEmpty ? current.contents : current.apply(batch.notes)
+      if !batch.notes.isEmpty { current.apply(batch.notes) }
+      return current
     }
     let fresh = LiveContents(vault: vault)
     live = fresh
-    return fresh.reload(vault)
+    fresh.reload(vault)
+    return fresh
   }
 
   /// Leaves the index for the rest of the run, after one warning.
@@ -61,17 +71,10 @@ final class WatchNotes: @unchecked Sendable {
     index = nil
   }
 
-  /// Every task of the vault (to find the one a box ticked in a page names).
-  func tasks(vault: Vault, warn: (String) -> Void) -> [TaskItem] {
-    if let current = index {
-      do throws(IndexError) {
-        return try current.index.contents(after: current.update).tasks
-      } catch {
-        fallBack(error, warn: warn)
-        _ = refreshLive(WatchBatch(rescan: true), vault: vault)
-      }
-    }
-    return live?.contents.tasks ?? []
+  /// The tasks `ids` may name (to find the one a box ticked in a page names).
+  func tasks(named ids: [String], vault: Vault, warn: @escaping @Sendable (String) -> Void) -> [TaskItem] {
+    if let reader = reader(warn: warn) { return reader.tasksNamed(ids) }
+    return live?.reader.tasksNamed(ids) ?? []
   }
 
   /// The vault read for pages of the days `window` at `now`, with the holidays of `years`.
@@ -79,17 +82,8 @@ final class WatchNotes: @unchecked Sendable {
     vault: Vault, now: LocalDateTime, years: ClosedRange<Int>, window: ClosedRange<LocalDate>,
     warn: @escaping @Sendable (String) -> Void
   ) -> AgendaContext {
-    if let current = index {
-      do throws(IndexError) {
-        let (contents, tasks) = try current.index.agenda(
-          after: current.update, today: now.date, kinds: .agenda, window: window, warn: warn)
-        return AgendaContext(
-          contents: contents, tasks: tasks, holidays: AgendaContext.holidays(vault, years: years), now: now,
-          weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))
-      } catch {
-        fallBack(error, warn: warn)
-        _ = refreshLive(WatchBatch(rescan: true), vault: vault)
-      }
+    if let reader = reader(warn: warn) {
+      return AgendaContext(vault: vault, reader: reader, now: now, years: years, window: window)
     }
     return AgendaContext(
       vault: vault, contents: live?.contents ?? VaultContents(), now: now, years: years, window: window)

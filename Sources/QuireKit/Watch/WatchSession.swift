@@ -208,7 +208,8 @@ public final class WatchSession: @unchecked Sendable {
       monitor?.flush()
       return contents
     }
-    let stored = StoredReminderSource(vault: vault)
+    let warn = UncheckedBox(self.warn)
+    let stored = StoredReminderSource(vault: vault) { warn.value("quire: warning: " + $0) }
     if let stored {
       contents = stored.contents
       schedule(now: started)
@@ -278,9 +279,9 @@ public final class WatchSession: @unchecked Sendable {
       occurrences: { rule, first, from, to in Recurrence(text: rule)?.dates(from: first, within: from, to) })
     schedule.archiveFolder = vault.config.folders.archive
     schedule.zones = EventZones(vault: vault)
-    let warn = UncheckedBox(self.warn)
     reminders = contents.reminders(
-      schedule, from: local(Double(start)), to: local(now + Double(Self.horizon)), warn: { warn.value($0) })
+      schedule, from: local(Double(start)), to: local(now + Double(Self.horizon)), weekStart: vault.config.weekStart,
+      folders: vault.config.folders)
   }
 
   /// Delivers what is due at `now` (of it, what `only` lets through), each recorded as soon as

@@ -32,7 +32,7 @@ struct AgendaCommand: VaultCommand {
         try date.map { try DateArgument.date($0, option: nil, today: now.date, weekStart: vault.config.weekStart) }
         ?? now.date
       let page: AgendaPage = span == .day ? .daily(day) : span == .week ? .weekly(day) : .monthly(day)
-      let context = root.agendaContext(vault, now: now, around: day, for: page)
+      let context = root.agendaContext(vault, reader: context.reader, now: now, around: day, for: page)
       let paths = AgendaPaths(vault: vault)
       let presenter = AgendaPresenter(style: Style(enabled: root.color))
       switch span {

@@ -16,7 +16,9 @@ struct ArchiveCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let vault = context.vault
-      let candidates = VaultLoader(vault: vault).archiveCandidates()
+      let candidates = context.reader.archiveCandidates(skipping: [
+        vault.config.folders.journal, vault.config.folders.archive,
+      ])
       let plan = ArchivePlan.moves(candidates, today: try context.today(), folders: vault.config.folders)
       if plan.isEmpty {
         Output.line("nothing to archive")

@@ -35,15 +35,16 @@ struct BuildCommand: VaultCommand {
       // boxes ticked in pages read the task rows their ids name.
       let pages = AgendaPage.plan(from: first, to: last, paths: paths)
       let report = builder.build(
-        now: now, pages: pages, tasks: { ids in VaultLoader(vault: vault).tasksNamed(ids) }
-      ) { _, years, window in
-        var context = AgendaContext(
-          vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
+        now: now, pages: pages, tasks: { ids in context.reader.tasksNamed(ids) }
+      ) { edited, years, window in
+        // Boxes ticked in pages were applied to their notes: the pages read them as they are now.
+        if !edited.isEmpty { context.notesChanged() }
+        var pageContext = AgendaContext(vault: vault, reader: context.reader, now: now, years: years, window: window)
         // Pages link only pages that exist or are written now (docs/agenda.md).
-        context.existingPages = AgendaContext.linkablePages(of: vault, planned: pages.map { $0.path(paths) })
+        pageContext.existingPages = AgendaContext.linkablePages(of: vault, planned: pages.map { $0.path(paths) })
         // Reminders `quire watch` told as missed today stay on today's page (docs/watch.md).
-        context.missed = ReminderStore(vaultRoot: vault.root).missed()
-        return context
+        pageContext.missed = ReminderStore(vaultRoot: vault.root).missed()
+        return pageContext
       }
       for box in report.boxes {
         if box.applied { Output.line(box.message) } else { Output.error("quire: warning: \(box.message)") }

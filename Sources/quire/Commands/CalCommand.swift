@@ -33,7 +33,8 @@ struct CalCommand: VaultCommand {
       let now = try context.now()
       let day = try date.map { try Self.day($0, today: now.date, weekStart: vault.config.weekStart) } ?? now.date
       let page = MonthlyPage(
-        containing: day, context: root.agendaContext(vault, now: now, around: day, for: .monthly(day)),
+        containing: day,
+        context: root.agendaContext(vault, reader: context.reader, now: now, around: day, for: .monthly(day)),
         paths: AgendaPaths(vault: vault))
       if global.json {
         try Output.json(CalendarJSON(month: page.month, weekdays: page.weekdays, weeks: page.weeks.map { $0.cells }))

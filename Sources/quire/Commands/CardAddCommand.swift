@@ -26,7 +26,7 @@ struct CardAddCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
-      let target = try deckErrors { try files.find(deck, in: root.decks(in: vault)) }
+      let target = try deckErrors { try files.find(deck, in: context.decks()) }
       let line = try deckErrors { try files.addCard(target, front: front, back: back) }
       Output.line("added \(target.file):\(line)")
     }

@@ -38,7 +38,7 @@ struct CardEditCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
-      let target = try deckErrors { try files.find(deck, in: root.decks(in: vault)) }
+      let target = try deckErrors { try files.find(deck, in: context.decks()) }
       guard front != nil || back != nil else {
         let found = try deckErrors { try files.card(card, in: try files.reload(target.file).deck) }
         let status = root.openOrPrint(target.file, absolute: vault.absolute(target.file), line: found.line)

@@ -17,7 +17,7 @@ struct CardListCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
-      let found = try deckErrors { try files.find(deck, in: root.decks(in: vault)) }
+      let found = try deckErrors { try files.find(deck, in: context.decks()) }
       if global.json {
         try Output.orderedJSON(CardListJSON(found))
         return

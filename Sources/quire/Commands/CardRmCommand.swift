@@ -29,7 +29,7 @@ struct CardRmCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
-      let target = try deckErrors { try files.find(deck, in: root.decks(in: vault)) }
+      let target = try deckErrors { try files.find(deck, in: context.decks()) }
       let change = try deckErrors { try files.removeCard(card, from: target, dryRun: dryRun) }
       let lines =
         change.card.line == change.card.lastLine ? "\(change.card.line)" : "\(change.card.line)-\(change.card.lastLine)"

@@ -16,7 +16,7 @@ struct CheckCommand: VaultCommand {
     var errors = 0
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
-      let contents = VaultLoader(vault: vault).loadForCheck()
+      let contents = context.reader.checked()
       let diagnostics = contents.diagnostics.sorted {
         ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0)
       }

@@ -23,7 +23,7 @@ struct CourseListCommand: VaultCommand {
     try withVault { context in
       let root = context.root
       let (vault, today) = (context.vault, try context.today())
-      let contents = VaultLoader(vault: vault).courseContents()
+      let contents = context.reader.courseContents()
       let overviews = contents.courses.sorted { ($0.code, $0.file) < ($1.code, $1.file) }.map {
         CourseOverview.make($0, contents: contents, today: today, archiveFolder: vault.config.folders.archive)
       }
@@ -59,7 +59,7 @@ struct CourseShowCommand: VaultCommand {
       let root = context.root
       let (vault, today) = (context.vault, try context.today())
       let wanted = code.lowercased().hasPrefix("#") ? String(code.lowercased().dropFirst()) : code.lowercased()
-      let contents = VaultLoader(vault: vault).courseContents(codes: [wanted])
+      let contents = context.reader.courseContents(codes: [wanted])
       guard let course = contents.courses.first(where: { $0.code == wanted }) else {
         let codes = contents.courses.map(\.code).sorted()
         throw UserError(
@@ -110,7 +110,7 @@ struct ExamsCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let today = try context.today()
-      let events = VaultLoader(vault: vault).events(on: today...today.adding(days: CourseOverview.examHorizon))
+      let events = context.reader.events(on: today...today.adding(days: CourseOverview.examHorizon))
       let exams = CourseOverview.upcomingExams(events, today: today)
       if global.json {
         try Output.orderedJSON(CourseJSON.Exams(exams: exams.map(CourseJSON.Exam.init)))

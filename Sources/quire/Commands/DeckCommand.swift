@@ -10,14 +10,14 @@ struct DeckCommand: ParsableCommand {
     subcommands: [DeckListCommand.self, DeckNewCommand.self, DeckRenameCommand.self, DeckRmCommand.self])
 }
 
-extension CompositionRoot {
+extension VaultContext {
   /// The vault's decks (not those moved to the archive folder), with their problems (bad cards
   /// or review comments) printed as warnings.
-  func decks(in vault: Vault) -> [Deck] {
-    let contents = VaultLoader(vault: vault).load(kinds: .deck)
+  func decks() -> [Deck] {
+    let contents = reader.contents(.deck)
     let decks = contents.decks.filter { !VaultPath.isInside($0.file, folder: vault.config.folders.archive) }
     let files = Set(decks.map(\.file))
-    printDiagnostics(contents.diagnostics.filter { files.contains($0.file) })
+    root.printDiagnostics(contents.diagnostics.filter { files.contains($0.file) })
     return decks
   }
 }

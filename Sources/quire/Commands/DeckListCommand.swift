@@ -14,7 +14,7 @@ struct DeckListCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let today = try context.today()
-      let decks = root.decks(in: vault).sorted { ($0.name.lowercased(), $0.file) < ($1.name.lowercased(), $1.file) }
+      let decks = context.decks().sorted { ($0.name.lowercased(), $0.file) < ($1.name.lowercased(), $1.file) }
       if global.json {
         try Output.orderedJSON(DeckListJSON(decks, today: today))
         return

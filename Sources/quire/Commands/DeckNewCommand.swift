@@ -21,7 +21,7 @@ struct DeckNewCommand: VaultCommand {
       let (root, vault) = (context.root, context.vault)
       let templates = try root.templateSet(for: vault)
       let file = try deckErrors {
-        try DeckFiles(vault: vault).create(name, existing: root.decks(in: vault), templates: templates)
+        try DeckFiles(vault: vault).create(name, existing: context.decks(), templates: templates)
       }
       Output.line("created \(file)")
     }

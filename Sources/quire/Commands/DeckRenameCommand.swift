@@ -20,7 +20,7 @@ struct DeckRenameCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
-      let decks = root.decks(in: vault)
+      let decks = context.decks()
       let deck = try deckErrors { try files.find(old, in: decks) }
       if let other = decks.first(where: { $0.name.lowercased() == new.lowercased() && $0.file != deck.file }) {
         throw UserError("deck '\(other.name)' (\(other.file)) exists already; choose another name")

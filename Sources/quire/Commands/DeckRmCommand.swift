@@ -17,7 +17,7 @@ struct DeckRmCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let files = DeckFiles(vault: vault)
-      let deck = try deckErrors { try files.find(name, in: root.decks(in: vault)) }
+      let deck = try deckErrors { try files.find(name, in: context.decks()) }
       let file = try deckErrors { try files.archive(deck) }
       Output.line("moved \(deck.file) to \(file)")
     }

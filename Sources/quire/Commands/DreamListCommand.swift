@@ -12,8 +12,8 @@ struct DreamListCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
-      let contents = VaultLoader(vault: vault).load(kinds: .dream)
+      let root = context.root
+      let contents = context.reader.contents(.dream)
       let dreams = DreamListing.sorted(contents.dreams)
       let files = Set(dreams.map(\.file))
       root.printDiagnostics(contents.diagnostics.filter { files.contains($0.file) })

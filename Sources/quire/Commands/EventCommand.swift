@@ -40,7 +40,7 @@ struct EventListCommand: VaultCommand {
             country: $0, subdivision: vault.config.subdivision, years: first.year, through: last.year)
         } ?? []
       let occurrences = EventOccurrences.list(
-        VaultLoader(vault: vault).events(on: first...max(first, last)), holidays: holidays, from: first, to: last,
+        context.reader.events(on: first...max(first, last)), holidays: holidays, from: first, to: last,
         calendar: calendar,
         plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive,
         zones: EventZones(vault: vault))
@@ -81,7 +81,7 @@ struct CalendarsCommand: VaultCommand {
     try withVault { context in
       let vault = context.vault
       var counts: [String: Int] = [:]
-      for event in VaultLoader(vault: vault).plannerEvents() {
+      for event in context.reader.events(below: vault.config.folders.planner) {
         counts[EventOccurrences.calendar(of: event, plannerFolder: vault.config.folders.planner), default: 0] += 1
       }
       if global.json {

@@ -11,7 +11,12 @@ struct ExportCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       // JSON is the only export format; --json is accepted for symmetry with the listings.
-      VaultLoader(vault: context.vault).export(write: Output.write(bytes:))
+      do {
+        try JSONExport.stream(
+          context.reader, defaultReminderTime: context.vault.config.defaultReminderTime, write: Output.write(bytes:))
+      } catch {
+        CompositionRoot.warn("\(error); the export stopped early, run it again")
+      }
     }
   }
 }

@@ -20,8 +20,8 @@ struct GoalListCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
-      let contents = VaultLoader(vault: vault).load(kinds: .goal)
+      let root = context.root
+      let contents = context.reader.contents(.goal)
       root.reportDiagnostics(contents, files: Set(contents.goals.map(\.file)))
       let goals = contents.goals.filter { list == nil || $0.list?.lowercased() == list?.lowercased() }
       let standings = GoalStanding.ordered(goals)

@@ -15,8 +15,8 @@ struct GoalShowCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
-      let contents = VaultLoader(vault: vault).load(kinds: .goal)
+      let root = context.root
+      let contents = context.reader.contents(.goal)
       let goal = try GoalCommand.resolve(name, in: contents.goals)
       root.reportDiagnostics(contents, files: [goal.file])
       let s = GoalStanding(goal)

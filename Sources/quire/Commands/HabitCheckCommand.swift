@@ -29,7 +29,7 @@ struct HabitCheckCommand: VaultCommand {
       let root = context.root
       // A new daily note lists the tasks of its day and the habits' slots.
       let (vault, today) = (context.vault, try context.today())
-      let contents = VaultLoader(vault: vault).dailyNoteContents(today)
+      let contents = context.reader.dailyNoteContents(today)
       let habit = try HabitCommand.resolve(slug, in: contents.habits)
       if !HabitSchedule(habit).isScheduled(today) {
         Output.error(

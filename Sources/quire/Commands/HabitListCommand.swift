@@ -14,7 +14,7 @@ struct HabitListCommand: VaultCommand {
     try withVault { context in
       let root = context.root
       let today = try context.today()
-      let (contents, histories) = VaultLoader(vault: context.vault).habitHistories(today: today)
+      let (contents, histories) = context.reader.habits(today: today)
       root.reportDiagnostics(contents, files: HabitCommand.habitFiles(contents))
       let stats = histories.sorted {
         ($0.habit.name.lowercased(), $0.habit.slug) < ($1.habit.name.lowercased(), $1.habit.slug)

@@ -44,7 +44,7 @@ struct IcsExportCommand: VaultCommand {
         from: start, to: end, includeTasks: tasks,
         holidays: holidays ? try holidayList(vault.config, from: start, to: end, now: now) : [])
       guard let output else {
-        try export.stream(vault, now: now, write: Output.write(bytes:))
+        try export.stream(vault, reader: context.reader, now: now, write: Output.write(bytes:))
         return
       }
       let path = URL(
@@ -52,7 +52,7 @@ struct IcsExportCommand: VaultCommand {
       )
       .standardizedFileURL.path
       do throws(QuireKitError) {
-        try export.write(vault, now: now, to: path)
+        try export.write(vault, reader: context.reader, now: now, to: path)
       } catch {
         throw UserError(error.description)
       }

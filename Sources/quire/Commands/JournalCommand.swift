@@ -26,7 +26,7 @@ struct JournalCommand: VaultCommand {
       let (root, vault) = (context.root, context.vault)
       let today = try context.today()
       let day = try date.map { try context.date($0, option: nil) } ?? today
-      let contents = VaultLoader(vault: vault).dailyNoteContents(day)
+      let contents = context.reader.dailyNoteContents(day)
       let plan = DailyNotePlan(date: day, habits: contents.habits, tasks: contents.tasks)
       let (path, _) = try NoteCreator(vault: vault, templates: try root.templates(for: vault)).dailyNote(plan)
       status = root.openOrPrint(path, absolute: vault.absolute(path))

@@ -77,7 +77,7 @@ struct ModifyCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let vault = context.vault
-      let task = try context.root.resolveTask(id, in: context.vault)
+      let task = try context.resolveTask(id)
       if VaultPath.isInside(task.file, folder: vault.config.folders.archive) {
         throw UserError(
           "\(task.file):\(task.line): the task is in the archive; move its line back to a note by hand to change it")

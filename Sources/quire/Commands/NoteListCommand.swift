@@ -21,7 +21,7 @@ struct NoteListCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let contents = VaultLoader(vault: context.vault).load(kinds: .note)
+      let contents = context.reader.contents(.note)
       let folder = folder.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
       let notes = contents.notes.filter { note in folder.map { VaultPath.isInside(note.file, folder: $0) } ?? true }
       if global.json {

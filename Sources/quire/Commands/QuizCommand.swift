@@ -25,7 +25,7 @@ struct QuizCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
-      let target = try deckErrors { try DeckFiles(vault: vault).find(deck, in: root.decks(in: vault)) }
+      let target = try deckErrors { try DeckFiles(vault: vault).find(deck, in: context.decks()) }
       guard !target.cards.isEmpty else {
         Output.line("Deck '\(target.name)' has no cards; nothing to quiz.")
         return

@@ -40,7 +40,7 @@ struct RemindCommand: VaultCommand {
       // The notes that bear on the window: an event's reminder reaches back up to a year before
       // it, so events up to a year after the window count.
       let context = AgendaContext(
-        vault: vault, loader: VaultLoader(vault: vault), now: now, years: now.date.year...now.date.year,
+        vault: vault, reader: context.reader, now: now, years: now.date.year...now.date.year,
         window: min(start.date, now.date)...max(end.date, start.date).adding(days: 367), kinds: .reminders)
       let reminders = context.reminders(from: start, to: end)
       if global.json {

@@ -41,7 +41,7 @@ struct ReviewCommand: VaultCommand {
       let (root, vault) = (context.root, context.vault)
       let today = try context.today()
       let files = DeckFiles(vault: vault)
-      let decks = root.decks(in: vault)
+      let decks = context.decks()
       let found = try deckErrors { try files.find(deck, in: decks) }
       let others = decks.filter { $0.file != found.file }
       var session = Reviewer(files: files, file: found.file, others: others, today: today)

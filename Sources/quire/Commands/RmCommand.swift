@@ -15,7 +15,7 @@ struct RmCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
-      let task = try root.resolveTask(id, in: vault)
+      let task = try context.resolveTask(id)
       let archive = ArchivePlan.file(for: try context.today(), archiveFolder: vault.config.folders.archive)
       let moved = try TaskEditor(vault: vault).archive([archive: [task]])
       Output.line("moved \(task.id) \(task.file):\(moved.first?.line ?? task.line) to \(archive)")

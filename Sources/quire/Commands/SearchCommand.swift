@@ -26,20 +26,11 @@ struct SearchCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
+      let root = context.root
       let hits: [SearchHit]
       do throws(IndexError) {
-        // The vault's own index when it has one; else a throw-away one in memory.
-        var index: VaultIndex?
-        if vault.usesIndex {
-          let (opened, warning) = VaultIndex.open(vault)
-          if let warning { Output.error("quire: warning: \(warning)") }
-          index = opened
-        }
-        let searched: VaultIndex
-        if let index { searched = index } else { searched = try VaultIndex.inMemory(vault) }
-        _ = try searched.update(progress: IndexProgress())
-        hits = try searched.search(words.joined(separator: " "), limit: limit, progress: IndexProgress())
+        hits = try VaultSearch.search(
+          words.joined(separator: " "), limit: limit, in: context.reader, progress: { IndexProgress() })
       } catch {
         throw UserError("search failed: \(error)")
       }

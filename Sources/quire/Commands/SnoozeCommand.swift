@@ -27,7 +27,7 @@ struct SnoozeCommand: VaultCommand {
     try withVault { context in
       let vault = context.vault
       let now = try context.now()
-      let task = try context.root.resolveTask(id, in: context.vault)
+      let task = try context.resolveTask(id)
       guard !task.status.isClosed else {
         let state = task.status.kind == .done ? "done" : "cancelled"
         throw UserError(

@@ -45,7 +45,7 @@ struct CancelCommand: VaultCommand {
 private func changeStatus(_ query: String, to status: TaskStatus, in context: VaultContext) throws {
   let vault = context.vault
   let today = try context.today()
-  let task = try context.root.resolveTask(query, in: context.vault)
+  let task = try context.resolveTask(query)
   let outcome: TaskCompletion.Outcome
   let line: Int
   do {

@@ -31,7 +31,7 @@ struct TasksCommand: VaultCommand {
       let filter = TaskListing.Filter(
         due: due, tag: tag, course: course, archiveFolder: vault.config.folders.archive,
         weekStart: vault.config.weekStart)
-      let (tasks, courses) = VaultLoader(vault: vault).listedTasks(
+      let (tasks, courses) = context.reader.listedTasks(
         TaskListing.query(filter, today: today, expired: expired))
       let groups =
         expired

@@ -37,7 +37,7 @@ struct UpcomingCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let now = try context.now()
-      let agenda = root.agendaContext(vault, now: now, around: now.date.adding(days: 30))
+      let agenda = root.agendaContext(vault, reader: context.reader, now: now, around: now.date.adding(days: 30))
       let items = Upcoming.items(agenda, limit: limit)
       let overdue = Upcoming.overdue(agenda, limit: 3)
       switch global.json ? .json : format {

@@ -18,8 +18,20 @@ import Testing
     let planned = AgendaPage.plan(from: now.date, to: now.date.adding(days: 7), paths: paths)
     let window = AgendaPage.days(of: planned, weekStart: vault.config.weekStart, today: now.date)
     let years = (now.date.year - 1)...(now.date.year + 1)
-    let full = AgendaContext(vault: vault, contents: VaultLoader(vault: vault).load(), now: now, years: years)
-    let lean = AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: window)
+    let full = AgendaContext(
+      vault: vault, contents: ParsedVaultReader(vault: vault).everything(), now: now, years: years)
+    for (name, reader) in S.readers(v) {
+      expectSamePages(vault, reader, name, now: now, full: full, planned: planned, window: window, sourceLocation)
+    }
+  }
+
+  func expectSamePages(
+    _ vault: Vault, _ reader: any VaultReader, _ name: String, now: LocalDateTime, full: AgendaContext,
+    planned: [AgendaPage], window: ClosedRange<LocalDate>, _ sourceLocation: SourceLocation
+  ) {
+    let paths = AgendaPaths(vault: vault)
+    let years = (now.date.year - 1)...(now.date.year + 1)
+    let lean = AgendaContext(vault: vault, reader: reader, now: now, years: years, window: window)
     // A page far from the week, read for its own days (as `quire agenda DATE` reads it).
     let far: [AgendaPage] = [
       .daily(now.date.adding(days: -45)), .weekly(now.date.adding(days: 60)), .monthly(now.date.adding(days: -90)),
@@ -27,7 +39,7 @@ import Testing
     func context(for page: AgendaPage) -> AgendaContext {
       guard far.contains(page) else { return lean }
       let days = AgendaPage.days(of: [page], weekStart: vault.config.weekStart, today: now.date)
-      return AgendaContext(vault: vault, loader: VaultLoader(vault: vault), now: now, years: years, window: days)
+      return AgendaContext(vault: vault, reader: reader, now: now, years: years, window: days)
     }
     for page in planned + far {
       let a = page.viewModel(context(for: page), paths)
@@ -40,12 +52,12 @@ import Testing
       case let (x as DashboardPage, y as DashboardPage): same = x == y
       default: same = false
       }
-      #expect(same, "\(page)", sourceLocation: sourceLocation)
+      #expect(same, "\(name) \(page)", sourceLocation: sourceLocation)
     }
     let ahead = AgendaContext(
-      vault: vault, loader: VaultLoader(vault: vault), now: now, years: years,
-      window: now.date...now.date.adding(days: 30))
-    #expect(Upcoming.items(ahead, limit: 30) == Upcoming.items(full, limit: 30), sourceLocation: sourceLocation)
+      vault: vault, reader: reader, now: now, years: years, window: now.date...now.date.adding(days: 30))
+    #expect(
+      Upcoming.items(ahead, limit: 30) == Upcoming.items(full, limit: 30), "\(name)", sourceLocation: sourceLocation)
   }
 
   @Test func samplesPagesEqualAFullLoad() throws {
@@ -68,8 +80,7 @@ import Testing
     let vault = S.vault(v)
     let full = VaultLoader(vault: vault).parseAll()
     for today in [LocalDate(iso: "2026-01-20")!, LocalDate(iso: "2026-02-10")!] {
-      let (contents, indexed) = VaultLoader(vault: vault).loadForAgenda(today: today)
-      let tasks = try #require(indexed)
+      let (contents, tasks) = VaultLoader(vault: vault).reader().agenda(today: today)
       let memory = TaskDays(
         TaskLookup(full.tasks), keys: TaskKeys(full.tasks, archive: "archive/"), today: today,
         defaultTime: vault.config.defaultReminderTime, window: nil)
@@ -92,7 +103,7 @@ import Testing
       // Read for a week: the notes of other days are left out; the check-ins of this young
       // vault all come (the streaks reach back to its first days).
       let week = today...today.adding(days: 6)
-      let windowed = VaultLoader(vault: vault).loadForAgenda(today: today, window: week).contents
+      let windowed = VaultLoader(vault: vault).reader().agenda(today: today, window: week).contents
       #expect(windowed.checkins == full.checkins)
       #expect(windowed.habits == full.habits && windowed.courses == full.courses)
       let inWeek = full.entries.filter { week.contains($0.date) }
@@ -106,7 +117,7 @@ import Testing
         for tag in [nil, "work", "#Home"] {
           let filter = TaskListing.Filter(due: due, tag: tag, archiveFolder: "archive")
           for expired in [false, true] {
-            let listed = VaultLoader(vault: vault).listedTasks(
+            let listed = VaultLoader(vault: vault).reader().listedTasks(
               TaskListing.query(filter, today: today, expired: expired))
             let (a, b) =
               expired
@@ -145,11 +156,11 @@ import Testing
     let vault = S.vault(v)
     let full = VaultLoader(vault: vault).parseAll()
     let week = today...today.adding(days: 6)
-    for _ in 0..<2 {  // cold, then warm
-      let read = VaultLoader(vault: vault).loadForAgenda(today: today, window: week).contents
+    for (name, reader) in S.readers(v) + S.readers(v) {  // cold, then warm
+      let read = reader.agenda(today: today, window: week).contents
       let habit = { (slug: String) in read.checkins.filter { $0.habit == slug } }
       // Read was broken 100 days ago: 62 days were not enough, 124 are.
-      #expect(habit("read").count == 123, "the days back to the break, no further")
+      #expect(habit("read").count == 123, "\(name): the days back to the break, no further")
       #expect(habit("water").count == full.checkins.filter { $0.habit == "water" }.count)
       for h in full.habits {
         let streak = { (contents: VaultContents) in
@@ -178,7 +189,7 @@ import Testing
     let vault = IndexTestSupport.vault(v)
     let today = LocalDate(iso: "2026-11-25")!
     func count() throws -> Int {
-      let tasks = try #require(VaultLoader(vault: vault).loadForAgenda(today: today).tasks)
+      let tasks = VaultLoader(vault: vault).reader().agenda(today: today).tasks
       return tasks.openDue(before: today.dayNumber, limit: 1).count
     }
     #expect(try count() == 3)
@@ -190,7 +201,7 @@ import Testing
     try FileManager.default.removeItem(at: v.url.appendingPathComponent("b.md"))
     #expect(try count() == 2)
     // Another day, another count.
-    let tasks = try #require(VaultLoader(vault: vault).loadForAgenda(today: LocalDate(iso: "2026-11-02")!).tasks)
+    let tasks = VaultLoader(vault: vault).reader().agenda(today: LocalDate(iso: "2026-11-02")!).tasks
     #expect(tasks.openDue(before: LocalDate(iso: "2026-11-02")!.dayNumber, limit: 1).count == 0)
   }
 }

@@ -101,6 +101,11 @@ enum IndexTestSupport {
     return (indexed, loader.parseAll(), warnings.all)
   }
 
+  /// The two adapters of `VaultReader` on `v`: its index (refreshed) and its files.
+  static func readers(_ v: TemporaryVault) -> [(name: String, reader: any VaultReader)] {
+    [("index", VaultLoader(vault: vault(v)).reader()), ("files", ParsedVaultReader(vault: vault(v)))]
+  }
+
   /// Sets a file's modification time (seconds since 1970).
   static func setMTime(_ v: TemporaryVault, _ path: String, _ seconds: Double) throws {
     try FileManager.default.setAttributes(

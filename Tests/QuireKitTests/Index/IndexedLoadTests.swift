@@ -50,7 +50,7 @@ import Testing
     #expect(update.modified == ["journal/2026/2026-01-05.md"])
     #expect(update.removed == ["journal/2026/2026-01-06.md", "journal/2026/2026-01-07.md"])
     #expect(update.touched == 1)
-    S.expectSame(try index.contents(after: update), S.loadBothWays(v).fresh, "after edits")
+    S.expectSame(index.reader(after: update, warn: { _ in }).everything(), S.loadBothWays(v).fresh, "after edits")
     S.expectSame(S.loadBothWays(v).indexed, S.loadBothWays(v).fresh, "loader after edits")
   }
 
@@ -66,12 +66,12 @@ import Testing
       var vault = S.vault(v)
       vault.usesIndex = usesIndex
       let full = VaultLoader(vault: vault).load()
-      let check = VaultLoader(vault: vault).loadForCheck()
+      let check = VaultLoader(vault: vault).reader().checked()
       #expect(check.diagnostics == full.diagnostics, "index \(usesIndex)")
       #expect(check.courses == full.courses && check.tasks.isEmpty && check.events.isEmpty)
     }
     if which == "generated" {
-      #expect(VaultLoader(vault: S.vault(v)).loadForCheck().diagnostics.contains { $0.code == "duplicate-id" })
+      #expect(VaultLoader(vault: S.vault(v)).reader().checked().diagnostics.contains { $0.code == "duplicate-id" })
     }
   }
 
@@ -97,7 +97,7 @@ import Testing
     try v.write("notes/bio.md", "# Biology #flashcards/bio\n\nThe ==heart== pumps ==blood==.\n")
     try v.write("notes/plain.md", "Just prose with ==a highlight==.\n")
     for pass in ["cold", "warm"] {
-      let decks = VaultLoader(vault: S.vault(v)).load(kinds: .deck).decks
+      let decks = VaultLoader(vault: S.vault(v)).reader().contents(.deck).decks
       #expect(decks.map(\.name) == ["bio"], "\(pass)")
       #expect(decks.first?.cards.map(\.kind) == [.cloze], "\(pass)")
       let (indexed, fresh, _) = S.loadBothWays(v)
@@ -118,7 +118,8 @@ import Testing
     ])
     #expect(update.added == ["notes/extra.md"])
     #expect(update.removed == ["notes/dup.md"])
-    S.expectSame(try index.contents(after: update), S.loadBothWays(v).fresh, "after update(paths:)")
+    S.expectSame(
+      index.reader(after: update, warn: { _ in }).everything(), S.loadBothWays(v).fresh, "after update(paths:)")
   }
 
   @Test func aPlainFolderWithoutDotQuireGetsNoIndex() throws {
@@ -224,11 +225,13 @@ import Testing
     ] {
       let first = LocalDate(iso: from)!
       let last = LocalDate(iso: to)!
-      let windowed = loader.events(on: first...last)
-      #expect(windowed.count < all.count || from == "2026-06-01", "\(from): only some notes are read")
-      #expect(
-        EventOccurrences.list(windowed, from: first, to: last, zones: zones)
-          == EventOccurrences.list(all, from: first, to: last, zones: zones), "\(from)...\(to)")
+      for (name, reader) in S.readers(v) {
+        let windowed = reader.events(on: first...last)
+        #expect(windowed.count < all.count || from == "2026-06-01", "\(name) \(from): only some notes are read")
+        #expect(
+          EventOccurrences.list(windowed, from: first, to: last, zones: zones)
+            == EventOccurrences.list(all, from: first, to: last, zones: zones), "\(name) \(from)...\(to)")
+      }
     }
   }
 
@@ -253,15 +256,18 @@ import Testing
     func overviews(_ contents: VaultContents) -> [CourseOverview] {
       contents.courses.map { CourseOverview.make($0, contents: contents, today: today, archiveFolder: "archive") }
     }
-    let listed = loader.courseContents()
-    #expect(overviews(listed) == overviews(all))
-    #expect(listed.tasks.count < all.tasks.count, "only the courses' tasks are read")
-    for course in all.courses {
-      let one = loader.courseContents(codes: [course.code])
-      #expect(one.courses == all.courses)
-      #expect(
-        CourseOverview.make(course, contents: one, today: today, archiveFolder: "archive")
-          == CourseOverview.make(course, contents: all, today: today, archiveFolder: "archive"), "\(course.code)")
+    for (name, reader) in S.readers(v) {
+      let listed = reader.courseContents()
+      #expect(overviews(listed) == overviews(all), "\(name)")
+      #expect(listed.tasks.count < all.tasks.count, "\(name): only the courses' tasks are read")
+      for course in all.courses {
+        let one = reader.courseContents(codes: [course.code])
+        #expect(one.courses == all.courses)
+        #expect(
+          CourseOverview.make(course, contents: one, today: today, archiveFolder: "archive")
+            == CourseOverview.make(course, contents: all, today: today, archiveFolder: "archive"),
+          "\(name) \(course.code)")
+      }
     }
     let bio = CourseOverview.make(
       all.courses.first { $0.code == "bio200" }!, contents: all, today: today, archiveFolder: "archive")
@@ -281,13 +287,15 @@ import Testing
     var planned = 0
     for offset in 0..<40 {
       let date = LocalDate(dayNumber: LocalDate(year: 2026, month: 1, day: 1)!.dayNumber + offset)
-      let day = loader.dailyNoteContents(date)
-      let plan = DailyNotePlan(date: date, habits: day.habits, tasks: day.tasks)
-      #expect(plan == DailyNotePlan(date: date, habits: all.habits, tasks: all.tasks), "\(date)")
-      #expect(day.habits == all.habits)
-      #expect(day.checkins == all.checkins.filter { $0.date == date }, "\(date)")
-      #expect(day.tasks.count < all.tasks.count)
-      planned += plan.tasks.count
+      for (name, reader) in S.readers(v) {
+        let day = reader.dailyNoteContents(date)
+        let plan = DailyNotePlan(date: date, habits: day.habits, tasks: day.tasks)
+        #expect(plan == DailyNotePlan(date: date, habits: all.habits, tasks: all.tasks), "\(name) \(date)")
+        #expect(day.habits == all.habits)
+        #expect(day.checkins == all.checkins.filter { $0.date == date }, "\(name) \(date)")
+        #expect(day.tasks.count < all.tasks.count)
+        planned += plan.tasks.count
+      }
     }
     #expect(planned > 20, "the days have tasks to list")
   }
@@ -304,16 +312,18 @@ import Testing
     try v.write("journal-extra/x.md", "- [x] Filed ✅ 2026-01-03\n")
     let loader = VaultLoader(vault: S.vault(v))
     let all = loader.parseAll().tasks
-    let candidates = loader.archiveCandidates()
-    #expect(candidates.contains { $0.file == "journal-extra/x.md" })
-    #expect(candidates.count < all.count)
     let folders = VaultConfig().folders
     var moved = 0
-    for month in 1...6 {
-      let today = LocalDate(year: 2026, month: month, day: 15)!
-      let plan = ArchivePlan.moves(candidates, today: today, folders: folders)
-      #expect(plan == ArchivePlan.moves(all, today: today, folders: folders), "\(today)")
-      moved += plan.values.reduce(0) { $0 + $1.count }
+    for (name, reader) in S.readers(v) {
+      let candidates = reader.archiveCandidates(skipping: [folders.journal, folders.archive])
+      #expect(candidates.contains { $0.file == "journal-extra/x.md" })
+      #expect(candidates.count < all.count)
+      for month in 1...6 {
+        let today = LocalDate(year: 2026, month: month, day: 15)!
+        let plan = ArchivePlan.moves(candidates, today: today, folders: folders)
+        #expect(plan == ArchivePlan.moves(all, today: today, folders: folders), "\(name) \(today)")
+        moved += plan.values.reduce(0) { $0 + $1.count }
+      }
     }
     #expect(moved > 0)
   }
@@ -329,7 +339,10 @@ import Testing
     let loader = VaultLoader(vault: S.vault(v))
     let expected = loader.parseAll().events.filter { VaultPath.isInside($0.file, folder: "planner") }
     #expect(expected.count >= 2)
-    #expect(loader.plannerEvents() == expected)
+    for (name, reader) in S.readers(v) {
+      #expect(reader.events(below: "planner") == expected, "\(name)")
+      #expect(reader.events(below: "planner/") == expected, "\(name), a trailing slash")
+    }
   }
 
   /// `quire export --json` through the index writes the very bytes of the direct path, cold and warm.
@@ -342,7 +355,10 @@ import Testing
       vault.usesIndex = index
       var loader = VaultLoader(vault: vault)
       loader.warn = { Issue.record("warning: \($0)") }
-      loader.export(write: { out.append($0) })
+      #expect(throws: Never.self) {
+        try JSONExport.stream(
+          loader.reader(), defaultReminderTime: vault.config.defaultReminderTime, write: { out.append($0) })
+      }
       return out.bytes
     }
     let direct = export(index: false)

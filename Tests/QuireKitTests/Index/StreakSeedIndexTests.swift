@@ -13,7 +13,7 @@ import Testing
 
   /// Every habit's streaks and today's slots, by slug, as `habit list` has them.
   func listed(_ loader: VaultLoader, today: LocalDate) -> [String] {
-    loader.habitHistories(today: today).histories.map {
+    loader.reader().habits(today: today).histories.map {
       let s = $0.stats(from: today, to: today, today: today)
       return "\($0.habit.slug) \(s.streak) \(s.longestStreak) \(s.doneToday)/\(s.slotsToday)"
     }.sorted()

@@ -22,18 +22,25 @@ import Testing
     var vault = Vault(root: copy.url.path)
     vault.usesIndex = usesIndex
     let export = VaultCalendarExport(holidays: [])
-    let loaded = export.document(vault, contents: VaultLoader(vault: vault).load(), now: now)
+    // The whole vault's contents, as one document (`ICalendarExport.document`).
+    var calendar = ICalendarExport(
+      calendarName: copy.url.lastPathComponent, tzid: vault.config.timeZone,
+      zone: FoundationZoneRules(SystemClock.timeZone(for: vault.config)), now: now, holidays: [],
+      defaultReminderTime: vault.config.defaultReminderTime)
+    calendar.archiveFolder = vault.config.folders.archive
+    calendar.zones = FoundationZoneDirectory()
+    let loaded = Array(calendar.document(ParsedVaultReader(vault: vault).everything()).utf8)
     for batchSize in [1, 3, 512] {
-      var loader = VaultLoader(vault: vault)
-      loader.batchSize = batchSize
-      let streamed = try export.document(vault, now: now, loader: loader)
+      let streamed = try export.document(
+        vault, reader: BatchedReader(VaultLoader(vault: vault).reader(), batchSize), now: now)
       #expect(streamed == loaded, "batch size \(batchSize)")
     }
     if usesIndex {
       // `quire watch` makes its calendar file from the index it keeps, the same way.
       let (opened, _) = VaultIndex.open(vault)
       let index = try #require(opened)
-      #expect(try export.document(vault, index: index, after: try index.update(), now: now) == loaded)
+      let reader = index.reader(after: try index.update(), warn: { Issue.record("warning: \($0)") })
+      #expect(try export.document(vault, reader: reader, now: now) == loaded)
     }
     let text = String(decoding: loaded, as: UTF8.self)
     #expect(text.components(separatedBy: "UID:same@example.org\r\n").count == 2)

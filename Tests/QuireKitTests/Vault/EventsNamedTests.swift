@@ -56,7 +56,8 @@ import Testing
     for usesIndex in [false, true] {
       vault.usesIndex = usesIndex
       let loader = VaultLoader(vault: vault)
-      #expect(loader.plannerEvents().map(\.title) == ["Sync"], "index: \(usesIndex)")
+      #expect(
+        loader.reader().events(below: vault.config.folders.planner).map(\.title) == ["Sync"], "index: \(usesIndex)")
       #expect(loader.eventsNamed("team/sync").map(\.title) == ["Sync"], "index: \(usesIndex)")
     }
   }

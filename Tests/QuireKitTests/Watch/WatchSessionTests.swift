@@ -47,7 +47,9 @@ import Testing
     let hooks = WatchHooks(
       refresh: { batch, vault, _ in
         calls.add("refresh " + (batch.rescan ? "rescan" : batch.notes.sorted().joined(separator: ",")))
-        return .inMemory(VaultLoader(vault: vault).load())
+        let live = LiveContents(vault: vault)
+        live.reload(vault)
+        return .inMemory(live)
       },
       rollover: { now, _, _ in calls.add("rollover \(now)") },
       agendaChanged: { pages, _, _ in calls.add("pages " + pages.sorted().joined(separator: ",")) })

@@ -27,7 +27,9 @@ import Testing
     }
     let hooks = WatchHooks(refresh: { batch, vault, _ in
       if batch.rescan { Thread.sleep(forTimeInterval: 5) }
-      return .inMemory(VaultLoader(vault: vault).load())
+      let live = LiveContents(vault: vault)
+      live.reload(vault)
+      return .inMemory(live)
     })
     let start = try #require(ISO8601DateFormatter().date(from: "2026-11-24T09:59:57Z")).timeIntervalSince1970
     let utc = try #require(TimeZone(identifier: "UTC"))

@@ -1,5 +1,3 @@
-import QuireCore
-
 /// What a note holds besides its tasks, as the `files.kinds` bitmask: a view that needs only
 /// events and habits reads only the records of the notes that have some, and a vault's many
 /// notes of nothing but prose and tasks are never decoded for it (docs/index.md).
@@ -36,7 +34,7 @@ public struct NoteKinds: OptionSet, Sendable {
   public static let reminders: NoteKinds = [.eventReminders, .habit, .checkins]
 
   /// What `note` holds.
-  init(_ note: ParsedNote) {
+  public init(_ note: ParsedNote) {
     var kinds: NoteKinds = []
     if !note.events.isEmpty { kinds.insert(.events) }
     if note.events.contains(where: { !$0.reminders.isEmpty }) { kinds.insert(.eventReminders) }
@@ -63,7 +61,7 @@ public struct NoteKinds: OptionSet, Sendable {
 
   /// The first and last day (day numbers) of what the note holds with a date: its one-off
   /// events (to their last day), journal entry, check-ins and dream; `nil` when nothing.
-  static func days(_ note: ParsedNote) -> ClosedRange<Int>? {
+  public static func days(_ note: ParsedNote) -> ClosedRange<Int>? {
     var days: [Int] = []
     for event in note.events where event.recurrence == nil && event.rdates.isEmpty && event.timeZone == nil {
       days.append(event.date.dayNumber)

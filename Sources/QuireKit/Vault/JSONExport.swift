@@ -6,54 +6,31 @@ import QuireCore
 /// that read it. Tasks go out as each batch is ready; the other arrays, which come after the
 /// tasks in the document, are set aside in a spool file and copied out at the end. Memory holds
 /// a batch and what the vault-wide checks need, never the vault.
-extension VaultLoader {
-  /// Streams `quire export --json` to `write`. Writing batch k overlaps reading batch k+1.
+public enum JSONExport {
+  /// Streams `quire export --json` of what `reader` reads to `write`. Writing batch k overlaps
+  /// reading batch k+1. The bytes are the same whichever adapter reads (the Samples golden file
+  /// runs through the index).
   ///
-  /// With `vault.usesIndex`, the notes come from the refreshed index (decoded, not parsed);
-  /// the bytes are the same either way (the Samples golden file runs through the index).
-  public func export(write: @escaping @Sendable ([UInt8]) -> Void) {
-    if vault.usesIndex {
-      let (opened, warning) = VaultIndex.open(vault)
-      if let warning { warn(warning) }
-      if let index = opened {
-        do {
-          let update = try index.update(progress: IndexProgress())
-          let encoder = ExportEncoder(
-            defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: try index.courses())
-          )
-          try stream(encoder: encoder, diagnostics: vault.configDiagnostics + index.walkDiagnostics(), write: write) {
-            body in
-            try index.forEachBatch(
-              after: update, batchSize: batchSize, transform: { ExportedNote($0, encoder) }, body: body)
-          }
-          return
-        } catch let error as ExportInterrupted {
-          // Half a document is out: starting again would print a second one.
-          warn("\(error.cause); the export stopped early, run it again (or with --no-cache)")
-          return
-        } catch {
-          // Reading the index failed before the first byte (a record that no longer decodes
-          // does not get here: its file is parsed afresh).
-          warn("\(error); reading the notes without it")
-        }
-      }
-    }
-    let (files, walkDiagnostics) = walker.walk()
+  /// - Throws: only when the spool cannot be read back, after the tasks went out: the caller says
+  ///   the export stopped early.
+  public static func stream(
+    _ reader: any VaultReader, defaultReminderTime: LocalTime, batchSize: Int = 512,
+    write: @escaping @Sendable ([UInt8]) -> Void
+  ) throws {
     let encoder = ExportEncoder(
-      defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses(in: files)))
+      defaultReminderTime: defaultReminderTime, courses: CourseResolver(courses: reader.courses()))
     do {
-      try stream(encoder: encoder, diagnostics: vault.configDiagnostics + walkDiagnostics, write: write) { body in
-        forEachBatch(files, transform: { ExportedNote($0, encoder) }, body)
+      try stream(encoder: encoder, diagnostics: reader.baseDiagnostics(), write: write) { body in
+        reader.forEachNote(batchSize: batchSize, transform: { ExportedNote($0, encoder) }, body)
       }
-    } catch {
-      // Only the spool can fail here, after the tasks went out.
-      warn("\((error as? ExportInterrupted)?.cause ?? error); the export stopped early, run it again")
+    } catch let error as ExportInterrupted {
+      throw error.cause
     }
   }
 
   /// Writes the export document around the batches `produce` hands over, the writing on its
   /// own queue.
-  private func stream(
+  private static func stream(
     encoder: ExportEncoder, diagnostics: [Diagnostic], write: @escaping @Sendable ([UInt8]) -> Void,
     produce: (_ body: ([ExportedNote]) -> Void) throws -> Void
   ) throws {
@@ -92,7 +69,7 @@ extension VaultLoader {
 }
 
 /// One note as the export needs it, made on the core that read it: its tasks and other items
-/// encoded, and what the vault-wide checks need (`VaultLoader.checkedPart`).
+/// encoded, and what the vault-wide checks need (`ParsedNote.checkedPart`).
 private struct ExportedNote: Sendable {
   var checked: ParsedNote
   var tasks: [UInt8] = []
@@ -103,7 +80,7 @@ private struct ExportedNote: Sendable {
     encoder.appendTasks(note.tasks, to: &tasks)
     taskCount = note.tasks.count
     items = ExportDocument.items(of: note, encoder: encoder)
-    checked = VaultLoader.checkedPart(note)
+    checked = note.checkedPart
   }
 }
 

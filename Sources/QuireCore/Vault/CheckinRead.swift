@@ -1,5 +1,3 @@
-import QuireCore
-
 /// Which check-ins a read of the index brings when its kinds include `.checkins`: a habit's
 /// whole history can be years of daily notes, and most views need less of it.
 public enum CheckinRead: Sendable {
