@@ -175,4 +175,25 @@ import Testing
     let list = try QuireProcess.run(["deck", "list", "--json"], in: v.url)
     #expect(list.stdout.contains("\"cards\":2"), "\(list.stdout)")
   }
+
+  /// A deck ending inside a code block that never closes: the added card went into the block, so
+  /// it was no card. The block is closed first, with its own fence, and nothing else changes.
+  @Test(arguments: [
+    ("perro::dog\n\nSome notes:\n```swift\nlet x = 1\n", "```\ngato::cat\n", 10, 2),
+    ("perro::dog\n\n````\nlet x = 1\n\n", "````\ngato::cat\n", 10, 2),
+    ("perro::dog\n\n~~~\nno newline at the end", "\n~~~\ngato::cat\n", 9, 2),
+    ("Show a loop\n?\n```\nfor x in xs {\n\n}\n", "```\n\ngato::cat\n", 12, 2),
+  ])
+  func cardAddClosesACodeBlockLeftOpenAtTheEnd(_ body: String, _ appended: String, _ line: Int, _ cards: Int) throws {
+    let v = try TemporaryVault()
+    let deck = "---\ntype: deck\n---\n" + body
+    try v.write("decks/code.md", deck)
+    let r = try QuireProcess.run(["card", "add", "code", "gato", "cat"], in: v.url)
+    #expect(r.stdout == "added decks/code.md:\(line)\n", "\(r.stderr)")
+    #expect(String(decoding: try v.read("decks/code.md"), as: UTF8.self) == deck + appended)
+    let list = try QuireProcess.run(["deck", "list", "--json"], in: v.url)
+    #expect(list.stdout.contains("\"cards\":\(cards)"), "\(list.stdout)")
+    let q = try QuireProcess.run(["quiz", "code", "--seed", "1"], in: v.url, input: "f\nr\nf\nr\n")
+    #expect(q.stdout.contains("gato"), "\(q.stdout)")
+  }
 }

@@ -34,6 +34,7 @@ extension DiagnosticKind {
     case emptyTaskField = "empty-field"
     case journalDateMismatch = "journal-date-mismatch"
     case eventNoDate = "event-no-date"
+    case eventUnknownZone = "event-unknown-zone"
     case badWeekday = "bad-weekday"
     case checkinNoDate = "checkin-no-date"
     case badAmount = "bad-amount"
@@ -112,6 +113,8 @@ extension DiagnosticKind.Code {
     case .emptyTaskField: "a task's dataview field has no value (`[due:: ]`)"
     case .journalDateMismatch: "a daily note's `date:` is not the date in its file name (the file name wins)"
     case .eventNoDate: "an event note has no date"
+    case .eventUnknownZone:
+      "an event note's `timezone:` names no zone the system knows; its times are read as the vault's"
     case .badWeekday: "a habit `days:` item is not a weekday"
     case .checkinNoDate: "a habit check-in has no date"
     case .badAmount: "a goal progress line's amount is not a number"

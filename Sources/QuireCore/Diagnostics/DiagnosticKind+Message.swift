@@ -37,6 +37,7 @@ extension DiagnosticKind {
     case .dreamNoDate: .dreamNoDate
     case .journalDateMismatch: .journalDateMismatch
     case .eventNoDate: .eventNoDate
+    case .eventUnknownZone: .eventUnknownZone
     case .badWeekday: .badWeekday
     case .checkinNoDate: .checkinNoDate
     case .badAmount: .badAmount
@@ -87,7 +88,8 @@ extension DiagnosticKind {
       .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceTypo, .nonISODate, .emptyTaskField,
       .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
-      .dreamNoDate, .journalDateMismatch, .badEventRepeat, .badHabitDays, .badWeekday, .checkinNoDate, .duplicateHabit,
+      .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
+      .checkinNoDate, .duplicateHabit,
       .duplicateCourse,
       .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
       .duplicateSRComment, .seriesCut, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
@@ -184,6 +186,8 @@ extension DiagnosticKind {
     case .eventNoDate: "event has no date; add 'date: YYYY-MM-DD' to its front matter"
     case .badEventRepeat(let rule, let error): "repeat '\(rule)' cannot be read (\(error)); the event is shown once"
     case .badExdate(let text): "exdate '\(text)' is not a date; write YYYY-MM-DD"
+    case .eventUnknownZone(let zone):
+      "time zone '\(zone)' is unknown; the event's times are read as the vault's (write an IANA name such as Europe/Berlin)"
     case .badHabitTime(let text): "habit time '\(text)' is not HH:MM; write times like [\"08:30\", \"17:00\"]"
     case .badHabitDays(let days, let error):
       "days '\(days)' cannot be read (\(error)); write day names like [mon, wed] or a phrase"

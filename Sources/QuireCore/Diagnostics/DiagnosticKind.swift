@@ -125,6 +125,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badEventRepeat(rule: String, error: String)
   /// An event `exdate:` item that is not a date.
   case badExdate(String)
+  /// An event `timezone:` that names no zone the zone database knows.
+  case eventUnknownZone(String)
   /// A habit time that is not `HH:MM`.
   case badHabitTime(String)
   /// A habit `days:` phrase that cannot be read.

@@ -67,6 +67,18 @@ public enum FlashcardParser {
     return reader.cards
   }
 
+  /// The fence of a code block that lines `first...last` leave open: its opening line's run of
+  /// backticks or tildes, when the deck is read (as ``cards(in:from:to:file:separators:into:)``
+  /// reads it) to its end inside that block; `nil` when every block closes. A line appended
+  /// after such a deck would belong to the block, so `quire card add` closes it first.
+  public static func openFence(in lines: SourceLines, from first: Int, to last: Int, separators: Separators = .plugin)
+    -> String?
+  {
+    var reader = DeckReader(lines: lines, last: last, file: "", separators: separators)
+    reader.read(from: first)
+    return reader.openFence
+  }
+
   // MARK: - Review comments
 
   /// Splits a trailing `<!--SR:...-->` comment off `text`: the text before it and its states.
@@ -131,6 +143,8 @@ private struct DeckReader {
   var multiLine: Flashcard.Kind?
   /// Set when a line holding a cloze deletion joined the run before any separator line.
   var cloze = false
+  /// The fence of a code block still open at `last` (``FlashcardParser/openFence(in:from:to:separators:)``).
+  var openFence: String?
 
   init(lines: SourceLines, last: Int, file: String, separators: FlashcardParser.Separators) {
     self.lines = lines
@@ -177,7 +191,7 @@ private struct DeckReader {
           run.append(n)
           n += 1
         }
-        if n <= last { run.append(n) }
+        if n <= last { run.append(n) } else { openFence = fence }
       } else if multiLine == nil, !cloze, !separators.cloze.isEmpty, Cloze.holds(text, styles: separators.cloze),
         !Self.isHeading(text), ListLine(Substring(text))?.status == nil
       {

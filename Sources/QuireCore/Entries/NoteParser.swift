@@ -210,6 +210,10 @@ public struct NoteParser: Sendable {
     let start = fields.time("start", file: file, into: &diagnostics)
     let end = fields.time("end", file: file, into: &diagnostics)
     let allDay = fields.bool("all_day", file: file, into: &diagnostics) ?? (start == nil)
+    // An unknown zone is no zone at all: the times are then read as the vault's (`EventZones`).
+    if let zone = fields.string("timezone"), !zone.isEmpty, !config.knownZones.contains(zone) {
+      diagnostics.append(Diagnostic(file: file, line: fields.line(of: "timezone"), .eventUnknownZone(zone)))
+    }
     return [
       EventItem(
         title: fields.string("title") ?? VaultPath.stem(file), date: date, start: start, end: end,

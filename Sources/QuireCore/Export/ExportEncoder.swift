@@ -77,6 +77,9 @@ public struct ExportEncoder: Sendable {
     o.string("status", e.status)
     o.string("file", e.file)
     o.int("line", e.line)
+    // Added after `line`, so that the keys consumers already read keep their places.
+    o.strings("rdates", e.rdates.map(\.description))
+    o.string("timeZone", e.timeZone)
     return o.json
   }
 

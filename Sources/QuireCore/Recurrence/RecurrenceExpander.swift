@@ -59,8 +59,9 @@ struct RecurrenceExpander {
   /// Set when the periods have run out (past year 9999, `UNTIL`, `COUNT`, or the empty-period cap).
   var finished = false
   var emptyPeriods = 0
-  /// How many empty periods in a row end the walk (``RecurrenceRule/maxEmptyPeriods``).
-  var emptyPeriodLimit = RecurrenceRule.maxEmptyPeriods
+  /// How many empty periods in a row end the walk: one calendar cycle of the rule's periods
+  /// (``periodsPerCycle(_:interval:)``), or ``RecurrenceRule/maxEmptyPeriods`` when that is fewer.
+  var emptyPeriodLimit: Int
   /// How many periods have been filled: the work done, for tests that check a walk's bound.
   var periodsVisited = 0
 
@@ -73,6 +74,7 @@ struct RecurrenceExpander {
     frequency = rule.frequency
     interval = max(1, rule.interval)
     weekStart = rule.weekStart.index
+    emptyPeriodLimit = min(RecurrenceRule.maxEmptyPeriods, Self.periodsPerCycle(rule.frequency, interval: interval))
 
     var byMonth = rule.byMonth
     var byMonthDay = rule.byMonthDay
@@ -142,6 +144,29 @@ struct RecurrenceExpander {
       frequency: frequency, weekStart: weekStart, monthMask: monthMask, weekNumbers: weekNumbers,
       numberedWeekdays: numberedWeekdays)
     info.rebuild(year: year, month: month)
+  }
+
+  /// How many periods of `frequency`, `interval` apart, make one cycle of the Gregorian calendar
+  /// (400 years: 146,097 days, which are 20,871 weeks and 4,800 months).
+  ///
+  /// Every `BY...` filter depends only on the date, and the calendar repeats after a cycle, so
+  /// period `k` and period `k + n` (`n` this count) hold the same days, a cycle apart. When `n`
+  /// full periods in a row hold no date, no later period can: the walk may stop there without
+  /// losing a date (the first period, cut short by the start, is not counted as full, so the
+  /// walk stops after `n + 1`). python-dateutil bounds its minutely and secondly rules by the
+  /// same reasoning on the day's repetition (`1440 / gcd(interval, 1440)` steps) and walks
+  /// daily and coarser rules to the year 9999 (docs/recurrence.md, "Ending").
+  static func periodsPerCycle(_ frequency: RecurrenceRule.Frequency, interval: Int) -> Int {
+    let units: Int
+    switch frequency {
+    case .yearly: units = 400
+    case .monthly: units = 4_800
+    case .weekly: units = 20_871
+    case .daily: units = RecurrenceRule.calendarCycle
+    }
+    var (a, b) = (units, max(1, interval))
+    while b != 0 { (a, b) = (b, a % b) }
+    return units / a
   }
 
   // MARK: - Handing out

@@ -1,10 +1,12 @@
 extension RecurrenceRule {
-  /// How many periods in a row may pass without an occurrence before expansion gives up.
+  /// How many periods in a row may pass without an occurrence before expansion gives up, at most.
   ///
   /// A rule such as `FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31` never matches; python-dateutil walks it
-  /// to year 9999. Quire stops after this many empty periods instead: about 55 years of days,
-  /// 380 years of weeks (monthly and yearly rules reach year 9999 first or soon after). The
-  /// longest real gap is far shorter (a daily rule for 29 February waits 8 years, 2,922 periods).
+  /// to year 9999. Quire stops after one calendar cycle of empty periods (400 years of yearly
+  /// periods, 4,800 monthly ones: after that no period can hold a date,
+  /// ``RecurrenceExpander/periodsPerCycle(_:interval:)``), or after this many when that is fewer:
+  /// about 55 years of days, 380 years of weeks. The longest real gap of a daily rule is far
+  /// shorter (a daily rule for 29 February waits 8 years, 2,922 periods).
   public static let maxEmptyPeriods = 20_000
 
   /// The rule's dates from `start`, lazily, in order.
@@ -13,8 +15,8 @@ extension RecurrenceRule {
   /// occurrence only when it matches the rule (RFC 5545 would always count it); rule parts
   /// absent from the rule are taken from `start` (`FREQ=MONTHLY` repeats on the start's day of
   /// the month and skips months without it). The sequence ends at `COUNT`, `UNTIL`, year 9999
-  /// or after ``maxEmptyPeriods`` empty periods; otherwise bound it with `prefix(_:)` or
-  /// `prefix(while:)`.
+  /// or after a run of empty periods that no date can follow (``maxEmptyPeriods``); otherwise
+  /// bound it with `prefix(_:)` or `prefix(while:)`.
   public func occurrences(from start: LocalDate) -> Occurrences {
     Occurrences(rule: self, start: start)
   }

@@ -3,7 +3,7 @@
 ///
 /// Every field is written as `  [<key>:: <value>]`, with **two** spaces before it, as
 /// obsidian-tasks `DataviewTaskSerializer` does (a single space makes every other bracketed field
-/// invisible in Obsidian, obsidian-tasks issue 1913). The block link follows with its own single
+/// invisible in Obsidian; docs/obsidian-tasks-compat.md). The block link follows with its own single
 /// space. Quire's extensions use the same form: `[due:: 2026-11-25 17:00]`,
 /// `[remind:: 2026-11-25 09:00]`, `[remind:: 1h before]`, `[course:: cs101]`, `[habit:: feed-cat]`.
 public struct DataviewTaskSyntax: TaskLineSyntax {

@@ -51,6 +51,9 @@ public struct VaultConfig: Sendable, Equatable {
   public var lockTimeout: Double = 30
   /// `ignore:`: gitignore patterns of folders and notes no command reads (docs/ignore.md).
   public var ignore = IgnoreRules()
+  /// Not read from the file: the zone database an event's `timezone:` is checked against
+  /// (``NoteParser``), set by whoever opens the vault; by default every name counts as known.
+  public var knownZones = KnownZones()
 
   public init() {}
 

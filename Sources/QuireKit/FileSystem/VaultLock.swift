@@ -78,14 +78,6 @@ public enum VaultLock {
     _ = try? withLock(vault, timeout: 0, notice: { _ in }) {}
   }
 
-  /// Whether this thread holds the write lock of the vault at `root` (for assertions in writers).
-  public static func isHeld(_ root: String) -> Bool {
-    let state = State.for(VaultStateFolder.path(for: root) + "/write.lock")
-    guard state.recursive.try() else { return false }
-    defer { state.recursive.unlock() }
-    return state.depth > 0
-  }
-
   /// The state folder of the lock this thread holds, if any: where ``WriteJournal`` keeps its
   /// records. Thread-local, because the lock is held per thread.
   static var currentStateFolder: String? {

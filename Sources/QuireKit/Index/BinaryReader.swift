@@ -66,15 +66,6 @@ struct BinaryReader {
     offset += count
   }
 
-  /// Moves past a string without building it.
-  mutating func skipString() throws(IndexError) { offset += try count() }
-
-  mutating func skipOptionalString() throws(IndexError) { if try bool() { try skipString() } }
-
-  mutating func skipStrings() throws(IndexError) {
-    for _ in 0..<(try count()) { try skipString() }
-  }
-
   mutating func strings() throws(IndexError) -> [String] {
     let n = try count()
     var values: [String] = []

@@ -166,10 +166,12 @@ public struct DeckFiles: Sendable {
     }
   }
 
-  /// Appends `FRONT::BACK` (escaped, see ``FlashcardText``) to the deck; a blank line first
-  /// when the deck ends in a multi-line or cloze card, which the new line would otherwise cut off: the
-  /// plugin reads a line holding `::` as a card of its own and drops the multi-line card it
-  /// interrupts (docs/flashcards.md). Returns the line number of the card.
+  /// Appends `FRONT::BACK` (escaped, see ``FlashcardText``) to the deck. A code block the deck
+  /// leaves open at its end is closed first, by its own fence on a line of its own, as the card
+  /// would otherwise be part of the block. Then a blank line when the deck ends in a multi-line or
+  /// cloze card, which the new line would otherwise cut off: the plugin reads a line holding `::`
+  /// as a card of its own and drops the multi-line card it interrupts (docs/flashcards.md).
+  /// Returns the line number of the card.
   public func addCard(_ deck: Deck, front: String, back: String) throws(Failure) -> Int {
     guard !front.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
       !back.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -204,10 +206,12 @@ public struct DeckFiles: Sendable {
     let separatorLine =
       last > 0 && (paragraph...last).contains { ["?", "??"].contains(source[$0].trimmingCharacters(in: .whitespaces)) }
     let multiline = endsInCard == true || separatorLine
-    let line = FlashcardText.line(front: front, back: back)
+    let bodyStart = (FrontMatterSplitter.split(text).frontMatter?.lineCount ?? 0) + 1
+    let fence = FlashcardParser.openFence(in: source, from: bodyStart, to: source.count)
+    let lines = (fence.map { [$0] } ?? []) + (multiline ? [""] : []) + [FlashcardText.line(front: front, back: back)]
     do {
-      let result = try NoteEditor(vault: vault).append(deck.file, lines: multiline ? ["", line] : [line])
-      return result.line + (multiline ? 1 : 0)
+      let result = try NoteEditor(vault: vault).append(deck.file, lines: lines)
+      return result.line + lines.count - 1
     } catch {
       throw .io(error)
     }

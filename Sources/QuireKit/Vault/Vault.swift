@@ -32,6 +32,8 @@ public struct Vault: Sendable {
     } else if VaultStateFolder.isInVault(root) {
       diagnostics.append(Diagnostic(file: ".quire/config.yaml", line: nil, .configMissing))
     }
+    // Event notes' `timezone:` is checked against the zones that place them (`EventZones.vault`).
+    config.knownZones = KnownZones(FoundationZoneDirectory())
     self.config = config
     let obsidian = ObsidianExcludedFiles.read(root: root)
     diagnostics += obsidian.diagnostics

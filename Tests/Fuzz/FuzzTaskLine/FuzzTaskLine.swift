@@ -3,7 +3,7 @@ import QuireFuzzSupport
 
 // The task line parser and its two serializers (docs/fuzzing.md). Each line of the input is read as a task line,
 // with no line ending, `\n` or `\r\n` in turn, and must:
-// - come back byte for byte when nothing changed (design.md §6);
+// - come back byte for byte when nothing changed (docs/data-safety.md);
 // - read back the same fields, status, prefix, list marker and line ending when rebuilt in either syntax
 //   (parse ∘ format ∘ parse = parse), and rebuild to the same text again (format ∘ parse ∘ format = format);
 // - keep every problem offset inside the line;

@@ -81,6 +81,24 @@ import Testing
     #expect(cards.first?.scheduleLine == 12)
   }
 
+  /// The fence of a block left open at the end of a deck (what `quire card add` closes), read as
+  /// the cards are read: a fence inside an HTML comment or on a one-line card's line opens nothing.
+  @Test(arguments: [
+    ("a::b\n\n```swift\nlet x = 1\n", "```"),
+    ("a::b\n\n````\n```\nstill open\n\n", "````"),
+    ("~~~~\n?\n", "~~~~"),
+    ("```", "```"),
+    ("```\ncode\n```\n", nil),
+    ("```\ncode\n````\n", nil),
+    ("a::b\n<!--\n```\n-->\n", nil),
+    ("```a::b\n", nil),
+    ("   ```\nindented: no fence for the plugin\n", nil),
+  ])
+  func anOpenFenceAtTheEnd(_ body: String, _ fence: String?) {
+    let lines = SourceLines(body)
+    #expect(FlashcardParser.openFence(in: lines, from: 1, to: lines.count) == fence)
+  }
+
   @Test func listsQuotesAndTablesInAnAnswerArePartOfTheCard() {
     let text = """
       ---

@@ -69,6 +69,28 @@ import Testing
     #expect(note.diagnostics.first?.code == "bad-date")
   }
 
+  /// A zone the database lacks is a warning at its line; the event is kept, and a known zone or a
+  /// parser without a database says nothing.
+  @Test func anUnknownEventZoneIsAWarningOnItsLine() {
+    struct Zones: ZoneDirectory {
+      func zone(named name: String) -> (any ZoneRules)? {
+        name == "America/New_York" ? FixedZone(offsetSeconds: -18_000) : nil
+      }
+    }
+    var config = VaultConfig()
+    config.knownZones = KnownZones(Zones())
+    let text = { (zone: String) in "---\ntype: event\ndate: 2026-11-26\nstart: 15:00\ntimezone: \(zone)\n---\n" }
+    let note = NoteParser(config: config).parse(file: "planner/call.md", text: text("Europe/Atlantis"))
+    #expect(note.events.map(\.timeZone) == ["Europe/Atlantis"])
+    #expect(note.diagnostics.map(\.line) == [5])
+    #expect(note.diagnostics.first?.code == "event-unknown-zone")
+    #expect(note.diagnostics.first?.severity == .warning)
+    #expect(note.diagnostics.first?.message.contains("IANA name such as Europe/Berlin") == true)
+    #expect(
+      NoteParser(config: config).parse(file: "planner/call.md", text: text("America/New_York")).diagnostics.isEmpty)
+    #expect(parser.parse(file: "planner/call.md", text: text("Europe/Atlantis")).diagnostics.isEmpty)
+  }
+
   @Test func unreadableRecurrenceIsAWarningOnItsLine() {
     let note = parser.parse(
       file: "notes/a.md", text: "# A\n\n- [ ] Fine 🔁 every week on Monday\n- [ ] Odd 🔁 every fortnight 📅 2026-11-24\n")

@@ -30,4 +30,18 @@ import Testing
     encoder.appendTasks([task(0), task(1)], to: &out)
     #expect(String(decoding: out, as: UTF8.self) == encoder.task(task(0)) + ",\n" + encoder.task(task(1)))
   }
+
+  /// An event's extra days (`rdate:`) and its own zone (`timezone:`) are exported, last in the
+  /// object so that a consumer reading the older keys by position keeps working.
+  @Test func eventEndsWithItsExtraDaysAndZone() {
+    let series = EventItem(
+      title: "Standup", date: LocalDate(iso: "2026-11-24")!, start: LocalTime(text: "09:00"),
+      recurrence: "FREQ=WEEKLY", file: "planner/standup.md", line: 1,
+      rdates: [LocalDate(iso: "2026-12-02")!, LocalDate(iso: "2026-12-09")!], timeZone: "America/New_York")
+    #expect(
+      encoder.event(series).hasSuffix(
+        #""file":"planner/standup.md","line":1,"rdates":["2026-12-02","2026-12-09"],"timeZone":"America/New_York"}"#))
+    let plain = EventItem(title: "Dentist", date: LocalDate(iso: "2026-11-25")!, file: "planner/dentist.md", line: 1)
+    #expect(encoder.event(plain).hasSuffix(#""line":1,"rdates":[],"timeZone":null}"#))
+  }
 }

@@ -138,6 +138,35 @@ import Testing
     #expect(last == ["9997-06-01", "9998-06-01", "9999-06-01"])
   }
 
+  /// `FuzzRecurrence` timed out on this rule: its weeks (the 34th, and the 24th and 42nd from the
+  /// end, of weeks starting on Thursday) never reach September, yet each date asked for walked
+  /// year by year to 9999. One calendar cycle of empty years (400) shows that no later year can
+  /// hold a date, so the walk ends there with python-dateutil's answer: no date at all.
+  @Test(arguments: ["2026-11-24", "1997-09-02"])
+  func aRuleThatNeverMatchesEndsAfterOneCalendarCycle(_ start: String) throws {
+    let rule = try RecurrenceRule(parsing: "FREQ=YEARLY;BYWEEKNO=-24,34,-42;BYDAY=TU,WE,SU;WKST=TH;BYMONTH=9")
+    var expander = RecurrenceExpander(rule: rule, start: Self.d(start), startMinute: 0)
+    #expect(expander.nextDay() == nil)
+    #expect(expander.periodsVisited <= 401, "\(expander.periodsVisited) periods")
+    #expect(Array(rule.occurrences(from: LocalDateTime(text: start + "T09:30")!).prefix(40)).isEmpty)
+  }
+
+  /// Rules whose dates are centuries or decades apart keep them (dateutil's dates): the bound on
+  /// empty periods is one calendar cycle of the rule's own periods, which none of these gaps fills.
+  @Test(arguments: [
+    ("FREQ=YEARLY;INTERVAL=100;BYMONTH=2;BYMONTHDAY=29", "2000-02-29", ["2000-02-29", "2400-02-29", "2800-02-29"]),
+    ("FREQ=MONTHLY;INTERVAL=1200;BYMONTHDAY=29", "2000-02-29", ["2000-02-29", "2400-02-29", "2800-02-29"]),
+    ("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO", "2026-01-01", ["2044-02-29", "2072-02-29", "2112-02-29"]),
+    (
+      "FREQ=YEARLY;INTERVAL=3;BYWEEKNO=53;BYDAY=TH", "2020-01-01",
+      ["2020-12-31", "2026-12-31", "2032-12-30", "2065-12-31"]
+    ),
+  ])
+  func rareRulesKeepTheirDates(_ text: String, _ start: String, _ expected: [String]) throws {
+    let rule = try RecurrenceRule(parsing: text)
+    #expect(rule.occurrences(from: Self.d(start), limit: expected.count).map(\.description) == expected)
+  }
+
   @Test func firstOccurrenceAfter() throws {
     let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR")
     #expect(rule.firstOccurrence(after: Self.d("2026-11-27"), start: Self.d("2026-11-01")) == Self.d("2026-12-25"))
