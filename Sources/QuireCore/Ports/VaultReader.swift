@@ -6,7 +6,7 @@
 /// command makes (`VaultReader+Reads.swift`) are built on these few primitives, so a rule — which
 /// course a task belongs to, what `quire archive` may move, which check-ins a streak needs — is
 /// applied in one place whichever adapter answers. Each primitive answers exactly as the
-/// documentation below says, with either adapter: `Tests/QuireKitTests/VaultReaderConformanceTests.swift`
+/// documentation below says, with either adapter: `Tests/QuireKitTests/Vault/VaultReaderConformanceTests.swift`
 /// runs every read against both.
 ///
 /// Tasks come as their notes hold them: a task's course from a tag naming a course note is

@@ -14,7 +14,7 @@ struct RmCommand: VaultCommand {
 
   func run() throws {
     try withVault { context in
-      let (root, vault) = (context.root, context.vault)
+      let vault = context.vault
       let task = try context.resolveTask(id)
       let archive = ArchivePlan.file(for: try context.today(), archiveFolder: vault.config.folders.archive)
       let moved = try TaskEditor(vault: vault).archive([archive: [task]])
