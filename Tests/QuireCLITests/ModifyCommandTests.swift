@@ -26,6 +26,27 @@ import Testing
     #expect(try Self.text(v) == note.replacingOccurrences(of: "2026-11-30", with: "2026-11-27"))
   }
 
+  /// The estimate, a field of the field table: set by `--set`, listed by `tasks --json`, kept in
+  /// the index (a second, warm run lists it too), removed by `--unset`; no other byte changes.
+  @Test func anEstimateIsSetListedAndRemoved() throws {
+    let note = "# Inbox\n- [ ] Write the lab discussion ⏫ 📅 2026-11-24\n- [ ] other\n"
+    let v = try Self.vault(note)
+    let set = try QuireProcess.run(Self.today + ["modify", "inbox.md:2", "--set", "estimate=1h30m"], in: v.url)
+    #expect(set.status == 0, "\(set.stderr)")
+    #expect(try Self.text(v) == note.replacingOccurrences(of: "discussion ⏫", with: "discussion  [estimate:: 1h30m] ⏫"))
+    for run in ["cold", "warm"] {
+      let listed = try QuireProcess.run(Self.today + ["tasks", "--json"], in: v.url)
+      #expect(listed.stdout.contains(#""text":"Write the lab discussion""#), "\(run)")
+      #expect(listed.stdout.contains(#""estimate":90}"#), "\(run): \(listed.stdout)")
+    }
+    let bad = try QuireProcess.run(Self.today + ["modify", "inbox.md:2", "--set", "estimate=soon"], in: v.url)
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("--set estimate='soon' cannot be read"), "\(bad.stderr)")
+    let unset = try QuireProcess.run(Self.today + ["modify", "inbox.md:2", "--unset", "estimate"], in: v.url)
+    #expect(unset.status == 0, "\(unset.stderr)")
+    #expect(try Self.text(v) == note)
+  }
+
   @Test func dryRunPrintsBeforeAndAfterAndWritesNothing() throws {
     let note = "- [ ] Call mom [due:: 2026-11-25] [repeat:: every week]\n"
     let v = try Self.vault(note)

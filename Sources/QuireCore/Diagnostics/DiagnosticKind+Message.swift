@@ -28,6 +28,7 @@ extension DiagnosticKind {
     case .notANumber: .badNumber
     case .badReminder: .badReminder
     case .badOnCompletion: .badOnCompletion
+    case .badTaskDuration: .badDuration
     case .badTaskRecurrence, .recurrenceTypo, .badEventRepeat, .badHabitDays: .badRecurrence
     case .nonISODate: .nonISODate
     case .emptyTaskField: .emptyTaskField
@@ -86,7 +87,8 @@ extension DiagnosticKind {
     case .unknownTimeZone, .unknownConfigKey, .configMissing, .badIgnore, .badIgnorePattern, .unreadableFolder,
       .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
-      .symlinkLoop, .badOnCompletion, .badTaskRecurrence, .recurrenceTypo, .nonISODate, .emptyTaskField,
+      .symlinkLoop, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
+      .emptyTaskField,
       .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
@@ -168,6 +170,8 @@ extension DiagnosticKind {
     case .badReminder(let value):
       "'\(value)' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before"
     case .badOnCompletion(let value): "'\(value)' is not an on-completion action; write keep or delete"
+    case .badTaskDuration(let key, let value):
+      "'\(value)' is not a duration for \(key); write minutes and hours such as 45m, 2h or 1h30m"
     case .recurrenceTypo(let word, let suggestion):
       "'\(word)' is no word of a recurrence; did you mean '\(suggestion)'? (see docs/recurrence.md)"
     case .nonISODate(let written, let forms):

@@ -97,6 +97,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case badReminder(String)
   /// An unknown 🏁 action (newer Obsidian Tasks versions know more; ignored, as there).
   case badOnCompletion(String)
+  /// A task field that holds a duration (`[estimate:: 45m]`) whose value is not one: the key and the value.
+  case badTaskDuration(String, String)
   /// A task recurrence that cannot be read.
   case badTaskRecurrence(rule: String, error: String)
   /// A word of a task's recurrence that no rule knows, close to one that it does.

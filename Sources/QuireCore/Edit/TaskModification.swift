@@ -27,13 +27,28 @@ public struct TaskModification: Sendable, Equatable {
   public var recurrence: String?
   /// `--no-repeat`: remove the recurrence.
   public var removeRecurrence = false
+  /// `--set FIELD=VALUE`: fields of the field table set by name (`estimate=45m`); `--unset FIELD`
+  /// gives the name alone. Only the fields the table alone handles (`TaskFieldKey.isTableOnly`).
+  public var sets: [String] = []
+  public var unsets: [String] = []
 
   public init() {}
 
   /// Whether nothing was asked for.
   public var isEmpty: Bool {
     due == nil && scheduled == nil && start == nil && priority == nil && text == nil && tags.isEmpty
-      && reminders.isEmpty && !removeReminders && recurrence == nil && !removeRecurrence
+      && reminders.isEmpty && !removeReminders && recurrence == nil && !removeRecurrence && sets.isEmpty
+      && unsets.isEmpty
+  }
+
+  /// The field table's field `name` may name, for `--set` and `--unset`.
+  static func tableField(_ name: String, option: String) -> Result<TaskFieldKey, TaskDraftError> {
+    let lower = name.trimmingSpaces().lowercased()
+    guard let key = TaskFieldKey.tableOnly.first(where: { $0.rawValue.lowercased() == lower }) else {
+      let names = TaskFieldKey.tableOnly.map(\.rawValue).joined(separator: ", ")
+      return .failure(TaskDraftError("\(option) '\(name)' is not a field it sets; it sets \(names)"))
+    }
+    return .success(key)
   }
 
   /// The line after the change, without its line ending, or a one-line message saying which value
@@ -141,6 +156,25 @@ public struct TaskModification: Sendable, Equatable {
           return .failure(TaskDraftError("--remind '\(text)' counts from the due date; the task has none, add --due"))
         }
         if !fields.reminders.contains(spec) { fields.reminders.append(spec) }
+      case .failure(let error): return .failure(error)
+      }
+    }
+    for name in unsets {
+      switch Self.tableField(name, option: "--unset") {
+      case .success(let key): _ = key.setPlain(nil, in: &fields)
+      case .failure(let error): return .failure(error)
+      }
+    }
+    for assignment in sets {
+      guard let equals = assignment.firstIndex(of: "=") else {
+        return .failure(TaskDraftError("--set '\(assignment)' is not FIELD=VALUE, such as estimate=45m"))
+      }
+      let value = String(assignment[assignment.index(after: equals)...]).trimmingSpaces()
+      switch Self.tableField(String(assignment[..<equals]), option: "--set") {
+      case .success(let key):
+        guard !value.isEmpty, key.setPlain(value, in: &fields) else {
+          return .failure(TaskDraftError("--set \(key.rawValue)='\(value)' cannot be read; see docs/syntax.md"))
+        }
       case .failure(let error): return .failure(error)
       }
     }

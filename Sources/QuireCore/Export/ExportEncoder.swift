@@ -58,6 +58,13 @@ public struct ExportEncoder: Sendable {
     o.string("onCompletion", f.onCompletion)
     o.string("habit", f.habit)
     o.string("format", t.format.rawValue)
+    // The fields of the field table alone, under their names (`TaskFieldKey.isTableOnly`).
+    for key in TaskFieldKey.tableOnly {
+      switch key.value {
+      case .minutes(let path): o.int(field: key.rawValue, f[keyPath: path])
+      default: o.string(field: key.rawValue, key.plainText(in: f))
+      }
+    }
   }
 
   public func event(_ e: EventItem) -> String {

@@ -26,6 +26,28 @@ public struct JSONObject {
     bytes.append(UInt8(ascii: ":"))
   }
 
+  /// A key that is not a literal (a field table name), ASCII without quotes or backslashes.
+  private mutating func key(field name: String) {
+    if !first { bytes.append(UInt8(ascii: ",")) }
+    first = false
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: name.utf8)
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  /// A string under a field table name (`TaskFieldKey.rawValue`).
+  public mutating func string(field name: String, _ value: String?) {
+    key(field: name)
+    if let value { JSONText.appendString(value, to: &bytes) } else { null() }
+  }
+
+  /// A number under a field table name (`TaskFieldKey.rawValue`).
+  public mutating func int(field name: String, _ value: Int?) {
+    key(field: name)
+    if let value { bytes.append(contentsOf: String(value).utf8) } else { null() }
+  }
+
   private mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
 
   public mutating func string(_ name: StaticString, _ value: String?) {

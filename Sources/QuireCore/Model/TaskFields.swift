@@ -1,6 +1,7 @@
 /// Everything a task line says after its checkbox, in either Obsidian Tasks format.
 ///
-/// NEW-TASK-FIELD: every place a new task field must be touched carries this marker.
+/// NEW-TASK-FIELD: a field of a plain kind is a property here and a case of ``TaskFieldKey``
+/// (the field table); the marker names the places that handle the older fields by hand.
 public struct TaskFields: Sendable, Equatable {
   /// The description without the fields read from the end of the line, trimmed; tags stay in it.
   ///
@@ -46,6 +47,8 @@ public struct TaskFields: Sendable, Equatable {
   public var course: String?
   /// `[habit:: slug]` (Quire extension).
   public var habit: String?
+  /// `[estimate:: 45m]`: how long the task will take, in minutes (Quire extension).
+  public var estimate: Int?
   /// A trailing Obsidian block link with its leading space (` ^abc123`), or empty.
   public var blockLink: String = ""
 

@@ -288,10 +288,19 @@ extension TaskBodyParser {
     mutating func readValue(
       _ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int, dataview: Bool
     ) -> Bool {
-      // NEW-TASK-FIELD
+      // The plain kinds from the field table; the others by hand.
+      switch key.value {
+      case .date(let path): return readDate(key, path, value: v, ve, token: ts, te)
+      case .text(let path):
+        fields[keyPath: path] = text(v, ve)
+        return true
+      case .minutes:
+        let written = text(v, ve)
+        if !key.setPlain(written, in: &fields) { report(v, ts, te, .badTaskDuration(key.rawValue, written)) }
+        return true
+      case .special: break
+      }
       switch key {
-      case .created, .start, .scheduled, .due, .cancelled, .done:
-        return readDate(key, value: v, ve, token: ts, te)
       case .priority:
         guard let priority = Priority(dataviewValue: text(v, ve)) else { return false }
         fields.priority = priority
@@ -322,16 +331,16 @@ extension TaskBodyParser {
         } else {
           report(v, ts, te, .badReminder(written))
         }
-      case .course:
-        fields.course = text(v, ve)
-      case .habit:
-        fields.habit = text(v, ve)
+      default: return false
       }
       return true
     }
 
     /// `YYYY-MM-DD`, and for the due date an optional ` HH:MM` / `THH:MM` after it.
-    mutating func readDate(_ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int) -> Bool {
+    mutating func readDate(
+      _ key: TaskFieldKey, _ path: WritableKeyPath<TaskFields, LocalDate?>, value v: Int, _ ve: Int, token ts: Int,
+      _ te: Int
+    ) -> Bool {
       guard ve - v >= 10, isDateShape(v) else { return false }
       var timeStart: Int?
       if ve - v > 10 {
@@ -354,18 +363,8 @@ extension TaskBodyParser {
         }
         fields.dueTime = time
       }
-      // NEW-TASK-FIELD
-      switch key {
-      case .created: fields.created = date
-      case .start: fields.start = date
-      case .scheduled: fields.scheduled = date
-      case .due:
-        fields.due = date
-        if timeStart == nil { fields.dueTime = nil }
-      case .cancelled: fields.cancelled = date
-      case .done: fields.done = date
-      default: break
-      }
+      fields[keyPath: path] = date
+      if key == .due, timeStart == nil { fields.dueTime = nil }
       return true
     }
 

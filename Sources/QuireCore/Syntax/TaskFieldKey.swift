@@ -1,13 +1,24 @@
-/// The fields a task line can carry after its description, in the order Quire writes them.
+/// The fields a task line can carry after its description, in the order Quire writes them: the
+/// field table (docs/syntax.md, "The field table").
 ///
-/// This is the shared symbol table of both syntaxes: ``TaskBodyParser`` reads every emoji and
-/// dataview key listed here, and ``EmojiTaskSyntax`` / ``DataviewTaskSyntax`` write the first one.
-/// The order of the cases is the written order: the Obsidian Tasks order (obsidian-tasks
-/// `TaskLayoutOptions`, compat `field_order_written`) with Quire's extensions (due time,
-/// reminders, course, habit) right after the due date.
+/// Each case declares its field once: its emoji and dataview keys (the symbol table of both
+/// syntaxes: ``TaskBodyParser`` reads every one listed here, ``EmojiTaskSyntax`` and
+/// ``DataviewTaskSyntax`` write the first), the kind of its value and where it lives in
+/// ``TaskFields`` (``value``), whether the Obsidian Tasks plugin reads it (``isPluginField``), and
+/// whether it is handled from this table alone (``isTableOnly``: read, written, edited, kept in the
+/// index, set by `quire modify --set` and exported with no code of its own).
 ///
-/// NEW-TASK-FIELD: add the case here, in its written place, then follow the other markers.
+/// The order of the cases is the written order: Quire's own fields that the table alone
+/// handles come first, right after the description, where they hide none of the plugin's fields
+/// (the plugin reads fields from the line's end and stops at the first it does not know); then
+/// the Obsidian Tasks order (obsidian-tasks `TaskLayoutOptions`, compat `field_order_written`)
+/// with Quire's older extensions (due time, reminders, course, habit) right after the due date.
+///
+/// NEW-TASK-FIELD: a field of a plain kind (a date, text, a duration) is one case here, in its
+/// written place, with its symbols and ``value``, and one property of ``TaskFields``; nothing else.
 public enum TaskFieldKey: String, Sendable, CaseIterable {
+  /// `[estimate:: 45m]`: how long the task will take (Quire extension, dataview form only).
+  case estimate
   /// `🆔 abc123` / `[id:: abc123]`.
   case id
   /// `⛔ abc,def` / `[dependsOn:: abc,def]`.
@@ -42,8 +53,8 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
   /// The emoji that introduce the field, the written one first; empty when the field has no
   /// emoji form (priority has one emoji per level, see ``Priority/emoji``).
   public var emoji: [String] {
-    // NEW-TASK-FIELD
     switch self {
+    case .estimate: return []
     case .id: return ["🆔"]
     case .dependsOn: return ["⛔"]
     case .priority: return []
@@ -63,8 +74,8 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
   /// The dataview keys of the field (`[key:: value]`), the written one first. Keys are
   /// case-sensitive, as in Obsidian Tasks (`dependson` is not `dependsOn`).
   public var dataviewKeys: [String] {
-    // NEW-TASK-FIELD
     switch self {
+    case .estimate: return ["estimate"]
     case .id: return ["id"]
     case .dependsOn: return ["dependsOn"]
     case .priority: return ["priority"]
@@ -81,5 +92,98 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
     case .cancelled: return ["cancelled"]
     case .done: return ["completion"]
     }
+  }
+}
+
+// MARK: - Values
+
+/// The kind of value a task field holds, with where it lives in ``TaskFields``.
+public enum TaskFieldValue {
+  /// A date, `YYYY-MM-DD`; the due date may carry a time (``TaskFields/dueTime``).
+  case date(WritableKeyPath<TaskFields, LocalDate?>)
+  /// Text, as written.
+  case text(WritableKeyPath<TaskFields, String?>)
+  /// A duration in whole minutes, read as `45m`, `2h`, `1h30m`, `1.5h` or a bare number of
+  /// minutes, written as `45m`, `2h` or `1h30m` (``StudyLog/text(minutes:)``).
+  case minutes(WritableKeyPath<TaskFields, Int?>)
+  /// Read and written by hand, in the plugin's own shapes: priority, recurrence, on-completion,
+  /// id, depends-on, reminders.
+  case special
+}
+
+extension TaskFieldKey {
+  /// The kind of the field's value and where it lives.
+  public var value: TaskFieldValue {
+    switch self {
+    case .estimate: return .minutes(\.estimate)
+    case .created: return .date(\.created)
+    case .start: return .date(\.start)
+    case .scheduled: return .date(\.scheduled)
+    case .due: return .date(\.due)
+    case .cancelled: return .date(\.cancelled)
+    case .done: return .date(\.done)
+    case .course: return .text(\.course)
+    case .habit: return .text(\.habit)
+    case .id, .dependsOn, .priority, .recurrence, .onCompletion, .reminder: return .special
+    }
+  }
+
+  /// Whether the Obsidian Tasks plugin reads the field (Quire's own fields it does not).
+  public var isPluginField: Bool {
+    switch self {
+    case .estimate, .reminder, .course, .habit: return false
+    default: return true
+    }
+  }
+
+  /// Whether the field is handled from this table alone: the index codec stores it, the export
+  /// and `quire tasks --json` give it under its name (after their older keys), and
+  /// `quire modify --set` sets it, each by iterating the table. The older fields keep code of
+  /// their own in those places (their places in the export and the codec predate the table).
+  public var isTableOnly: Bool {
+    switch self {
+    case .estimate: return true
+    default: return false
+    }
+  }
+
+  /// The fields handled from this table alone, in written order.
+  public static let tableOnly: [TaskFieldKey] = allCases.filter(\.isTableOnly)
+
+  /// The field's value in `fields` as written (`45m`, `2026-11-25`), `nil` when unset; for a
+  /// plain kind only (``TaskFieldValue/special`` fields give `nil`).
+  public func plainText(in fields: TaskFields) -> String? {
+    switch value {
+    case .date(let path): return fields[keyPath: path]?.description
+    case .text(let path): return fields[keyPath: path]
+    case .minutes(let path): return fields[keyPath: path].map { StudyLog.text(minutes: $0) }
+    case .special: return nil
+    }
+  }
+
+  /// Sets the field from its written value (`nil`: unsets it); `false` when `text` is not a value
+  /// of the field's kind. For a plain kind only.
+  public func setPlain(_ text: String?, in fields: inout TaskFields) -> Bool {
+    switch value {
+    case .date(let path):
+      guard let text else {
+        fields[keyPath: path] = nil
+        return true
+      }
+      guard let date = LocalDate(iso: text) else { return false }
+      fields[keyPath: path] = date
+    case .text(let path):
+      fields[keyPath: path] = text.flatMap { $0.isEmpty ? nil : $0 }
+    case .minutes(let path):
+      guard let text else {
+        fields[keyPath: path] = nil
+        return true
+      }
+      guard let seconds = StudyLog.seconds(text), seconds > 0 else { return false }
+      fields[keyPath: path] = max(1, (seconds + 30) / 60)
+    case .special:
+      return false
+    }
+    return true
   }
 }

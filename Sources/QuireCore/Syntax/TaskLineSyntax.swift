@@ -68,8 +68,16 @@ extension TaskFields {
     func add(_ key: TaskFieldKey, _ value: String?, emoji: String?) {
       if let value { out.append(WrittenField(key: key, value: value, emoji: emoji)) }
     }
-    // NEW-TASK-FIELD
     for key in TaskFieldKey.allCases {
+      switch key.value {
+      case .date where key == .due:
+        add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
+        continue
+      case .date, .text, .minutes:
+        add(key, key.plainText(in: self))
+        continue
+      case .special: break
+      }
       switch key {
       case .id: add(key, id)
       case .dependsOn: add(key, dependsOn.isEmpty ? nil : dependsOn.joined(separator: ","))
@@ -80,20 +88,12 @@ extension TaskFields {
         let fits = recurrence?.utf8.allSatisfy(TaskBodyParser.Scanner.isRecurrenceByte) ?? true
         add(key, recurrence, emoji: fits ? key.emoji.first : nil)
       case .onCompletion: add(key, onCompletion?.isEmpty == false ? onCompletion : nil)
-      case .created: add(key, created?.description)
-      case .start: add(key, start?.description)
-      case .scheduled: add(key, scheduled?.description)
-      case .due:
-        add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
       case .reminder:
         for reminder in reminders {
           // A reminder relative to the due time has no emoji form.
           if case .absolute = reminder { add(key, reminder.text) } else { add(key, reminder.text, emoji: nil) }
         }
-      case .course: add(key, course)
-      case .habit: add(key, habit)
-      case .cancelled: add(key, cancelled?.description)
-      case .done: add(key, done?.description)
+      default: break
       }
     }
     return out

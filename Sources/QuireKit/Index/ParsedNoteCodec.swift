@@ -150,6 +150,16 @@ extension BinaryWriter {
     optionalString(f.course)
     optionalString(f.habit)
     string(f.blockLink)
+    // The fields of the field table alone, in its order (`TaskFieldKey.isTableOnly`): a field added
+    // there is stored with no line here (a new executable rebuilds the index, `IndexSchema.stamp`).
+    for key in TaskFieldKey.tableOnly {
+      switch key.value {
+      case .date(let path): optional(f[keyPath: path]) { $0.date($1) }
+      case .text(let path): optionalString(f[keyPath: path])
+      case .minutes(let path): optional(f[keyPath: path]) { $0.int($1) }
+      case .special: break
+      }
+    }
   }
 
   mutating func event(_ e: EventItem, in noteFile: String) {
@@ -328,6 +338,14 @@ extension BinaryReader {
     f.course = try optionalString()
     f.habit = try optionalString()
     f.blockLink = try string()
+    for key in TaskFieldKey.tableOnly {
+      switch key.value {
+      case .date(let path): f[keyPath: path] = try optionalDate()
+      case .text(let path): f[keyPath: path] = try optionalString()
+      case .minutes(let path): f[keyPath: path] = try optional { r throws(IndexError) in try r.int() }
+      case .special: break
+      }
+    }
   }
 
   /// A task's dates, due time and reminders (read alike by `task(in:)` and `taskKey`).

@@ -51,13 +51,22 @@ struct ModifyCommand: VaultCommand {
   @Flag(help: "Remove the recurrence.")
   var noRepeat = false
 
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Set a field of Quire's own by name, such as estimate=45m (docs/syntax.md).", valueName: "field=value"))
+  var sets: [String] = []
+
+  @Option(name: .customLong("unset"), help: ArgumentHelp("Remove a field set with --set.", valueName: "field"))
+  var unsets: [String] = []
+
   @Flag(help: "Print the line before and after; write nothing.")
   var dryRun = false
 
   func validate() throws {
     if modification.isEmpty {
       throw ValidationError(
-        "nothing to change: give --due, --scheduled, --start, --priority, --text, --tag, --remind, --no-remind, --repeat or --no-repeat"
+        "nothing to change: give --due, --scheduled, --start, --priority, --text, --tag, --remind, --no-remind, --repeat, --no-repeat, --set or --unset"
       )
     }
     if `repeat` != nil && noRepeat { throw ValidationError("--repeat and --no-repeat contradict each other") }
@@ -71,6 +80,7 @@ struct ModifyCommand: VaultCommand {
     (change.due, change.scheduled, change.start, change.priority, change.text) = (due, scheduled, start, priority, text)
     (change.tags, change.reminders, change.removeReminders) = (tag, remind, noRemind)
     (change.recurrence, change.removeRecurrence) = (`repeat`, noRepeat)
+    (change.sets, change.unsets) = (sets, unsets)
     return change
   }
 
