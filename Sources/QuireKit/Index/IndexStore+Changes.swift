@@ -67,7 +67,7 @@ extension IndexStore {
         countOverdueOfFile = try db.makeStatement(
           sql: """
             SELECT count(*) FROM tasks t WHERE t.file = ? AND \(
-              IndexStore.overdueCondition(day: stored.tag.day, today: stored.tag.today))
+              TaskConditions.overdue(day: stored.tag.day, today: stored.tag.today))
             """)
       } else {
         (overdueTag, countOverdueOfFile) = (nil, nil)

@@ -17,20 +17,10 @@ extension IndexStore {
       }
       let counted =
         try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM tasks t WHERE \(Self.overdueCondition(day: day, today: today))") ?? 0
+          db, sql: "SELECT count(*) FROM tasks t WHERE \(TaskConditions.overdue(day: day, today: today))") ?? 0
       count = counted
       return { db in try OverdueTag.write(tag, count: counted, db) }
     }
     return count
   }
-
-  /// The overdue condition of `overdueCount` for `day` and `today`: open, due before `day`, and
-  /// not a one-off task with a start date whose due day has passed (`IndexedAgendaTasks`). Its
-  /// Swift twin is `OverdueTag.counts(_:)`.
-  static func overdueCondition(day: Int, today: Int) -> String {
-    "t.listed = 1 AND t.due < \(day) AND \(notExpired(today: today))"
-  }
-
-  /// Not expired on `today`: a one-off task with a start date is open until its due day has passed.
-  static func notExpired(today: Int) -> String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
 }
