@@ -35,10 +35,13 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   }
 
   /// Not expired: a one-off task with a start date is open until its due day has passed.
-  private var notExpired: String { IndexStore.notExpired(today: today) }
+  private var notExpired: String { TaskConditions.notExpired(today: today) }
+
+  /// Listed: open and not in the archive folder.
+  private var listed: String { TaskConditions.listed }
 
   func openDue(on day: Int) -> [TaskItem] {
-    TaskListing.sorted(tasks(where: "t.listed = 1 AND t.due = ? AND \(notExpired)", [day]))
+    TaskListing.sorted(tasks(where: "\(listed) AND t.due = ? AND \(notExpired)", [day]))
   }
 
   func openDue(before day: Int, limit: Int) -> (tasks: [TaskItem], count: Int) {
@@ -48,7 +51,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     if let known = lock.withLock({ overdue[key] }) { return known }
     // One range of the index on (listed, due, due time, rank, one-off): counted, and its first
     // `limit` read in that order (ties by file and line sorted on the way).
-    let condition = IndexStore.overdueCondition(day: day, today: today)
+    let condition = TaskConditions.overdue(day: day, today: today)
     let count = ask(0) { () throws(IndexError) in try queries.store.overdueCount(day: day, today: today) }
     let first = tasks(where: condition, [], order: "t.due, t.due_minutes, t.rank, f.path, t.line", limit: limit)
     lock.withLock { overdue[key] = (first, count) }
@@ -57,19 +60,17 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
 
   func openPlanned(on day: Int) -> [TaskItem] {
     // Two index lookups rather than one OR, which SQLite answers by a scan.
-    let scheduled = tasks(where: "t.listed = 1 AND t.scheduled = ? AND \(notExpired)", [day])
+    let scheduled = tasks(where: "\(listed) AND t.scheduled = ? AND \(notExpired)", [day])
     let starting = tasks(
-      where: "t.listed = 1 AND t.start = ? AND t.start IS NOT t.scheduled AND \(notExpired)", [day])
+      where: "\(listed) AND t.start = ? AND t.start IS NOT t.scheduled AND \(notExpired)", [day])
     return TaskListing.sorted(scheduled + starting)
   }
 
   func done(on day: Int) -> [TaskItem] { tasks(where: "t.done = ?", [day]) }
 
   func reminders(on day: Int) -> [(at: LocalDateTime, task: TaskItem)] {
-    // `+t.listed`: not an index term, so that SQLite seeks `tasks_reminders` by day rather than
-    // walking every open task through `tasks_listed_due` (its choice without statistics).
-    let candidates = tasks(
-      where: "+t.listed = 1 AND t.remind_from BETWEEN ? AND ? AND t.remind_to >= ?", [day - reminderSpan, day, day])
+    let mayRemind = TaskConditions.mayRemind(on: day, span: reminderSpan)
+    let candidates = tasks(where: mayRemind.condition, mayRemind.arguments)
     return candidates.flatMap { task in
       task.reminderTimes(defaultTime: defaultTime).filter { $0.date.dayNumber == day }.map { ($0, task) }
     }

@@ -6,12 +6,9 @@ struct OverdueTag: Equatable {
   var day: Int
   var today: Int
 
-  /// Whether `row` is one of the tasks counted: the Swift twin of
-  /// `IndexStore.overdueCondition(day:today:)`, for the rows a refresh adds.
-  func counts(_ row: TaskRow) -> Bool {
-    guard row.listed, let due = row.due, due < day else { return false }
-    return !row.oneOffStart || due >= today
-  }
+  /// Whether `row` is one of the tasks counted (`TaskConditions.isOverdue`, the Swift twin of
+  /// the SQL that counted them), for the rows a refresh adds.
+  func counts(_ row: TaskRow) -> Bool { TaskConditions.isOverdue(row.taskKey, day: day, today: today) }
 
   /// The kept tag and count, when there is one.
   static func read(_ db: Database) throws -> (tag: OverdueTag, count: Int)? {

@@ -13,7 +13,7 @@ extension TaskFilter {
     for clause in clauses {
       switch clause {
       // `listed` and `closed` are computed from `TaskKeys.Key` (`TaskRow`), the rule `matches` reads.
-      case .listed: parts.append("t.listed = 1")
+      case .listed: parts.append(TaskConditions.listed)
       case .open: parts.append("t.closed = 0")
       case .closedOrExpiring: parts.append("(t.closed = 1 OR t.one_off_start = 1)")
       case .dueFrom(let day):

@@ -27,6 +27,8 @@ struct TaskRow {
   /// The course the task names or takes from its note's place (not one a tag names: that
   /// depends on the other notes).
   var course: String?
+  /// The key the columns are computed from, which `TaskConditions` asks (`OverdueTag.counts`).
+  var taskKey: TaskKeys.Key
 
   /// - Parameter archive: the archive folder with a trailing `/`.
   init(_ task: TaskItem, span: Range<Int>, archive: String) {
@@ -34,7 +36,7 @@ struct TaskRow {
     func day(_ value: Int32) -> Int? { value == TaskKeys.Key.none ? nil : Int(value) }
     line = task.line
     closed = key.isClosed
-    listed = !key.isClosed && !key.isArchived
+    listed = TaskConditions.isListed(key)
     done = key.isDone ? day(key.done) : nil
     due = day(key.due)
     dueMinutes = Int(key.dueMinutes)
@@ -48,5 +50,6 @@ struct TaskRow {
     self.span = span
     self.key = TaskLookupKey.of(task)
     course = task.course
+    taskKey = key
   }
 }
