@@ -32,8 +32,8 @@ enum CmarkConverter {
   private static let extensions = Extensions()
 
   /// Above this size a note is parsed without the table extension. cmark-gfm builds a node
-  /// per table cell (a 15 MB table took 590 MB in the `cmark-gfm` CLI, and a table whose rows
-  /// lack pipes gets every header column in every row: 650 MB per MB of input). No Quire
+  /// per table cell, and a table whose rows lack pipes gets every header column in every row
+  /// (docs/measurements.md gives what that costs). No Quire
   /// entry lives in a table cell, and a list item starts a new block after a table as after a
   /// paragraph, so without the extension the same tasks, events and headings are read; the
   /// table's lines become a paragraph (docs/index.md, "Hostile input").

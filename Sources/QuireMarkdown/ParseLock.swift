@@ -16,9 +16,8 @@ import Synchronization
 /// parse with them must run alone.
 ///
 /// The critical sections take microseconds. A mutex made the workers sleep and wake in the
-/// kernel on every collision, which cost 20–30% of a 10,000-note export on 2 cores when every
-/// parse was exclusive (0.83–1.1 s with a glibc adaptive mutex against 0.66 s with a spin lock
-/// that yields, A/B runs alternated with hyperfine); this lock keeps that shape.
+/// kernel on every collision, which cost a fifth or more of an export on 2 cores when every
+/// parse was exclusive (docs/measurements.md); this lock, a spin lock that yields, avoids it.
 final class ParseLock: Sendable {
   /// The number of shared holders, plus `writer` while an exclusive holder holds or waits.
   private let state = Atomic<Int>(0)

@@ -2,8 +2,7 @@
 /// 32 bytes per task, in the order of `VaultContents.tasks`.
 ///
 /// Why: a `TaskItem` is hundreds of bytes spread over several heap objects, so a pass over
-/// 90,000 of them waits on memory for most of its time (measured: ~18 ms of a 50 ms budget
-/// for a save in `quire watch`). The same pass over these keys reads one small array. `quire
+/// a large vault's tasks waits on memory for most of its time (docs/measurements.md). The same pass over these keys reads one small array. `quire
 /// watch` keeps them next to the tasks (`VaultContents.taskKeys`, patched per saved note by
 /// `LiveContents`); a one-shot command computes them in one pass when it needs them.
 public struct TaskKeys: Sendable {

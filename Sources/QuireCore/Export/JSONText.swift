@@ -93,7 +93,7 @@ public struct JSONObject {
   ///
   /// A swap, not a returned copy: `out = object.finish()` in a `defer` kept a second reference to
   /// the bytes, so closing the brace copied the whole buffer for every task, which made the tasks
-  /// of one note quadratic (20,000 tasks took 33 s; `appendTaskWritesIntoTheCallersBuffer`).
+  /// of one note quadratic (docs/measurements.md; `appendTaskWritesIntoTheCallersBuffer`).
   public mutating func finish(into buffer: inout [UInt8]) {
     bytes.append(UInt8(ascii: "}"))
     swap(&bytes, &buffer)

@@ -4,8 +4,8 @@ extension BidirectionalCollection {
   ///
   /// Linear in what it drops: it walks one index from each end. A loop of `s = s.dropLast()` on a
   /// `Substring` counts the whole text again on every step (`Collection.dropLast` takes `count`),
-  /// so a dream note ending in 100,000 blank lines took 25 s to trim (docs/index.md, "Hostile
-  /// input"; `trimmingWalksEachElementOnce`).
+  /// which made a note ending in many blank lines quadratic to trim (docs/measurements.md;
+  /// `trimmingWalksEachElementOnce`).
   public func trimmingEdges(leading: (Element) -> Bool, trailing: (Element) -> Bool) -> SubSequence {
     var start = startIndex
     while start != endIndex, leading(self[start]) { start = index(after: start) }

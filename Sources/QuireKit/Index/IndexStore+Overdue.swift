@@ -4,7 +4,7 @@ import GRDB
 extension IndexStore {
   /// The number of open tasks due before `day` that are not expired on `today` (the agenda's
   /// overdue count), kept in `meta`: with tens of thousands of overdue tasks counting them is
-  /// most of a warm `agenda` (20 ms at 100,000 notes). A refresh moves the kept count by the
+  /// most of a warm `agenda` (docs/measurements.md). A refresh moves the kept count by the
   /// rows it removes and adds (`Changes`); a count is read and counted in one deferred
   /// transaction, and kept only if no other process wrote since (`deriveAndKeep`).
   func overdueCount(day: Int, today: Int) throws(IndexError) -> Int {

@@ -2,8 +2,8 @@ import QuireCore
 
 /// Turns a `ParsedNote` into the index's compact bytes and back (docs/index.md).
 ///
-/// Hand-written rather than Codable: a field-by-field binary record decodes a vault of
-/// 100,000 notes in a fraction of the time JSONDecoder takes. Every stored property of every
+/// Hand-written rather than Codable: a field-by-field binary record decodes a large vault in a
+/// fraction of the time JSONDecoder takes. Every stored property of every
 /// model is written; `IndexedLoadTests` compares a cached load with a fresh parse, and the
 /// models' synthesized `==` covers every property, so a field added to a model but not here
 /// fails that test. Bump `IndexSchema.formatVersion` whenever this layout changes.

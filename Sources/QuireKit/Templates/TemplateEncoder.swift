@@ -4,8 +4,8 @@
 ///
 /// Why not reflection: swift-mustache looks a key up in a struct by reflecting all of its
 /// fields each time, and reflecting a page's view-model once up front (`Mirror`) still cost
-/// ~3 ms for a daily page of 100 rows — most of the time `quire watch` needs to write the page
-/// after a save. Encoding is several times cheaper. An absent optional becomes an absent key
+/// most of the time `quire watch` needs to write the page after a save (docs/measurements.md).
+/// Encoding is several times cheaper. An absent optional becomes an absent key
 /// (`encodeIfPresent`), which Mustache treats exactly as `nil`.
 enum TemplateEncoder {
   static func encode(_ value: some Encodable) throws -> Any {

@@ -1,8 +1,7 @@
 import QuireCore
 
 /// The parsed notes of a vault kept in memory while `quire watch` runs, so a save costs the
-/// parse of that one note, not a reload of the vault (save→page within 50 ms at
-/// 10,000 notes).
+/// parse of that one note, not a reload of the vault (the save→page budget, docs/watch.md).
 ///
 /// The first load (and every rescan: a config change, a watcher overflow, a folder moved)
 /// goes through the index when the vault uses one, else through `VaultLoader`'s parser, and

@@ -8,9 +8,8 @@
 /// file once every `sweepSeconds`. Looks start `interval` apart and back off (doubling, up to
 /// `maxInterval`) while nothing changes; a change brings them back to `interval`.
 ///
-/// Measured (`Benchmarks/idle_poll.py`, docs/watch.md): a full re-stat of 20,000 folders and
-/// 60,000 notes every 2 s, as before, kept ~60% of a core busy; now an idle watcher uses a few
-/// percent of that.
+/// An idle watcher so costs a few percent of what a full re-stat every interval cost
+/// (`Benchmarks/idle_poll.py`; docs/watch.md, docs/measurements.md).
 public final class PollingWatcher: FileWatcher {
   public let mechanism = "polling"
   public let root: String

@@ -4,8 +4,8 @@ import QuireCore
 ///
 /// Through the vault's index when it has one: a batch of changes refreshes the notes it names
 /// in the index (a rescan refreshes them all), and each build asks the index for what its pages
-/// show, as `quire build` does, so a save costs the same at 1,000 and 100,000 notes and the
-/// watcher holds no copy of the vault. Without an index (`--no-cache`), or after the index
+/// show, as `quire build` does, so a save costs about the same in a small and a large vault and
+/// the watcher holds no copy of the vault. Without an index (`--no-cache`), or after the index
 /// failed, the parsed notes are kept in memory and patched note by note (`LiveContents`).
 // Unchecked Sendable: the watch loop owns it (the start-up thread uses it first, then hands it over).
 final class WatchNotes: @unchecked Sendable {

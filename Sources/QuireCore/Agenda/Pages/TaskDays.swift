@@ -1,8 +1,8 @@
 /// The agenda's task lookups by day — open tasks due, open tasks scheduled or starting, tasks
 /// done, task reminders — built in one pass over a vault's tasks.
 ///
-/// Made for `quire watch`, which builds them again after every save (save→page within
-/// 50 ms at 10,000 notes, 90,000 tasks): the pass reads a few fields of each task in place
+/// Made for `quire watch`, which builds them again after every save (the save→page budget,
+/// docs/watch.md): the pass reads a few fields of each task in place
 /// (no copies of tasks, no sort of all of them), and the day lookups are kept only for the days
 /// the pages show (`window`). A question about another day is answered by a scan, so every
 /// answer is the same with or without a window.
