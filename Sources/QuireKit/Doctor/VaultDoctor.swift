@@ -79,7 +79,7 @@ public enum VaultDoctor {
         (warning ?? "the index \(location) cannot be opened") + "; commands read every note until it is fixed")
     }
     // A running watcher writes gathered changes when a cookie comes: ask it first.
-    _ = WatcherSync.sync(root: vault.root, database: index.path)
+    _ = WatcherSync.sync(root: vault.root, database: index.path, reporter: vault.reporter)
     do throws(IndexError) {
       let (notes, behind) = try index.pendingChanges()
       guard behind == 0 else {
