@@ -56,7 +56,7 @@ struct TimerCommand: VaultCommand {
         settings: StudyTimer.Settings(
           study: StudyLog.seconds(study)!, breakLength: StudyLog.seconds(breakLength)!, cycles: cycles),
         vault: vault, templates: try root.templates(for: vault),
-        notifier: Notifier(config: vault.config, environment: root.environment),
+        notifier: Notifier(config: vault.config, environment: root.environment, terminal: { Output.error($0) }),
         clock: clock, fixed: fixed, style: Style(enabled: root.color),
         output: SessionOutput(line: { Output.line($0) }, error: { Output.error($0) }, write: { Output.write($0) }))
       if fixed == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
