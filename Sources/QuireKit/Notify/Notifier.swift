@@ -14,8 +14,9 @@ import QuireCore
 /// A program runs in a process group of its own, at most `timeout` seconds (`notify: timeout:`,
 /// default 10); then the group is killed. A program that fails, hangs or is missing gives one
 /// line on the terminal with the notification's text. QuireKit never writes to the terminal
-/// itself: those lines go to the `terminal` closure the command line hands in. `post` runs the program off the caller's
-/// thread (one at a time, in order), so `quire watch` never waits for it (docs/watch.md).
+/// itself: those lines go to the `terminal` closure the command line hands in. `post` runs the
+/// program off the caller's thread (one at a time, in order), so `quire watch` never waits for
+/// it (docs/watch.md).
 // Unchecked Sendable: its method and timeout are fixed at init; the queue runs one program at a time.
 public final class Notifier: @unchecked Sendable {
   /// How notifications are delivered.

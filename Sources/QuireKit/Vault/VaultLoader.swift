@@ -13,6 +13,7 @@ public struct VaultLoader: Sendable {
   /// Files per batch: large enough to keep both cores busy, small enough to bound memory.
   public var batchSize = 512
 
+  /// A loader of `vault`, its warnings told to the vault's reporter.
   public init(vault: Vault) {
     self.vault = vault
     let reporter = vault.reporter
