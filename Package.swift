@@ -63,7 +63,8 @@ let package = Package(
       name: "QuireKitTests",
       dependencies: ["QuireKit", "QuireTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport"]),
+    // Runs the built binary; the terminal adapters (Sources/quire/Terminal/) are tested directly.
+    .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport", "quire"]),
   ]
 )
 

@@ -12,7 +12,16 @@ import QuireKit
 /// The one place adapters are built and wired (docs/architecture.md): vault, clock, output.
 struct CompositionRoot {
   let options: GlobalOptions
-  let environment = ProcessInfo.processInfo.environment
+  let environment: [String: String]
+  /// Where QuireKit reports warnings, waits for the write lock and an indexing's progress: the
+  /// terminal (standard error), built once here and handed down with the vault (`Vault.reporter`).
+  let reporter: any Reporter
+
+  init(options: GlobalOptions) {
+    self.options = options
+    environment = ProcessInfo.processInfo.environment
+    reporter = TerminalReporter(environment: environment)
+  }
 
   /// The vault the command works on.
   func vault() throws -> Vault {
@@ -21,6 +30,8 @@ struct CompositionRoot {
         explicit: options.vault, environment: environment, cwd: FileManager.default.currentDirectoryPath)
       var vault = Vault(root: root)
       vault.usesIndex = usesIndex
+      // Before the first lock, so that finishing what a killed writer left can warn.
+      vault.reporter = reporter
       VaultLock.recoverIfNeeded(vault)
       return vault
     } catch {
@@ -86,15 +97,15 @@ struct CompositionRoot {
 
   /// The reader of `vault` (`VaultLoader.reader()`): its index, brought up to date with a
   /// progress bar on a terminal, unless `--no-cache` or the index cannot be used; warnings go to
-  /// standard error.
+  /// the vault's reporter, this root's (standard error).
   func reader(for vault: Vault) -> any VaultReader {
-    var loader = VaultLoader(vault: vault)
-    loader.warn = Self.warn
-    return loader.reader(progress: { IndexProgress() })
+    VaultLoader(vault: vault).reader(progress: indexProgress)
   }
 
-  /// Prints a warning line on standard error.
-  static let warn: @Sendable (String) -> Void = { Output.error("quire: warning: " + $0) }
+  /// A counter for one refresh of the index, reported to the reporter (which draws the bar).
+  var indexProgress: @Sendable () -> IndexProgress? {
+    { [reporter] in IndexProgress(reportingTo: reporter) }
+  }
 
   /// The template files: the ones compiled into the binary, or `$QUIRE_TEMPLATES` (development).
   func templateFiles() throws -> TemplateFiles {

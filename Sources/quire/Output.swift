@@ -22,6 +22,11 @@ enum Output {
   static func error(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
+
+  /// Writes `text` to standard error as it is, without a line break (a progress bar's redraw).
+  static func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
 }
 
 extension Output {

@@ -79,7 +79,7 @@ public enum VaultDoctor {
         (warning ?? "the index \(location) cannot be opened") + "; commands read every note until it is fixed")
     }
     // A running watcher writes gathered changes when a cookie comes: ask it first.
-    _ = WatcherSync.sync(root: vault.root, database: index.path)
+    _ = WatcherSync.sync(root: vault.root, database: index.path, reporter: vault.reporter)
     do throws(IndexError) {
       let (notes, behind) = try index.pendingChanges()
       guard behind == 0 else {
@@ -145,7 +145,8 @@ public enum VaultDoctor {
             + "reminders then go to the terminal")
       }
     }
-    let notifier = Notifier(config: config, environment: environment)
+    // The check only runs the program (`outcome(of:)`) and never sends, so nothing reaches a terminal line.
+    let notifier = Notifier(config: config, environment: environment, terminal: { _ in })
     guard case .command(let argv) = notifier.method else {
       return DoctorCheck(
         "notifier", .info,

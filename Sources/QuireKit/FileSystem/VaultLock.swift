@@ -25,7 +25,8 @@ public enum VaultLock {
   ///
   /// - Parameters:
   ///   - timeout: seconds to wait for another process (default: the vault's `lock_timeout`).
-  ///   - notice: told once when the wait passes one second (default: a line on a terminal's stderr).
+  ///   - notice: told once when the wait passes one second (default: the vault's reporter is told
+  ///     it is waiting).
   public static func withLock<T>(
     _ vault: Vault, timeout: Double? = nil, notice: WaitNotice? = nil, _ body: () throws(QuireKitError) -> T
   ) throws(QuireKitError) -> T {
@@ -35,7 +36,7 @@ public enum VaultLock {
     defer { state.recursive.unlock() }
     if state.depth == 0 {
       let limit = timeout ?? Self.timeout(for: vault)
-      try state.acquire(timeout: limit, notice: notice ?? terminalNotice)
+      try state.acquire(timeout: limit, notice: notice ?? waitingNotice(vault.reporter))
       state.depth = 1
       Thread.current.threadDictionary[folderKey] = folder
       WriteJournal.recover(vault: vault, stateFolder: folder)
@@ -92,9 +93,9 @@ public enum VaultLock {
     ProcessInfo.processInfo.environment["QUIRE_LOCK_TIMEOUT"].flatMap(Double.init) ?? vault.config.lockTimeout
   }
 
-  private static let terminalNotice: WaitNotice = { pid in
-    guard isatty(STDERR_FILENO) == 1 else { return }
-    FileHandle.standardError.write(Data("quire: waiting for another quire (pid \(pid)) to finish writing ...\n".utf8))
+  /// The notice that tells `reporter` who holds the lock.
+  private static func waitingNotice(_ reporter: any Reporter) -> WaitNotice {
+    { pid in reporter.waiting("waiting for another quire (pid \(pid)) to finish writing ...") }
   }
 
   // MARK: - Per-process state

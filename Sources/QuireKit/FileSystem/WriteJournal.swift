@@ -97,7 +97,8 @@ public enum WriteJournal {
   // MARK: - Recovery
 
   /// Removes the temporary files and finishes the changes a killed writer left. Called by
-  /// ``VaultLock`` when it takes the lock afresh; problems are told on stderr, never thrown.
+  /// ``VaultLock`` when it takes the lock afresh; problems are told to the vault's reporter,
+  /// never thrown.
   static func recover(vault: Vault, stateFolder folder: String) {
     if let data = FileManager.default.contents(atPath: folder + "/temp-files") {
       for path in String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -130,7 +131,7 @@ public enum WriteJournal {
         let hash = current.map { hashText($0) }
         if hash == target.after { continue }
         guard hash == target.before, case .success(let new) = LineEditor.append(target.lines, to: current ?? []) else {
-          warn(
+          vault.reporter.warn(
             "\(target.file): an interrupted move into it cannot be finished (the file changed since); the moved lines are still in \(sources.map(\.file).joined(separator: ", "))"
           )
           return
@@ -140,7 +141,7 @@ public enum WriteJournal {
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         }
         do { try AtomicWriter.write(new, to: path, expecting: current) } catch {
-          warn("\(target.file): \(error)")
+          vault.reporter.warn("\(target.file): \(error)")
           return
         }
       }
@@ -150,9 +151,11 @@ public enum WriteJournal {
         if hashText(current) == source.after { continue }
         switch LineEditor.apply(source.edits, to: current) {
         case .success(let new):
-          do { try AtomicWriter.write(new, to: path, expecting: current) } catch { warn("\(source.file): \(error)") }
+          do { try AtomicWriter.write(new, to: path, expecting: current) } catch {
+            vault.reporter.warn("\(source.file): \(error)")
+          }
         case .failure:
-          warn(
+          vault.reporter.warn(
             "\(source.file): an interrupted move out of it cannot be finished (the lines changed since); check it for lines also in \(targets.map(\.file).joined(separator: ", "))"
           )
         }
@@ -168,7 +171,7 @@ public enum WriteJournal {
       } else if let a, let b, a.sameFile(as: b) {
         unlink(source)
       } else if a != nil {
-        warn("\(from): an interrupted move to \(to) cannot be finished (both files exist and differ)")
+        vault.reporter.warn("\(from): an interrupted move to \(to) cannot be finished (both files exist and differ)")
         return
       }
       if let edit, let current = (try? AtomicWriter.read(target)) ?? nil,
@@ -186,10 +189,6 @@ public enum WriteJournal {
 
   /// The content hash the journal records for a file's bytes.
   static func hashText(_ bytes: [UInt8]) -> String { String(UInt64(bitPattern: ContentHash.of(bytes)), radix: 16) }
-
-  private static func warn(_ message: String) {
-    FileHandle.standardError.write(Data("quire: warning: \(message)\n".utf8))
-  }
 
   private static func append(_ text: String, to file: String) {
     let fd = open(file, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)

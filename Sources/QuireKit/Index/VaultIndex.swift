@@ -127,8 +127,8 @@ public final class VaultIndex: @unchecked Sendable {
   /// parsed, a file with a new mtime but the same bytes keeps its items, removed files are
   /// dropped. A damaged index is rebuilt once on the way.
   ///
-  /// - Parameter progress: told how many files are read and parsed (`IndexProgress` draws a
-  ///   bar on a terminal).
+  /// - Parameter progress: counts the files read and parsed for a reporter (the command line
+  ///   draws a bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
     if let update = try updateFromWatcher() {
       pendingWalk = nil
@@ -150,7 +150,9 @@ public final class VaultIndex: @unchecked Sendable {
   /// this very index file current and has answered this process's cookie (`WatcherSync`);
   /// `nil`: walk. An empty index is always walked (it may have just been rebuilt).
   private func updateFromWatcher() throws(IndexError) -> IndexUpdate? {
-    guard case .synced = WatcherSync.sync(root: vault.root, database: path) else { return nil }
+    guard case .synced = WatcherSync.sync(root: vault.root, database: path, reporter: vault.reporter) else {
+      return nil
+    }
     var update = IndexUpdate()
     // A count, not the listing: reading every path was most of such a command (docs/measurements.md).
     update.unchanged = try store.noteCount()
@@ -215,8 +217,8 @@ public final class VaultIndex: @unchecked Sendable {
   /// without regard to case or accents; a word ending in `*` matches as a prefix. Call after
   /// `update()`.
   ///
-  /// The full-text table is built by the first search (`progress` draws its bar on a
-  /// terminal) and kept by every refresh after.
+  /// The full-text table is built by the first search (`progress` counts the notes for a
+  /// reporter) and kept by every refresh after.
   public func search(_ text: String, limit: Int, progress: IndexProgress? = nil) throws(IndexError) -> [SearchHit] {
     try queries.search(text, limit: limit, progress: progress)
   }

@@ -20,7 +20,8 @@ import Foundation
 ///
 /// Anything else — no token, a dead or different process, a polling watcher, an unwritable
 /// cookie folder, no answer in time, `QUIRE_WATCH_SYNC=0` — and the command walks as without a
-/// watcher. `QUIRE_DEBUG_INDEX=1` prints which way it went on standard error.
+/// watcher. `QUIRE_DEBUG_INDEX=1` tells the vault's reporter which way it went (the command line
+/// prints it on standard error).
 enum WatcherSync {
   /// What the attempt gave.
   enum Outcome: Equatable {
@@ -48,16 +49,17 @@ enum WatcherSync {
   }
 
   /// Sends a cookie and waits for the watcher's answer; `database` is the path of the index
-  /// this process opened (the watcher must be writing the same file).
-  static func sync(root: String, database: String, timeout: Double = timeout) -> Outcome {
+  /// this process opened (the watcher must be writing the same file). With `QUIRE_DEBUG_INDEX=1`
+  /// the way it went is told to `reporter` as a debugging line.
+  static func sync(root: String, database: String, reporter: any Reporter, timeout: Double = timeout) -> Outcome {
     let outcome = attempt(root: root, database: database, timeout: timeout)
     if ProcessInfo.processInfo.environment["QUIRE_DEBUG_INDEX"] == "1" {
       switch outcome {
       case .synced(let seconds):
         let ms = (seconds * 10_000).rounded() / 10
-        FileHandle.standardError.write(Data("quire: debug: walk skipped (quire watch answered in \(ms) ms)\n".utf8))
+        reporter.debug("walk skipped (quire watch answered in \(ms) ms)")
       case .walk(let reason):
-        FileHandle.standardError.write(Data("quire: debug: walk (\(reason))\n".utf8))
+        reporter.debug("walk (\(reason))")
       }
     }
     return outcome

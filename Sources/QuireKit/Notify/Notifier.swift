@@ -8,20 +8,22 @@ import QuireCore
 ///    the body as two more arguments, unless the arguments hold placeholders (`{title}`,
 ///    `{body}`, `{time}`, `{file}`, `{line}`, `{source}`, `{id}`), which are then filled in instead;
 /// 2. else `notify-send` (Linux desktops) or `osascript` (macOS) when found on `PATH`;
-/// 3. else a line on the terminal (standard error, so scripts reading standard output are not
-///    disturbed).
+/// 3. else a line on the terminal (the command line writes it on standard error, so scripts
+///    reading standard output are not disturbed).
 ///
 /// A program runs in a process group of its own, at most `timeout` seconds (`notify: timeout:`,
 /// default 10); then the group is killed. A program that fails, hangs or is missing gives one
-/// line on the terminal with the notification's text. `post` runs the program off the caller's
-/// thread (one at a time, in order), so `quire watch` never waits for it (docs/watch.md).
+/// line on the terminal with the notification's text. QuireKit never writes to the terminal
+/// itself: those lines go to the `terminal` closure the command line hands in. `post` runs the
+/// program off the caller's thread (one at a time, in order), so `quire watch` never waits for
+/// it (docs/watch.md).
 // Unchecked Sendable: its method and timeout are fixed at init; the queue runs one program at a time.
 public final class Notifier: @unchecked Sendable {
   /// How notifications are delivered.
   public enum Method: Equatable, Sendable {
     /// Run this program with these arguments, then the title and the body.
     case command([String])
-    /// Print `title: body` on standard error.
+    /// Hand `title: body` to the terminal line (standard error, on the command line).
     case terminal
   }
 
@@ -31,17 +33,20 @@ public final class Notifier: @unchecked Sendable {
   private let terminal: @Sendable (String) -> Void
   private let queue = DispatchQueue(label: "quire.notifier")
 
-  /// A notifier using `method`; `terminal` prints a line (standard error by default).
-  public init(method: Method, timeout: Double = 10, terminal: (@Sendable (String) -> Void)? = nil) {
+  /// A notifier using `method`; `terminal` writes one line on the terminal (the `.terminal`
+  /// method's notifications, and a program's failure with the notification's text).
+  public init(method: Method, timeout: Double = 10, terminal: @escaping @Sendable (String) -> Void) {
     self.method = method
     self.timeout = timeout
-    self.terminal =
-      terminal ?? { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    self.terminal = terminal
   }
 
-  /// The notifier the config and the machine call for.
-  public convenience init(config: VaultConfig, environment: [String: String]) {
-    self.init(method: Self.method(config: config, environment: environment), timeout: config.notifyTimeout)
+  /// The notifier the config and the machine call for, writing its terminal lines with `terminal`.
+  public convenience init(
+    config: VaultConfig, environment: [String: String], terminal: @escaping @Sendable (String) -> Void
+  ) {
+    self.init(
+      method: Self.method(config: config, environment: environment), timeout: config.notifyTimeout, terminal: terminal)
   }
 
   /// The method for `config` on a machine with `environment`'s `PATH`.

@@ -4,7 +4,7 @@ import QuireCore
 /// A `quire quiz` session over the user's input: the shuffled cards' questions, flip, next,
 /// remove, quit (`QuizSession` is the state; this reads the input and writes what it says).
 ///
-/// Driven by any iterator of `CommandInput.Input` and writing to a `SessionOutput`, so it runs
+/// Driven by any iterator of `SessionInput` and writing to a `SessionOutput`, so it runs
 /// without a terminal.
 public struct QuizLoop {
   /// The quiz's state.
@@ -26,7 +26,7 @@ public struct QuizLoop {
 
   /// Runs the quiz to its end (every card removed, `quit`, or the end of input).
   public mutating func run<Input: IteratorProtocol>(_ input: inout Input, output: SessionOutput)
-  where Input.Element == CommandInput.Input {
+  where Input.Element == SessionInput {
     show(session.start(), output)
     while !session.isOver {
       guard let typed = input.next() else {

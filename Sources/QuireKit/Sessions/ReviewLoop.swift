@@ -4,7 +4,7 @@ import QuireCore
 /// A `quire review` session as a state machine over the user's input: each card's question,
 /// flip, grade (written back at once), skip or quit; a card answered "again" comes back later.
 ///
-/// Driven by any iterator of `CommandInput.Input` (keys on a terminal, lines on a pipe, a list
+/// Driven by any iterator of `SessionInput` (keys on a terminal, lines on a pipe, a list
 /// in a test) and writing to a `SessionOutput`, so it runs without a terminal.
 public struct ReviewLoop {
   /// The review: the deck as last read and where grades go.
@@ -26,7 +26,7 @@ public struct ReviewLoop {
   /// Runs the session to its end (every card done, `quit`, or the end of input): the heading,
   /// the cards, then a summary line.
   public mutating func run<Input: IteratorProtocol>(_ input: inout Input, output: SessionOutput)
-    throws(DeckFiles.Failure) where Input.Element == CommandInput.Input
+    throws(DeckFiles.Failure) where Input.Element == SessionInput
   {
     let deck = reviewer.deck.name
     output.line(

@@ -6,19 +6,22 @@ public struct SessionOutput: Sendable {
   /// Writes one line of complaint (an unknown command, a failed write).
   public let error: @Sendable (String) -> Void
 
-  /// Writes text as it is, without a line break (a terminal's countdown line).
-  public let write: @Sendable (String) -> Void
+  /// Shows the session's one line that is redrawn in place (a terminal's countdown), replacing
+  /// the one shown before; `nil` clears it.
+  public let status: @Sendable (String?) -> Void
 
-  /// An output writing lines with `line`, complaints with `error`, and bare text with `write`
-  /// (dropped when not given).
+  /// Marks text as strong (bold on a colour terminal), or leaves it as it is.
+  public let bold: @Sendable (String) -> String
+
+  /// An output writing lines with `line`, complaints with `error`, the redrawn line with
+  /// `status` (dropped when not given) and strong text with `bold` (plain when not given).
   public init(
     line: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
-    write: @escaping @Sendable (String) -> Void = { _ in }
+    status: @escaping @Sendable (String?) -> Void = { _ in }, bold: @escaping @Sendable (String) -> String = { $0 }
   ) {
     self.line = line
     self.error = error
-    self.write = write
+    self.status = status
+    self.bold = bold
   }
 }
-
-extension CommandInput: IteratorProtocol {}

@@ -17,16 +17,15 @@ public final class TimerSession {
   let clock: any QuireClock
   /// The same clock when it is fixed, moved only by `tick`/`wait` lines; `nil` when it runs.
   let fixed: ManualClock?
-  let style: Style
   let output: SessionOutput
-  /// Set while the terminal countdown line is on screen (it is cleared before other output).
+  /// Set while the countdown line is shown (it is cleared before other output).
   var countdownShown = false
 
   /// A session of `settings` on `clock` (`fixed` when it is a fixed clock, moved by `tick` and
   /// `wait` lines), logging study time in `vault`'s day notes and writing to `output`.
   public init(
     settings: StudyTimer.Settings, vault: Vault, templates: TemplateSet, notifier: Notifier, clock: any QuireClock,
-    fixed: ManualClock?, style: Style, output: SessionOutput
+    fixed: ManualClock?, output: SessionOutput
   ) {
     self.output = output
     self.vault = vault
@@ -34,7 +33,6 @@ public final class TimerSession {
     self.notifier = notifier
     self.clock = clock
     self.fixed = fixed
-    self.style = style
     timer = StudyTimer(settings: settings, now: clock.wallSeconds())
   }
 
@@ -51,7 +49,7 @@ public final class TimerSession {
 
   func say(_ text: String) {
     if countdownShown {
-      output.write("\r\u{1B}[K")
+      output.status(nil)
       countdownShown = false
     }
     output.line(text)
@@ -61,7 +59,7 @@ public final class TimerSession {
     for event in events {
       switch event {
       case .started(let phase, let cycle, let at, let ends):
-        say("\(style.bold(label(phase, cycle))) from \(Self.wall(at).time) to \(Self.wall(ends).time)")
+        say("\(output.bold(label(phase, cycle))) from \(Self.wall(at).time) to \(Self.wall(ends).time)")
       case .over(let phase, let cycle, let at):
         let extend = StudyLog.text(seconds: timer.settings.breakLength)
         let next: String
@@ -171,48 +169,25 @@ public final class TimerSession {
     while now < deadline { usleep(UInt32(min(1_000_000, max(1, deadline - now) * 1_000_000))) }
   }
 
-  /// Whether standard input has something to read within `milliseconds` (-1: wait as long as it takes).
-  func waitForInput(milliseconds: Int) -> Bool {
-    var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&fds, 1, Int32(clamping: milliseconds))
-    return ready > 0
-  }
+  // MARK: - Keys (a terminal: single keys, a countdown line)
 
-  // MARK: - Terminal (single keys, a countdown line)
-
-  /// Runs the session on a terminal: single keys, a countdown line.
-  public func runOnTerminal() throws {
-    var saved = termios()
-    tcgetattr(STDIN_FILENO, &saved)
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-    TerminalState.saved = saved
-    signal(SIGINT) { _ in
-      if var s = TerminalState.saved { tcsetattr(STDIN_FILENO, TCSANOW, &s) }
-      _exit(130)
-    }
-    defer {
-      tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-      TerminalState.saved = nil
-    }
+  /// Runs the session on single keys (a terminal in raw mode, handed in by the command line),
+  /// showing a countdown line between them; it ends with the session or with the input.
+  public func runOnKeys<Keys: KeySource>(_ keys: inout Keys) throws {
     try handle(timer.startEvents)
     while !timer.isFinished {
       try handle(timer.advance(to: now))
       if let left = timer.remaining(at: now), case .running(let phase, let cycle, _, _) = timer.state {
         let text = String(format: "%02d:%02d", left / 60, left % 60)
-        output.write("\r\u{1B}[K\(label(phase, cycle))  \(style.bold(text)) left   e: extend  q: end")
+        output.status("\(label(phase, cycle))  \(output.bold(text)) left   e: extend  q: end")
         countdownShown = true
       }
-      guard waitForInput(milliseconds: 250) else { continue }
-      var byte: UInt8 = 0
-      guard read(STDIN_FILENO, &byte, 1) == 1 else { break }
-      if let command = Self.command(String(UnicodeScalar(byte))) { try handle(timer.handle(command, at: now)) }
+      switch keys.nextKey(waitingAtMost: 250) {
+      case .timedOut: continue
+      case .closed: return
+      case .key(let key):
+        if let command = Self.command(String(key)) { try handle(timer.handle(command, at: now)) }
+      }
     }
   }
-}
-
-/// The terminal settings to restore when Ctrl-C ends the timer.
-enum TerminalState {
-  nonisolated(unsafe) static var saved: termios?
 }

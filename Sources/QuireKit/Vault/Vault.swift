@@ -15,6 +15,11 @@ public struct Vault: Sendable {
   /// default, so that a library user or a test reads the files and writes nothing; the command
   /// line turns it on unless `--no-cache` or `QUIRE_NO_CACHE` says otherwise.
   public var usesIndex = false
+  /// Where the adapters working on this vault report warnings, waits for the write lock and the
+  /// progress of a long indexing (``Reporter``). Silent by default, so that a library user or a
+  /// test prints nothing; the command line hands in its terminal reporter, built once in its
+  /// composition root. Carried by the vault because every loader, editor and lock is given one.
+  public var reporter: any Reporter = SilentReporter()
 
   /// Opens the vault at `root`, reading `.quire/config.yaml` when present.
   public init(root: String) {

@@ -13,7 +13,12 @@ public struct VaultLoader: Sendable {
   /// Files per batch: large enough to keep both cores busy, small enough to bound memory.
   public var batchSize = 512
 
-  public init(vault: Vault) { self.vault = vault }
+  /// A loader of `vault`, its warnings told to the vault's reporter.
+  public init(vault: Vault) {
+    self.vault = vault
+    let reporter = vault.reporter
+    warn = { reporter.warn($0) }
+  }
 
   /// The vault's walk: the generated agenda pages are never a source, and what the person
   /// excluded is never read (docs/ignore.md).
@@ -21,17 +26,16 @@ public struct VaultLoader: Sendable {
     VaultWalker(vault: vault)
   }
 
-  /// Where warnings about the index go (standard error unless changed).
-  public var warn: @Sendable (String) -> Void = {
-    FileHandle.standardError.write(Data(("quire: warning: " + $0 + "\n").utf8))
-  }
+  /// Where warnings about the index go: the vault's reporter unless changed.
+  public var warn: @Sendable (String) -> Void
 
   /// The reader of the vault (`VaultReader`): through its index, brought up to date (only
   /// changed notes are parsed), when `vault.usesIndex` is on and the index can be used;
   /// otherwise, after one warning, from the files (`ParsedVaultReader`). A damaged index is
   /// rebuilt once on the way. The one place the adapter is chosen.
   ///
-  /// - Parameter progress: makes the bar a long refresh draws (none by default).
+  /// - Parameter progress: makes the counter a long refresh reports to (none by default; the
+  ///   command line's reporter draws a bar).
   public func reader(progress: @escaping @Sendable () -> IndexProgress? = { nil }) -> any VaultReader {
     guard vault.usesIndex else { return ParsedVaultReader(vault: vault) }
     let (index, warning) = VaultIndex.open(vault)

@@ -238,9 +238,10 @@ public final class WatchSession: @unchecked Sendable {
   private func handle(_ batch: WatchBatch, now: Double, mechanism: String) {
     var batch = batch
     if batch.configChanged {
-      let usesIndex = vault.usesIndex
+      let (usesIndex, reporter) = (vault.usesIndex, vault.reporter)
       vault = Vault(root: vault.root)
       vault.usesIndex = usesIndex  // keep reading through the index (it rebuilds for the new config)
+      vault.reporter = reporter
       filter?.update(ignore: vault.ignore)  // events in newly excluded (or included) folders
       notifier = makeNotifier(vault.config)
       wall = WallClock(zone: FoundationZoneRules(makeZone(vault.config)))

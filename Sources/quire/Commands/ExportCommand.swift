@@ -15,7 +15,7 @@ struct ExportCommand: VaultCommand {
         try JSONExport.stream(
           context.reader, defaultReminderTime: context.vault.config.defaultReminderTime, write: Output.write(bytes:))
       } catch {
-        CompositionRoot.warn("\(error); the export stopped early, run it again")
+        context.root.reporter.warn("\(error); the export stopped early, run it again")
       }
     }
   }

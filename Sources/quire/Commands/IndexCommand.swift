@@ -40,7 +40,7 @@ struct IndexCommand: VaultCommand {
       }
       let update: IndexUpdate
       do throws(IndexError) {
-        update = try index.update(progress: IndexProgress())
+        update = try index.update(progress: context.root.indexProgress())
       } catch {
         throw UserError("\(error) (\(location))")
       }

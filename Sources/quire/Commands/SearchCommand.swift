@@ -30,7 +30,7 @@ struct SearchCommand: VaultCommand {
       let hits: [SearchHit]
       do throws(IndexError) {
         hits = try VaultSearch.search(
-          words.joined(separator: " "), limit: limit, in: context.reader, progress: { IndexProgress() })
+          words.joined(separator: " "), limit: limit, in: context.reader, progress: root.indexProgress)
       } catch {
         throw UserError("search failed: \(error)")
       }

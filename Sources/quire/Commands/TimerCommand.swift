@@ -52,15 +52,21 @@ struct TimerCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let (clock, fixed) = try root.timerClock(for: vault)
+      let style = Style(enabled: root.color)
+      // The countdown line is redrawn in place: back to the line's start, erase to its end.
+      let output = SessionOutput(
+        line: { Output.line($0) }, error: { Output.error($0) }, status: { Output.write("\r\u{1B}[K" + ($0 ?? "")) },
+        bold: { style.bold($0) })
       let session = TimerSession(
         settings: StudyTimer.Settings(
           study: StudyLog.seconds(study)!, breakLength: StudyLog.seconds(breakLength)!, cycles: cycles),
         vault: vault, templates: try root.templates(for: vault),
-        notifier: Notifier(config: vault.config, environment: root.environment),
-        clock: clock, fixed: fixed, style: Style(enabled: root.color),
-        output: SessionOutput(line: { Output.line($0) }, error: { Output.error($0) }, write: { Output.write($0) }))
+        notifier: Notifier(config: vault.config, environment: root.environment, terminal: { Output.error($0) }),
+        clock: clock, fixed: fixed, output: output)
       if fixed == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-        try session.runOnTerminal()
+        var keys = TimerKeys()
+        defer { keys.restore() }
+        try session.runOnKeys(&keys)
       } else {
         var lines = StandardInputLines()
         try session.runOnLines(&lines)

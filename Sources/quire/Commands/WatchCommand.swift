@@ -83,7 +83,8 @@ struct WatchCommand: VaultCommand {
         vault: vault,
         clock: clock,
         hooks: hooks,
-        options: options, makeNotifier: { Notifier(config: $0, environment: environment) },
+        options: options,
+        makeNotifier: { Notifier(config: $0, environment: environment, terminal: { Output.error($0) }) },
         makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) })
       let signals = SignalStop { session.stop() }
       defer { withExtendedLifetime(signals) {} }

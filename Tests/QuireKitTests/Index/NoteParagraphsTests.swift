@@ -15,8 +15,4 @@ import Testing
   @Test func queriesQuoteEveryWord() {
     #expect(VaultIndex.ftsQuery("a-b \"c  lab* * --") == "\"a-b\" \"\"\"c\" \"lab\"*")
   }
-
-  @Test func progressBarLine() {
-    #expect(IndexProgress.line(done: 50, total: 100) == "\rindexing [###############...............] 50/100 notes")
-  }
 }

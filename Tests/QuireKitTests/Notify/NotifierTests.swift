@@ -16,8 +16,11 @@ import Testing
   @Test func runsTheCommand() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("notify-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let notifier = Notifier(method: .command(["/bin/sh", "-c", "printf '%s|%s' \"$0\" \"$1\" > '\(out)'"]))
+    let lines = LockedLines()
+    let notifier = Notifier(
+      method: .command(["/bin/sh", "-c", "printf '%s|%s' \"$0\" \"$1\" > '\(out)'"]), terminal: { lines.append($0) })
     #expect(notifier.send(title: "Feed cat", body: "08:30 habit"))
+    #expect(lines.all.isEmpty)
     #expect(try String(contentsOfFile: out, encoding: .utf8) == "Feed cat|08:30 habit")
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `quire quiz`'s session loop, driven by a list of inputs instead of a terminal.
 @Suite struct QuizLoopTests {
-  func run(_ inputs: [CommandInput.Input], keys: Bool = false) -> ReviewLoopTests.Lines {
+  func run(_ inputs: [SessionInput], keys: Bool = false) -> ReviewLoopTests.Lines {
     let card = Flashcard(kind: .basic, front: "perro", back: "dog", schedules: [], line: 4, scheduleLine: 4)
     var loop = QuizLoop(session: QuizSession(cards: [card], seed: 7), readsKeys: keys)
     var input = inputs.makeIterator()

@@ -20,7 +20,7 @@ import Testing
     var stderr: [String] { lock.withLock { err } }
   }
 
-  func session(_ inputs: [CommandInput.Input], keys: Bool = false) throws -> (Lines, String, ReviewLoop) {
+  func session(_ inputs: [SessionInput], keys: Bool = false) throws -> (Lines, String, ReviewLoop) {
     let v = try TemporaryVault()
     try v.write("decks/spanish.md", "---\ntype: deck\n---\nperro::dog\n\ngato::cat\n")
     let files = DeckFiles(vault: Vault(root: v.url.path))

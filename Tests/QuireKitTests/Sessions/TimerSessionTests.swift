@@ -19,7 +19,7 @@ import Testing
       settings: settings, vault: vault,
       templates: try TemplateSet(builtIn: RepositoryPaths.templates.path, vaultRoot: vault.root),
       notifier: Notifier(method: .terminal, terminal: { notes.output.line($0) }), clock: clock, fixed: clock,
-      style: Style(enabled: false), output: out.output)
+      output: out.output)
     var input = ScriptedLines(lines)
     try session.runOnLines(&input)
     let day = String(start.prefix(10))
@@ -53,5 +53,56 @@ import Testing
     )
     #expect(out.stdout.last == "session over: 1 study phase, 20m studied")
     #expect(note.hasSuffix("- 09:00–09:20 Study [study:: 20m]\n"))
+  }
+
+  /// On a terminal's keys: a countdown line redrawn in place between keys, cleared before each
+  /// line the session writes; `q` ends the session.
+  @Test func keysRedrawTheCountdownAndClearItBeforeALine() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "timezone: UTC\n")
+    let vault = Vault(root: v.url.path)
+    let clock = ManualClock(wall: LocalDateTime(text: "2026-11-24T14:00")!, zone: FixedZone(offsetSeconds: 0))
+    let log = LockedLines()
+    let output = SessionOutput(
+      line: { log.append("line " + $0) }, error: { log.append("error " + $0) },
+      status: { log.append("status " + ($0 ?? "(cleared)")) }, bold: { "*" + $0 + "*" })
+    let session = TimerSession(
+      settings: StudyTimer.Settings(study: 25 * 60, breakLength: 5 * 60, cycles: 1), vault: vault,
+      templates: try TemplateSet(builtIn: RepositoryPaths.templates.path, vaultRoot: vault.root),
+      notifier: Notifier(method: .terminal, terminal: { _ in }), clock: clock, fixed: nil, output: output)
+    // The whole phase passes while the session waits for a key; then `x` (no command) and `q`.
+    var keys = ScriptedKeys([(25 * 60, .timedOut), (0, .key("x")), (0, .key("q"))], clock: clock)
+    try session.runOnKeys(&keys)
+    #expect(
+      log.all == [
+        "line *study 1/1* from 14:00 to 14:25",
+        "status study 1/1  *25:00* left   e: extend  q: end",
+        "status (cleared)",
+        "line study 1/1 over at 14:25 — c: finish, e: 5m more, q: end",
+        "line logged 14:00–14:25 Study [study:: 25m] in journal/2026/2026-11-24.md:\(try Self.lineCount(v) - 1)",
+        "line session over: 1 study phase, 25m studied",
+      ])
+  }
+
+  static func lineCount(_ v: TemporaryVault) throws -> Int {
+    String(decoding: try v.read("journal/2026/2026-11-24.md"), as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: false).count
+  }
+}
+
+/// Keys given in advance, each after moving a manual clock on by some seconds; then the end of input.
+struct ScriptedKeys: KeySource {
+  private var steps: IndexingIterator<[(Int, KeyWait)]>
+  let clock: ManualClock
+
+  init(_ steps: [(Int, KeyWait)], clock: ManualClock) {
+    self.steps = steps.makeIterator()
+    self.clock = clock
+  }
+
+  mutating func nextKey(waitingAtMost milliseconds: Int) -> KeyWait {
+    guard let (seconds, wait) = steps.next() else { return .closed }
+    clock.set(wallSeconds: clock.wallSeconds() + seconds)
+    return wait
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuireKit
 
 #if canImport(Glibc)
   import Glibc
@@ -8,24 +9,17 @@ import Foundation
 
 /// Reads the commands of an interactive session (`quire quiz`, `quire review`): single keys
 /// on a terminal (raw mode, restored on exit and on Ctrl-C), one command per line otherwise,
-/// so a session can be scripted through a pipe.
-public final class CommandInput {
-  /// One thing the user typed.
-  public enum Input: Sendable, Equatable {
-    /// A key pressed on a terminal (Enter is `"\n"`).
-    case key(Character)
-    /// A line read from a pipe or file, without its line break.
-    case line(String)
-  }
-
+/// so a session can be scripted through a pipe. What it reads are `SessionInput`s, which the
+/// sessions in QuireKit (`ReviewLoop`, `QuizLoop`) take from any iterator.
+final class CommandInput {
   /// Whether input comes from a terminal (keys) rather than a pipe (lines).
-  public let isTerminal: Bool
+  let isTerminal: Bool
 
   /// The terminal settings to restore; global so the SIGINT handler (a C function) can reach them.
   nonisolated(unsafe) private static var saved = termios()
   nonisolated(unsafe) private static var rawActive = false
 
-  public init(forceLines: Bool = false) {
+  init(forceLines: Bool = false) {
     isTerminal = !forceLines && isatty(STDIN_FILENO) == 1
     if isTerminal { Self.enterRawMode() }
   }
@@ -33,7 +27,7 @@ public final class CommandInput {
   deinit { Self.restore() }
 
   /// The next input, or `nil` at the end of input (Ctrl-D on a terminal, EOF on a pipe).
-  public func next() -> Input? {
+  func next() -> SessionInput? {
     if isTerminal {
       var byte: UInt8 = 0
       while true {
@@ -61,6 +55,11 @@ public final class CommandInput {
 
   /// Puts the terminal in raw mode (no echo, no line buffering; Ctrl-C still signals) and
   /// restores it on SIGINT and SIGTERM before exiting with 130 / 143.
+  ///
+  /// The process ends here, in the command line that owns the terminal: QuireKit never ends it.
+  /// `_exit`, not `exit`, because a signal handler may only call async-signal-safe functions;
+  /// `exit` would run the `atexit` handlers and flush buffers from inside whatever the signal
+  /// interrupted.
   private static func enterRawMode() {
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return }
     var raw = saved
@@ -92,9 +91,11 @@ public final class CommandInput {
   }
 
   /// Restores the terminal settings saved on entry (safe to call more than once).
-  public static func restore() {
+  static func restore() {
     guard rawActive else { return }
     rawActive = false
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
   }
 }
+
+extension CommandInput: IteratorProtocol {}
