@@ -102,6 +102,25 @@ struct CompositionRoot {
     VaultLoader(vault: vault).reader(progress: indexProgress)
   }
 
+  /// The vault's index, opened (created, or rebuilt when damaged), for `quire index`; `nil` with
+  /// why when it cannot be used.
+  func index(of vault: Vault) -> (index: VaultIndex?, warning: String?) { VaultIndex.open(vault) }
+
+  /// The events of the notes an event ID may name, read from those notes' files
+  /// (`VaultLoader.eventsNamed`).
+  func eventsNamed(_ id: String, in vault: Vault) -> [EventItem] { VaultLoader(vault: vault).eventsNamed(id) }
+
+  /// The notifier of a vault's settings; a `terminal` notifier writes its line to standard error.
+  func notifier(for config: VaultConfig) -> Notifier {
+    Notifier(config: config, environment: environment, terminal: { Output.error($0) })
+  }
+
+  /// The clock of `quire watch`: it starts at the vault clock's instant (`--now`, `$QUIRE_NOW` or
+  /// the system's) and runs on in real seconds, in the vault's zone.
+  func runningClock(for vault: Vault) throws -> RunningClock {
+    RunningClock(startingAt: try clock(for: vault).instant(), zone: SystemClock.timeZone(for: vault.config))
+  }
+
   /// A counter for one refresh of the index, reported to the reporter (which draws the bar).
   var indexProgress: @Sendable () -> IndexProgress? {
     { [reporter] in IndexProgress(reportingTo: reporter) }

@@ -73,6 +73,12 @@ final class VaultContext {
     return made
   }
 
+  /// Changes tasks in their notes under the write lock (`TaskEditor`).
+  var taskEditor: TaskEditor { TaskEditor(vault: vault) }
+
+  /// Changes notes under the write lock (`NoteEditor`).
+  var noteEditor: NoteEditor { NoteEditor(vault: vault) }
+
   /// Forgets the reader after the command wrote notes, so that the next read sees the writes.
   func notesChanged() { builtReader = nil }
 

@@ -80,7 +80,7 @@ struct AddCommand: VaultCommand {
         throw UserError("\(to == nil ? ".quire/config.yaml: inbox " : "--to ")'\(file)' \(problem)")
       }
       let line = vault.config.taskFormat.syntax.line(fields: fields)
-      let (number, bytes) = try NoteEditor(vault: vault).append(file, lines: [line])
+      let (number, bytes) = try context.noteEditor.append(file, lines: [line])
       let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))
       let id = note.tasks.first { $0.line == number }?.id ?? "?"
       Output.line("added \(id) \(file):\(number)" + (quick.map { ": " + $0.summary } ?? ""))

@@ -30,7 +30,7 @@ struct ArchiveCommand: VaultCommand {
         ? plan.keys.sorted().flatMap { archive in
           plan[archive]!.map { .init(task: $0, line: $0.line, archive: archive) }
         }
-        : try TaskEditor(vault: vault).archive(plan)
+        : try context.taskEditor.archive(plan)
       for entry in moved {
         let task = entry.task
         Output.line("\(dryRun ? "would move" : "moved") \(task.id) \(task.file):\(entry.line) to \(entry.archive)")

@@ -11,7 +11,7 @@ import QuireKit
 
 /// Finds the event an ID names, or fails with the candidates.
 func resolveEvent(_ id: String, root: CompositionRoot, vault: Vault) throws -> EventItem {
-  let events = VaultLoader(vault: vault).eventsNamed(id)
+  let events = root.eventsNamed(id, in: vault)
   switch EventID.resolve(
     id, in: events, plannerFolder: vault.config.folders.planner, archiveFolder: vault.config.folders.archive)
   {

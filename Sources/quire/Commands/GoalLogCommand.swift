@@ -50,7 +50,7 @@ struct GoalLogCommand: VaultCommand {
       let goal = try GoalCommand.resolve(slug, in: contents.goals)
       let value = GoalLogPlan.amount(amount ?? "")!
       let line = GoalLogPlan.line(date: today, amount: value, note: note.isEmpty ? nil : note.joined(separator: " "))
-      let editor = NoteEditor(vault: vault)
+      let editor = context.noteEditor
       // Read, plan and write as one step: another log line may land in the same note meanwhile.
       let (fresh, number) = try VaultLock.holding(vault) { () throws -> (Goal, Int) in
         guard let bytes = try AtomicWriter.read(try editor.path(of: goal.file)) else {

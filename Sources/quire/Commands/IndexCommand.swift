@@ -28,7 +28,7 @@ struct IndexCommand: VaultCommand {
         Output.line(location)
         return
       }
-      let (opened, warning) = VaultIndex.open(vault)
+      let (opened, warning) = context.root.index(of: vault)
       guard let index = opened else {
         throw UserError(warning ?? "the index \(location) cannot be opened; run quire index --rebuild")
       }

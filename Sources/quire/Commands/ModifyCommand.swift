@@ -94,7 +94,7 @@ struct ModifyCommand: VaultCommand {
       }
       let result: TaskEditor.Modified
       do {
-        result = try TaskEditor(vault: vault).modify(
+        result = try context.taskEditor.modify(
           task, modification, today: try context.today(), weekStart: vault.config.weekStart,
           plainLineFormat: vault.config.taskFormat, dryRun: dryRun)
       } catch {

@@ -17,7 +17,7 @@ struct RmCommand: VaultCommand {
       let vault = context.vault
       let task = try context.resolveTask(id)
       let archive = ArchivePlan.file(for: try context.today(), archiveFolder: vault.config.folders.archive)
-      let moved = try TaskEditor(vault: vault).archive([archive: [task]])
+      let moved = try context.taskEditor.archive([archive: [task]])
       Output.line("moved \(task.id) \(task.file):\(moved.first?.line ?? task.line) to \(archive)")
     }
   }

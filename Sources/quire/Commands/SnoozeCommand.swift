@@ -39,7 +39,7 @@ struct SnoozeCommand: VaultCommand {
       let fired = Snooze.lastFired(taskID: task.id, in: ledger)
       let target = try Snooze.target(amount, fired: fired, now: now).orUserError()
       do {
-        try TaskEditor(vault: vault).replace(task) { line in
+        try context.taskEditor.replace(task) { line in
           let fields = Snooze.fields(line.fields, fired: fired, target: target)
           return [
             TaskEditor.withoutLineEnding(

@@ -49,7 +49,7 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
   let outcome: TaskCompletion.Outcome
   let line: Int
   do {
-    (outcome, line) = try TaskEditor(vault: vault).setStatus(
+    (outcome, line) = try context.taskEditor.setStatus(
       task, to: status, today: today, plainLineFormat: vault.config.taskFormat)
   } catch {
     throw UserError("\(error)")

@@ -61,7 +61,7 @@ struct TimerCommand: VaultCommand {
         settings: StudyTimer.Settings(
           study: StudyLog.seconds(study)!, breakLength: StudyLog.seconds(breakLength)!, cycles: cycles),
         vault: vault, templates: try root.templates(for: vault),
-        notifier: Notifier(config: vault.config, environment: root.environment, terminal: { Output.error($0) }),
+        notifier: root.notifier(for: vault.config),
         clock: clock, fixed: fixed, output: output)
       if fixed == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
         var keys = TimerKeys()

@@ -70,7 +70,7 @@ struct WatchCommand: VaultCommand {
       let templates = try? root.templates(for: vault)
       let targets = { (v: Vault) in templates.map { VdirTargets(vault: v, templates: $0, home: environment["HOME"]) } }
       hooks = hooks.syncingVdirs(targets, log: log, warn: { Output.error($0) })
-      let clock = RunningClock(startingAt: try context.clock.instant(), zone: SystemClock.timeZone(for: vault.config))
+      let clock = try root.runningClock(for: vault)
       let poller =
         once
         ? nil
@@ -84,7 +84,7 @@ struct WatchCommand: VaultCommand {
         clock: clock,
         hooks: hooks,
         options: options,
-        makeNotifier: { Notifier(config: $0, environment: environment, terminal: { Output.error($0) }) },
+        makeNotifier: root.notifier(for:),
         makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) })
       let signals = SignalStop { session.stop() }
       defer { withExtendedLifetime(signals) {} }
