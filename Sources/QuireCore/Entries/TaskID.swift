@@ -9,11 +9,12 @@
 /// 2. Else its dates too (due with its time, scheduled, start, and whether it repeats). A
 ///    recurring task with a date always has one of these: its next copy has other dates, so each
 ///    occurrence keeps an id of its own (the ticked line keeps the one it had).
-/// 3. Tasks that agree in all of that are told apart by being open or closed and by the done or
-///    cancelled date. The open one keeps the id of step 2: a recurring task without dates hands
-///    it to its next copy, which reads as the task did, and the done line gets one of its own.
-/// 4. Tasks that still agree (identical lines) are numbered among themselves together with their
-///    count, so a line removed or added gives the others new ids rather than its own.
+/// 3. A recurring task without dates and its done lines are told apart by being open or closed
+///    and by the done or cancelled date. The open one keeps the task's id: the task hands it to
+///    its next copy, which reads as the task did, and the done line gets one of its own.
+/// 4. Tasks that still agree (identical lines, whatever their status) are numbered among
+///    themselves together with their count, so a line removed or added gives the others new ids
+///    rather than its own.
 public enum TaskID {
   /// The id of a task that is the only one of its note with `description` (rule 1).
   public static func lone(file: String, description: String) -> String {
@@ -52,11 +53,12 @@ public enum TaskID {
         tasks[members[0]].id = hex(hash, scrambled: keyed)
         continue
       }
-      // Rule 3: open or closed, with the date it was closed.
+      // Rule 3, for a recurring task without dates and its done lines only: open or closed, with
+      // the date it was closed. Other tasks keep their id through any status change.
       var byState: [String: [Int]] = [:]
       var states: [String] = []
       for i in members {
-        let state = closedState(tasks[i])
+        let state = keyed ? "" : closedState(tasks[i])
         if byState[state] == nil { states.append(state) }
         byState[state, default: []].append(i)
       }
