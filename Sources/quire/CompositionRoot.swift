@@ -84,10 +84,13 @@ struct CompositionRoot {
     return try clock(for: vault()).today()
   }
 
-  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
+  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing
+  /// candidates or saying what Quire's edits did to the id (`TaskReference`).
   func resolveTask(_ query: String, in vault: Vault) throws -> TaskItem {
-    switch TaskResolver.resolve(query, in: VaultLoader(vault: vault).tasksNamed(query)) {
-    case .success(let task): return task
+    switch TaskReference.resolve(query, in: vault) {
+    case .success(let found):
+      if let former = found.formerID { Output.error("quire: note: task \(former) is now \(found.task.id)") }
+      return found.task
     case .failure(let error): throw UserError(error.description)
     }
   }

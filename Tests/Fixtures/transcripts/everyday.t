@@ -47,7 +47,7 @@ $ quire --today 2026-11-24 modify inbox.md:22 --due eom --priority low --tag +ad
 
 $ quire --today 2026-11-24 modify inbox.md:22 --due eom --priority low --tag +admin
 > modified cb709176 inbox.md:22: - [ ] Renew the passport #admin 🔽 📅 2026-11-30
-> the id changed with the text: f1ae20a6 is now cb709176
+> id changed: f1ae20a6 is now cb709176 (inbox.md:22)
 
 $ quire --today 2026-11-24 modify inbox.md:23 --no-remind
 > modified 4e67e4cc inbox.md:23: - [ ] Plan the trip 📅 2026-11-30

@@ -1,9 +1,10 @@
 # vault: Samples
 
-# A recurring task done: its line gets ✅ and the next copy goes on the line above.
+# A recurring task done: its line gets ✅ and keeps its id; the next copy goes on the line above,
+# with an id of its own (its dates differ).
 $ quire --today 2026-11-24 done cead71bf
-> done: cead71bf notes/routines.md:11 Take vitamins
-> next: - [ ] Take vitamins 🔁 every day 📅 2026-11-25 (notes/routines.md:11)
+> done: cead71bf notes/routines.md:12 Take vitamins
+> next: - [ ] Take vitamins 🔁 every day 📅 2026-11-25 (9220a3e2 notes/routines.md:11)
 
 $ quire --today 2026-11-24 tasks --due today
 > Due today (5)
