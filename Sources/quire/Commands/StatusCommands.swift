@@ -68,7 +68,6 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
     let copyID = change.ids.after[line].map { "\($0) " } ?? ""
     Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(copyID)\(task.file):\(line))")
   }
-  for note in change.ids.lines { Output.line(note) }
   if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(line): no next copy: \(reason)") }
   switch outcome.removedCopy {
   case true?: Output.line("removed the next copy its completion made: \(outcome.copyToUndo ?? "")")
@@ -78,4 +77,5 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
     )
   case nil: break
   }
+  for note in change.ids.lines { Output.line(note) }
 }
