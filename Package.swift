@@ -61,7 +61,10 @@ let package = Package(
     ),
     .testTarget(
       name: "QuireKitTests",
-      dependencies: ["QuireKit", "QuireTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "QuireKit", "QuireTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     // Runs the built binary; the terminal adapters (Sources/quire/Terminal/) are tested directly.
     .testTarget(name: "QuireCLITests", dependencies: ["QuireTestSupport", "quire"]),

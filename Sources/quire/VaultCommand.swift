@@ -100,10 +100,13 @@ final class VaultContext {
     (vault, try today(), reader.contents(kinds, checkins: checkins))
   }
 
-  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing candidates.
+  /// The one task `query` names (id, unique id prefix or FILE:LINE), or a user error listing
+  /// candidates or saying what Quire's edits did to the id (`TaskReference`).
   func resolveTask(_ query: String) throws -> TaskItem {
-    switch TaskResolver.resolve(query, in: reader.tasksNamed([query])) {
-    case .success(let task): return task
+    switch TaskReference.resolve(query, in: vault, reader: reader) {
+    case .success(let found):
+      if let former = found.formerID { Output.error("quire: note: task \(former) is now \(found.task.id)") }
+      return found.task
     case .failure(let error): throw UserError(error.description)
     }
   }

@@ -74,7 +74,7 @@ import Testing
       Self.today + ["modify", "inbox.md:2", "--tag", "+x", "--tag", "-y"], in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Self.text(v) == "# Inbox\n- [ ] Read chapter #x 📅 2026-11-25 #z\n")
-    #expect(result.stdout.contains("the id changed with the text"), "\(result.stdout)")
+    #expect(result.stdout.contains("id changed: "), "\(result.stdout)")
     let newID = try #require(result.stdout.split(separator: " ").dropFirst().first.map(String.init))
     #expect(!before.stdout.contains(newID))
     let after = try QuireProcess.run(Self.today + ["tasks", "--json"], in: v.url)

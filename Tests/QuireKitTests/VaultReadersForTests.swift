@@ -41,3 +41,10 @@ struct BatchedReader: VaultReader {
     base.forEachNote(batchSize: batchSize, transform: transform, body)
   }
 }
+
+extension TaskReference {
+  /// `resolve(_:in:reader:)` through the reader the vault's settings choose, as a command reads.
+  static func resolve(_ query: String, in vault: Vault) -> Result<TaskIDLedger.Resolved, TaskResolveError> {
+    resolve(query, in: vault, reader: VaultLoader(vault: vault).reader())
+  }
+}

@@ -39,6 +39,18 @@ extension TaskResolver {
 public enum TaskResolveError: Error, Sendable, CustomStringConvertible {
   case notFound(String)
   case ambiguous(String, [TaskItem])
+  /// The id named the task `entry` describes until Quire's edits gave it to `holder`
+  /// (`TaskIDLedger`): refused, as the person may mean either.
+  case reused(id: String, entry: TaskIDLedger.Entry, holder: TaskItem)
+  /// The task the id named left its note (`removal`), or has the id `now` that no task has.
+  case gone(id: String, entry: TaskIDLedger.Entry, now: String?, removal: TaskIDLedger.Fate?)
+  /// The id named the task `entry` describes and, since, another task that no longer has it
+  /// either: which one is meant cannot be told.
+  case lost(id: String, entry: TaskIDLedger.Entry)
+  /// A prefix of the id of `task` and of `id`, an id Quire took from its task.
+  case alsoRecorded(String, task: TaskItem, id: String, entry: TaskIDLedger.Entry)
+  /// A prefix of several ids Quire took from their tasks, and of no task's id now.
+  case recordedOnly(String, ids: [String])
 
   public var description: String {
     switch self {
@@ -47,6 +59,28 @@ public enum TaskResolveError: Error, Sendable, CustomStringConvertible {
     case .ambiguous(let query, let tasks):
       let list = tasks.prefix(10).map { "\($0.file):\($0.line) \($0.fields.description)" }.joined(separator: "; ")
       return "'\(query)' names \(tasks.count) tasks (\(list)); give FILE:LINE instead"
+    case .reused(let id, let entry, let holder):
+      let place = "\(holder.file):\(holder.line)"
+      return
+        "task \(id) was \(entry.place) until it \(entry.became); Quire has since given the id to \(place) '\(holder.fields.description)': give \(place) to act on that one"
+    case .gone(let id, let entry, let now, let removal):
+      let became: String
+      switch (now, removal) {
+      case (let now?, .removed(let how)?): became = "got the id \(now) and was then \(how)"
+      case (nil, .removed(let how)?): became = "was \(how)"
+      case (let now?, _): became = "got the id \(now), which no task has now"
+      case (nil, _): became = "is gone"
+      }
+      return "task \(id) (\(entry.place)) \(became); 'quire tasks' shows the current ids"
+    case .lost(let id, let entry):
+      return
+        "task \(id) was \(entry.place) until it \(entry.became), and Quire has since given the id to another task of \(entry.file): which one is meant cannot be told; 'quire tasks' shows the current ids"
+    case .alsoRecorded(let query, let task, let id, let entry):
+      return
+        "'\(query)' names \(task.id) (\(task.file):\(task.line) '\(task.fields.description)') and also \(id), the id \(entry.place) had until it \(entry.became); give more of the id, or FILE:LINE"
+    case .recordedOnly(let query, let ids):
+      return
+        "'\(query)' starts \(ids.count) ids whose tasks got other ids or left (\(ids.prefix(10).joined(separator: ", "))); give more of the id, or FILE:LINE"
     }
   }
 }

@@ -105,7 +105,6 @@ public struct NoteParser: Sendable {
 
     // MARK: - Tasks, check-ins and day-planner lines, wherever they stand
     var seenLines = Set<Int>()
-    var occurrences: [String: Int] = [:]
     // A task in `courses/<code>.md` itself, or below `courses/<code>/`, belongs to that course.
     let pathCourse = note.course?.code ?? courseFromPath(file)
     for block in document.blocks where block.kind == .item {
@@ -138,12 +137,10 @@ public struct NoteParser: Sendable {
         {
           diagnostics.append(Self.neverOccurs(rule, file: file, line: n, outcome: "the task gets no next copy"))
         }
-        let description = parsed.fields.description
-        let occurrence = occurrences[description, default: 0]
-        occurrences[description] = occurrence + 1
-        let id = parsed.fields.id ?? TaskID.make(file: file, description: description, occurrence: occurrence)
+        // The short id is given once the note's tasks are all known (`TaskID.assign`, below).
         let task = TaskItem(
-          id: id, file: file, line: n, status: parsed.status, fields: parsed.fields, format: parsed.format,
+          id: parsed.fields.id ?? "", file: file, line: n, status: parsed.status, fields: parsed.fields,
+          format: parsed.format,
           course: parsed.fields.course?.lowercased() ?? pathCourse)
         if task.fields.due == nil,
           task.fields.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } })
@@ -177,6 +174,7 @@ public struct NoteParser: Sendable {
             file: file, line: n))
       }
     }
+    TaskID.assign(&note.tasks)
     note.diagnostics = diagnostics
     return note
   }

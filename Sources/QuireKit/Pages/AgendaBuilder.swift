@@ -181,12 +181,14 @@ public struct AgendaBuilder: Sendable {
       changed.append((page, disk, comparison))
     }
     let ids = changed.flatMap { $0.comparison.changes.map(\.id) }
-    // What each id may name, read once (`TaskResolver` decides among them as among all tasks).
+    // What each id may name, read once (`TaskResolver` decides among them as among all tasks),
+    // with the record of ids Quire changed since a page was written (`TaskIDLedger`).
     let candidates = ids.isEmpty ? [] : tasks(ids)
+    let record = ids.isEmpty ? TaskIDLedger() : TaskIDStore(vault: vault).load()
     for (page, disk, comparison) in changed {
       for change in comparison.changes {
         var box = AppliedBox(page: page, line: change.line, taskID: change.id, message: "", applied: false)
-        switch TaskResolver.resolve(change.id, in: candidates) {
+        switch record.resolve(change.id, in: candidates, lookup: { tasks([$0]) }).map(\.task) {
         case .failure(let error):
           box.message = "\(page):\(change.line): box not applied: \(error)"
         case .success(let task):

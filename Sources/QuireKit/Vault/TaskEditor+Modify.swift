@@ -9,8 +9,11 @@ extension TaskEditor {
     public var before: String
     public var after: String
     /// The task's id as the note reads after the change (on a dry run, as it would read): it
-    /// follows the description unless the task has a `🆔`.
+    /// follows the description (and, beside tasks with the same text, the dates) unless the
+    /// task has a `🆔` (docs/syntax.md, "Task ids").
     public var id: String
+    /// What the change did to the ids of the note's tasks (nothing on a dry run).
+    public var ids: TaskIDReport
   }
 
   /// Changes fields of `task`'s line as `modification` says, under the write lock, with the same
@@ -31,12 +34,21 @@ extension TaskEditor {
       case .failure(let error): throw .editRefused("\(task.file):\(now.line)", error.description)
       }
       guard after != now.text else {
-        result = Modified(line: now.line, before: now.text, after: after, id: task.id)
+        result = Modified(
+          line: now.line, before: now.text, after: after, id: task.id, ids: TaskIDReport(file: task.file))
         return nil
       }
       switch LineEditor.apply([LineEdit(line: now.line, expected: now.text, replacement: [after])], to: old) {
       case .success(let new):
-        result = Modified(line: now.line, before: now.text, after: after, id: id(at: now.line, in: new, of: task))
+        var modified = Modified(
+          line: now.line, before: now.text, after: after, id: id(at: now.line, in: new, of: task),
+          ids: TaskIDReport(file: task.file))
+        if !dryRun {
+          var map = LineMap()
+          map.replace(now.line, by: 1, goesOn: LineMap.Place(line: now.line, index: 0))
+          modified.ids = try recordIDs(task.file, old: old, new: new, map: map)
+        }
+        result = modified
         return dryRun ? nil : new
       case .failure(let error): throw .editRefused(task.file, error.description)
       }
@@ -45,7 +57,7 @@ extension TaskEditor {
   }
 
   /// The id of the task on `line` of the note `bytes` (the note as edited), parsed alone: an id
-  /// counts the same description earlier in its own note only.
+  /// depends on the tasks of its own note only.
   private func id(at line: Int, in bytes: [UInt8], of task: TaskItem) -> String {
     let note = NoteParser(config: editor.vault.config).parse(
       file: task.file, text: String(decoding: bytes, as: UTF8.self))

@@ -61,26 +61,60 @@ public struct TaskEditor: Sendable {
   public func setStatus(_ task: TaskItem, to status: TaskStatus, today: LocalDate, plainLineFormat: TaskFormat)
     throws(QuireKitError) -> (outcome: TaskCompletion.Outcome, line: Int)
   {
-    var result: (outcome: TaskCompletion.Outcome, line: Int)?
+    let change = try changeStatus(task, to: status, today: today, plainLineFormat: plainLineFormat)
+    return (change.outcome, change.line)
+  }
+
+  /// What ``changeStatus(_:to:today:plainLineFormat:)`` did.
+  public struct StatusChange: Sendable {
+    public var outcome: TaskCompletion.Outcome
+    /// The line the task was found on (after a next copy taken back: the line it is on now).
+    public var line: Int
+    /// The ids of the note's tasks after the change (the task's own, its next copy's) and the
+    /// ids that changed (`TaskIDLedger`).
+    public var ids: TaskIDReport
+  }
+
+  /// ``setStatus(_:to:today:plainLineFormat:)``, with what the change did to task ids.
+  public func changeStatus(_ task: TaskItem, to status: TaskStatus, today: LocalDate, plainLineFormat: TaskFormat)
+    throws(QuireKitError) -> StatusChange
+  {
+    var result: StatusChange?
     try editor.update(task.file) { old throws(QuireKitError) -> [UInt8]? in
       guard let old else { throw .editRefused(task.file, "the file no longer exists") }
       let now = try Self.locate(task, in: old)
       var outcome = TaskCompletion.setStatus(
         of: now.parsed, to: status, today: today, options: .init(plainLineFormat: plainLineFormat))
-      result = (outcome, now.line)
+      result = StatusChange(outcome: outcome, line: now.line, ids: TaskIDReport(file: task.file))
       if outcome.isUnchanged { return nil }
       var edits = [LineEdit(line: now.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))]
+      // The ticked line goes on as the task; a next copy (on the line above) is a new task,
+      // unless it has the task's id (a recurring task without dates: it reads as the task did).
+      var map = LineMap()
+      let copy = outcome.nextCopy == nil ? nil : LineMap.Place(line: now.line, index: 0)
+      map.replace(
+        now.line, by: outcome.lines.count,
+        goesOn: outcome.task == nil ? nil : LineMap.Place(line: now.line, index: copy == nil ? 0 : 1),
+        sameIDOnly: copy.map { [$0] } ?? [], removal: "deleted when it was done (🏁 delete)")
       if let copy = outcome.copyToUndo {
         // Undoing a completion takes back the next copy it made (on the line above), when that
         // line is still exactly what the completion wrote; a copy changed since is kept.
         let lines = SourceLines(String(decoding: old, as: UTF8.self))
         let above = now.line - 1
         let found = above >= 1 && Self.withoutLineEnding(String(lines[above])) == copy
-        if found { edits.insert(LineEdit(line: above, expected: copy, replacement: []), at: 0) }
+        if found {
+          edits.insert(LineEdit(line: above, expected: copy, replacement: []), at: 0)
+          map.replace(
+            above, by: 0, sameIDOnly: [LineMap.Place(line: now.line, index: 0)],
+            removal: "taken back when its completion was undone")
+        }
         outcome.removedCopy = found
-        result = (outcome, found ? now.line - 1 : now.line)
+        result?.outcome = outcome
+        result?.line = found ? now.line - 1 : now.line
       }
-      return try Self.apply(edits, to: old, file: task.file)
+      let new = try Self.apply(edits, to: old, file: task.file)
+      result?.ids = try recordIDs(task.file, old: old, new: new, map: map)
+      return new
     }
     return result!
   }
@@ -101,10 +135,29 @@ public struct TaskEditor: Sendable {
       guard let old else { throw .editRefused(task.file, "the file no longer exists") }
       let now = try Self.locate(task, in: old)
       written = transform(now.parsed)
-      return try Self.apply(
+      let new = try Self.apply(
         [LineEdit(line: now.line, expected: now.text, replacement: written)], to: old, file: task.file)
+      var map = LineMap()
+      map.replace(now.line, by: written.count, goesOn: written.isEmpty ? nil : LineMap.Place(line: now.line, index: 0))
+      _ = try recordIDs(task.file, old: old, new: new, map: map)
+      return new
     }
     return written
+  }
+
+  /// Appends task lines to a note (`quire add`), creating it when missing, and records what
+  /// they do to the ids of the note's other tasks (a second task with the same text).
+  /// - Returns: the line of the first appended line and what the ids did.
+  public func append(_ file: String, lines: [String]) throws(QuireKitError) -> (line: Int, ids: TaskIDReport) {
+    var report = TaskIDReport(file: file)
+    let new =
+      try editor.update(file) { old throws(QuireKitError) -> [UInt8]? in
+        let new = try Self.appending(lines, to: old, file: file)
+        report = try recordIDs(file, old: old, new: new, map: LineMap())
+        return new
+      } ?? []
+    // The appended lines are the last ones before the final (empty) line.
+    return (SourceLines(String(decoding: new, as: UTF8.self)).count - lines.count, report)
   }
 
   /// Moves tasks to archive notes: `moves` maps an archive note to the tasks that go there
@@ -116,29 +169,49 @@ public struct TaskEditor: Sendable {
   /// - Returns: each task with the line it was found on and the archive note it went to.
   @discardableResult
   public func archive(_ moves: [String: [TaskItem]]) throws(QuireKitError) -> [Moved] {
-    try VaultLock.withLock(editor.vault) { () throws(QuireKitError) -> [Moved] in
+    var ids: [TaskIDReport] = []
+    return try archive(moves, ids: &ids)
+  }
+
+  /// ``archive(_:)``, adding to `ids` what the move did to the task ids of each note it wrote.
+  public func archive(_ moves: [String: [TaskItem]], ids: inout [TaskIDReport]) throws(QuireKitError) -> [Moved] {
+    var reports: [TaskIDReport] = []
+    let moved = try VaultLock.withLock(editor.vault) { () throws(QuireKitError) -> [Moved] in
       let plan = try plan(moves)
       // Destination first, then the sources: interrupted, the journal finishes it.
       try WriteJournal.recording(plan.entry) { () throws(QuireKitError) in
-        for target in plan.targets { try editor.append(target.file, lines: target.lines) }
+        for target in plan.targets {
+          // Appended lines move no line above them; the record is written before the note.
+          let before = try AtomicWriter.read(try editor.path(of: target.file))
+          let after = try Self.appending(target.lines, to: before, file: target.file)
+          reports.append(try recordIDs(target.file, old: before, new: after, map: LineMap()))
+          try editor.append(target.file, lines: target.lines)
+        }
         CrashPoint.reach(.afterTargets)
         for removal in plan.removals {
-          let tasks = plan.moved.filter { $0.task.file == removal.file }.map(\.task)
+          let tasks = plan.moved.filter { $0.task.file == removal.file }
           try editor.update(removal.file) { old throws(QuireKitError) -> [UInt8]? in
             guard let old else { return nil }
             // Found again in the bytes now there (an editor may have saved since the first
             // read); a task no longer there was removed meanwhile and is only in the archive.
             var edits: [LineEdit] = []
-            for task in tasks {
-              guard let now = try? Self.locate(task, in: old, excluding: Set(edits.map(\.line))) else { continue }
+            var map = LineMap()
+            for moved in tasks {
+              guard let now = try? Self.locate(moved.task, in: old, excluding: Set(edits.map(\.line))) else { continue }
               edits.append(LineEdit(line: now.line, expected: now.text, replacement: []))
+              map.replace(now.line, by: 0, removal: "moved to \(moved.archive)")
             }
-            return try Self.apply(edits.sorted { $0.line < $1.line }, to: old, file: removal.file)
+            let new = try Self.apply(edits.sorted { $0.line < $1.line }, to: old, file: removal.file)
+            reports.removeAll { $0.file == removal.file }
+            reports.append(try recordIDs(removal.file, old: old, new: new, map: map))
+            return new
           }
         }
       }
       return plan.moved
     }
+    ids += reports
+    return moved
   }
 
   /// What ``archive(_:)`` writes, computed from the notes as they are now; nothing is written.

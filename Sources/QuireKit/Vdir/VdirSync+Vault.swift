@@ -197,7 +197,7 @@ extension VdirSync {
         fields.id = nil
         fields.description += " #conflict"
         let line = vault.config.taskFormat.syntax.line(status: task.status, fields: fields)
-        let (at, _) = try NoteEditor(vault: vault).append(vault.config.inbox, lines: [line])
+        let (at, _) = try TaskEditor(vault: vault).append(vault.config.inbox, lines: [line])
         copy = "\(vault.config.inbox):\(at) (marked #conflict)"
       case .event(var note)?:
         note.uid = nil

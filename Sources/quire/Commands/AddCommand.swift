@@ -80,10 +80,10 @@ struct AddCommand: VaultCommand {
         throw UserError("\(to == nil ? ".quire/config.yaml: inbox " : "--to ")'\(file)' \(problem)")
       }
       let line = vault.config.taskFormat.syntax.line(fields: fields)
-      let (number, bytes) = try context.noteEditor.append(file, lines: [line])
-      let note = NoteParser(config: vault.config).parse(file: file, text: String(decoding: bytes, as: UTF8.self))
-      let id = note.tasks.first { $0.line == number }?.id ?? "?"
-      Output.line("added \(id) \(file):\(number)" + (quick.map { ": " + $0.summary } ?? ""))
+      let (number, ids) = try context.taskEditor.append(file, lines: [line])
+      Output.line("added \(ids.after[number] ?? "?") \(file):\(number)" + (quick.map { ": " + $0.summary } ?? ""))
+      // A second task with the same text gives the first one another id (docs/syntax.md, "Task ids").
+      for note in ids.lines { Output.line(note) }
     }
   }
 }

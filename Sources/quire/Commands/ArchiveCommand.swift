@@ -25,16 +25,19 @@ struct ArchiveCommand: VaultCommand {
         return
       }
       // Every month in one move: a note's lines all leave in one rewrite.
+      var ids: [TaskIDReport] = []
       let moved =
         dryRun
         ? plan.keys.sorted().flatMap { archive in
           plan[archive]!.map { .init(task: $0, line: $0.line, archive: archive) }
         }
-        : try context.taskEditor.archive(plan)
+        : try context.taskEditor.archive(plan, ids: &ids)
       for entry in moved {
         let task = entry.task
         Output.line("\(dryRun ? "would move" : "moved") \(task.id) \(task.file):\(entry.line) to \(entry.archive)")
       }
+      // Tasks with the same text may get other ids (docs/syntax.md, "Task ids").
+      for note in ids.flatMap(\.lines) { Output.line(note) }
     }
   }
 }

@@ -11,7 +11,8 @@ struct ModifyCommand: VaultCommand {
       Only the fields named change; every other byte of the line and of the note stays, and the line \
       keeps its format (emoji or dataview). Dates may be phrases (docs/dates.md) and are written as \
       ISO dates. --text replaces the words before the fields and keeps the line's tags (remove one with \
-      --tag -name). The id changes with the text unless the task has its own 🆔; the new one is printed.
+      --tag -name). The id changes with the text (and, beside tasks with the same text, with the dates) unless \
+      the task has its own 🆔; the new one is printed, and the old one still finds the task.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -115,9 +116,10 @@ struct ModifyCommand: VaultCommand {
         Output.line("\(task.id) \(place) already reads so; nothing changed")
         return
       }
-      let newID = result.id
-      Output.line("modified \(newID) \(place): \(after)")
-      if newID != task.id { Output.line("the id changed with the text: \(task.id) is now \(newID)") }
+      Output.line("modified \(result.id) \(place): \(after)")
+      // The task's own id, when its text or (beside tasks with the same text) its dates changed,
+      // and those of the tasks with the same text (docs/syntax.md, "Task ids").
+      for note in result.ids.lines { Output.line(note) }
     }
   }
 }

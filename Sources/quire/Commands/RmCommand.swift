@@ -17,8 +17,11 @@ struct RmCommand: VaultCommand {
       let vault = context.vault
       let task = try context.resolveTask(id)
       let archive = ArchivePlan.file(for: try context.today(), archiveFolder: vault.config.folders.archive)
-      let moved = try context.taskEditor.archive([archive: [task]])
+      var ids: [TaskIDReport] = []
+      let moved = try context.taskEditor.archive([archive: [task]], ids: &ids)
       Output.line("moved \(task.id) \(task.file):\(moved.first?.line ?? task.line) to \(archive)")
+      // Tasks with the same text may get other ids (docs/syntax.md, "Task ids").
+      for note in ids.flatMap(\.lines) { Output.line(note) }
     }
   }
 }

@@ -46,21 +46,28 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
   let vault = context.vault
   let today = try context.today()
   let task = try context.resolveTask(query)
-  let outcome: TaskCompletion.Outcome
-  let line: Int
+  let change: TaskEditor.StatusChange
   do {
-    (outcome, line) = try context.taskEditor.setStatus(
+    change = try context.taskEditor.changeStatus(
       task, to: status, today: today, plainLineFormat: vault.config.taskFormat)
   } catch {
     throw UserError("\(error)")
   }
+  let (outcome, line) = (change.outcome, change.line)
   let verb = ["x": "done", " ": "to do", "-": "cancelled"][status.symbol] ?? status.symbol
   if outcome.isUnchanged {
     Output.line("\(task.id) \(task.file):\(line) is already \(verb); nothing changed")
     return
   }
-  Output.line("\(verb): \(task.id) \(task.file):\(line) \(task.fields.description)")
-  if let copy = outcome.nextCopy { Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(task.file):\(line))") }
+  // The next copy goes on the line above; each line is shown with its id now (docs/syntax.md,
+  // "Task ids": a recurring task without dates leaves its id to its copy).
+  let own = outcome.nextCopy != nil && outcome.task != nil ? line + 1 : line
+  let id = outcome.task == nil ? task.id : change.ids.after[own] ?? task.id
+  Output.line("\(verb): \(id) \(task.file):\(own) \(task.fields.description)")
+  if let copy = outcome.nextCopy {
+    let copyID = change.ids.after[line].map { "\($0) " } ?? ""
+    Output.line("next: \(TaskEditor.withoutLineEnding(copy)) (\(copyID)\(task.file):\(line))")
+  }
   if let reason = outcome.noNextCopy { Output.error("quire: warning: \(task.file):\(line): no next copy: \(reason)") }
   switch outcome.removedCopy {
   case true?: Output.line("removed the next copy its completion made: \(outcome.copyToUndo ?? "")")
@@ -70,4 +77,5 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
     )
   case nil: break
   }
+  for note in change.ids.lines { Output.line(note) }
 }

@@ -13,19 +13,19 @@ $ quire --now 2026-11-24T07:55 agenda
 >
 > Overdue (6)
 >   5a89c8f1  Email Prof. Weber about the lab slot #phys201  due 2026-11-20 (4 days overdue)  journal/2026/2026-11-18.md:22
->   4add0673  Send the monthly status mail #work  due 2026-11-20 (4 days overdue)  notes/work.md:27
+>   cc0a5743  Send the monthly status mail #work  due 2026-11-20 (4 days overdue)  notes/work.md:27
 >   86963501  Pick up the parcel at the post office  due 2026-11-21 (3 days overdue)  inbox.md:13
 >   0446196d  Send Samir the lab photos  due 2026-11-21 (3 days overdue)  journal/2026/2026-11-20.md:21
->   0d59b8d2  Clean the fridge  due 2026-11-22 (2 days overdue)  notes/routines.md:16
+>   dbade9f5  Clean the fridge  due 2026-11-22 (2 days overdue)  notes/routines.md:16
 >   d8014331  🔼 Fit T(d) and estimate g  due 2026-11-23 (1 day overdue)  courses/phys201/lab-report.md:20
 >
 > Due today (6)
 >   8024974c  ⏫ Call the landlord about the heating  due 2026-11-24  inbox.md:10
 >   7ad3a4f7  ⏫ Book train tickets to Hamburg  due 2026-11-24  inbox.md:11
->   f80f8e74  🔼 Tutor Lea in maths  due 2026-11-24  notes/routines.md:19
+>   2aa7f777  🔼 Tutor Lea in maths  due 2026-11-24  notes/routines.md:19
 >   b0c50fad  Print the lab data #phys201  due 2026-11-24  journal/2026/2026-11-23.md:17
 >   2ab2dc18  Pick up the prescription at the pharmacy  due 2026-11-24  journal/2026/2026-11-24.md:17
->   180e6e4b  Take vitamins  due 2026-11-24  notes/routines.md:11
+>   cead71bf  Take vitamins  due 2026-11-24  notes/routines.md:11
 >
 > Scheduled or starting today (3)
 >   q3data  🔼 Clean up the Q3 numbers from Katrin #work  notes/work.md:13
@@ -53,10 +53,10 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >
 > Overdue (6)
 >   5a89c8f1  Email Prof. Weber about the lab slot #phys201  due 2026-11-20 (4 days overdue)  journal/2026/2026-11-18.md:22
->   4add0673  Send the monthly status mail #work  due 2026-11-20 (4 days overdue)  notes/work.md:27
+>   cc0a5743  Send the monthly status mail #work  due 2026-11-20 (4 days overdue)  notes/work.md:27
 >   86963501  Pick up the parcel at the post office  due 2026-11-21 (3 days overdue)  inbox.md:13
 >   0446196d  Send Samir the lab photos  due 2026-11-21 (3 days overdue)  journal/2026/2026-11-20.md:21
->   0d59b8d2  Clean the fridge  due 2026-11-22 (2 days overdue)  notes/routines.md:16
+>   dbade9f5  Clean the fridge  due 2026-11-22 (2 days overdue)  notes/routines.md:16
 >   d8014331  🔼 Fit T(d) and estimate g  due 2026-11-23 (1 day overdue)  courses/phys201/lab-report.md:20
 >
 > Mon 23 (5)
@@ -74,16 +74,16 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >   16:00-18:00  Study group (physics)  journal/2026/2026-11-24.md:32
 >   8024974c  ⏫ Call the landlord about the heating  due 2026-11-24  inbox.md:10
 >   7ad3a4f7  ⏫ Book train tickets to Hamburg  due 2026-11-24  inbox.md:11
->   f80f8e74  🔼 Tutor Lea in maths  due 2026-11-24  notes/routines.md:19
+>   2aa7f777  🔼 Tutor Lea in maths  due 2026-11-24  notes/routines.md:19
 >   b0c50fad  Print the lab data #phys201  due 2026-11-24  journal/2026/2026-11-23.md:17
 >   2ab2dc18  Pick up the prescription at the pharmacy  due 2026-11-24  journal/2026/2026-11-24.md:17
->   180e6e4b  Take vitamins  due 2026-11-24  notes/routines.md:11
+>   cead71bf  Take vitamins  due 2026-11-24  notes/routines.md:11
 >
 > Wed 25 (4)
 >   10:15-11:45  CS101 Lecture (Hörsaal 1, Informatikgebäude, class)  planner/cs101-lecture.md:1
 >   cde7c602  ⏫ Send quarterly report #work  due 2026-11-25 17:00  notes/work.md:14
 >   286597c2  🔼 Buy a birthday present for Mum  due 2026-11-25  inbox.md:12
->   d59e693d  Take out the recycling  due 2026-11-25  notes/routines.md:12
+>   438e1315  Take out the recycling  due 2026-11-25  notes/routines.md:12
 >
 > Thu 26 (7)
 >   all day      Mum's birthday (birthday)  planner/mum-birthday.md:1
@@ -92,7 +92,7 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >   demoslides  ⏫ Prepare slides for the client demo #work  due 2026-11-26 10:00  notes/work.md:15
 >   58936741  ⏫ Homework 5: linked lists #cs101  due 2026-11-26 23:59  courses/cs101.md:18
 >   da880e0a  Borrow "Die Mittagsfrau" from Mum at her birthday  due 2026-11-26  notes/reading-list.md:25
->   7b9204c1  Submit the timesheet #work  due 2026-11-26  notes/work.md:25
+>   77532be8  Submit the timesheet #work  due 2026-11-26  notes/work.md:25
 >
 > Fri 27 (5)
 >   19:00-23:00  Game night (Lena's flat, Weserstraße 12, social)  planner/game-night.md:1
@@ -106,20 +106,20 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >
 > Sun 29 (3)
 >   all day      Weekend in Hamburg with Lena (Hamburg, trip)  planner/hamburg-weekend.md:1
->   f7bba452  Call Grandma  due 2026-11-29  notes/routines.md:17
+>   fb9423bc  Call Grandma  due 2026-11-29  notes/routines.md:17
 >   b5e41922  ⏬ Send Grandma a postcard from Hamburg  due 2026-11-29  inbox.md:16
 >
 > Due next week (11)
 >   307cce71  Ask whether the 📅 2026-11-25 deadline moved  due 2026-11-30  notes/how-tasks-are-found.md:27
 >   78806ff7  Return "Dune" to Lena  due 2026-11-30  notes/reading-list.md:23
->   79eb4ece  Check the bank statement  due 2026-11-30  notes/routines.md:18
->   2104670b  ⏫ Pay rent  due 2026-12-01  notes/routines.md:13
+>   a3fb7feb  Check the bank statement  due 2026-11-30  notes/routines.md:18
+>   40c06945  ⏫ Pay rent  due 2026-12-01  notes/routines.md:13
 >   b01cedf0  🔽 Draft the Q4 goals #work  due 2026-12-01  notes/work.md:32
 >   85a340d2  Write the discussion section  due 2026-12-02  courses/phys201/lab-report.md:21
 >   a958e05e  🔽 Write the project retrospective #work  due 2026-12-02  notes/work.md:33
 >   6c76a512  Project proposal with Jonas #cs101  due 2026-12-03  courses/cs101.md:20
 >   lab1  ⏫ Hand in the lab report  due 2026-12-04  courses/phys201/lab-report.md:22
->   ed354f9d  Descale the kettle  due 2026-12-04  notes/routines.md:22
+>   17876864  Descale the kettle  due 2026-12-04  notes/routines.md:22
 >   0f993f78  🔺 Revise for the midterm  due 2026-12-06  courses/phys201.md:18
 >
 > Habits
@@ -168,13 +168,13 @@ $ quire --now 2026-11-24T07:55 agenda --month 2026-12-02
 > 2026-12-31  12:15-13:45  PHYS201 Lecture (Großer Physiksaal, class)  planner/phys201-lecture.md:1
 >
 > Due this month (8)
->   2104670b  ⏫ Pay rent  due 2026-12-01  notes/routines.md:13
+>   40c06945  ⏫ Pay rent  due 2026-12-01  notes/routines.md:13
 >   b01cedf0  🔽 Draft the Q4 goals #work  due 2026-12-01  notes/work.md:32
 >   85a340d2  Write the discussion section  due 2026-12-02  courses/phys201/lab-report.md:21
 >   a958e05e  🔽 Write the project retrospective #work  due 2026-12-02  notes/work.md:33
 >   6c76a512  Project proposal with Jonas #cs101  due 2026-12-03  courses/cs101.md:20
 >   lab1  ⏫ Hand in the lab report  due 2026-12-04  courses/phys201/lab-report.md:22
->   ed354f9d  Descale the kettle  due 2026-12-04  notes/routines.md:22
+>   17876864  Descale the kettle  due 2026-12-04  notes/routines.md:22
 >   0f993f78  🔺 Revise for the midterm  due 2026-12-06  courses/phys201.md:18
 >
 > Habits
@@ -236,7 +236,7 @@ $ quire --now 2026-11-24T13:00 upcoming --limit 2 --format waybar
 > {"class":"overdue","text":"today 14:00 Dentist · ⚠ 6 overdue","tooltip":"6 overdue\ntoday 14:00  Dentist\ntoday 16:00  Study group (physics)"}
 
 $ quire --now 2026-11-24T13:00 upcoming --limit 1 --json
-> [{"date":"2026-11-20","file":"journal/2026/2026-11-18.md","id":"5a89c8f1","kind":"overdue","line":22,"overdueCount":6,"title":"Email Prof. Weber about the lab slot #phys201","when":"4 days overdue"},{"date":"2026-11-20","file":"notes/work.md","id":"4add0673","kind":"overdue","line":27,"overdueCount":6,"title":"Send the monthly status mail #work","when":"4 days overdue"},{"date":"2026-11-21","file":"inbox.md","id":"86963501","kind":"overdue","line":13,"overdueCount":6,"title":"Pick up the parcel at the post office","when":"3 days overdue"},{"date":"2026-11-24","file":"journal/2026/2026-11-24.md","kind":"event","line":31,"minutesAway":60,"time":"14:00","title":"Dentist","when":"today 14:00"}]
+> [{"date":"2026-11-20","file":"journal/2026/2026-11-18.md","id":"5a89c8f1","kind":"overdue","line":22,"overdueCount":6,"title":"Email Prof. Weber about the lab slot #phys201","when":"4 days overdue"},{"date":"2026-11-20","file":"notes/work.md","id":"cc0a5743","kind":"overdue","line":27,"overdueCount":6,"title":"Send the monthly status mail #work","when":"4 days overdue"},{"date":"2026-11-21","file":"inbox.md","id":"86963501","kind":"overdue","line":13,"overdueCount":6,"title":"Pick up the parcel at the post office","when":"3 days overdue"},{"date":"2026-11-24","file":"journal/2026/2026-11-24.md","kind":"event","line":31,"minutesAway":60,"time":"14:00","title":"Dentist","when":"today 14:00"}]
 
 # Pages: written once, then only when their bytes change.
 $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25

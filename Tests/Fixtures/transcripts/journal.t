@@ -9,10 +9,10 @@ $ quire --today 2026-11-24 tasks --due today
 > Due today (6)
 >   8024974c  2026-11-24        ⏫ Call the landlord about the heating  inbox.md:10
 >   7ad3a4f7  2026-11-24        ⏫ Book train tickets to Hamburg  inbox.md:11
->   f80f8e74  2026-11-24        🔼 Tutor Lea in maths 🔁  notes/routines.md:19
+>   2aa7f777  2026-11-24        🔼 Tutor Lea in maths 🔁  notes/routines.md:19
 >   b0c50fad  2026-11-24        Print the lab data #phys201  journal/2026/2026-11-23.md:17
 >   2ab2dc18  2026-11-24        Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
->   180e6e4b  2026-11-24        Take vitamins 🔁  notes/routines.md:11
+>   cead71bf  2026-11-24        Take vitamins 🔁  notes/routines.md:11
 
 # An existing note is left as it is.
 $ quire --today 2026-11-24 journal

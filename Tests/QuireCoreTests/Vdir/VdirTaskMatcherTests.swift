@@ -6,7 +6,7 @@ import Testing
 @Suite struct VdirTaskMatcherTests {
   func task(_ line: String, file: String = "inbox.md", at n: Int) -> VdirTaskMatcher.Current {
     let parsed = TaskLineParser.parse(line)!
-    let id = parsed.fields.id ?? TaskID.make(file: file, description: parsed.fields.description, occurrence: 0)
+    let id = parsed.fields.id ?? TaskID.lone(file: file, description: parsed.fields.description)
     let item = TaskItem(id: id, file: file, line: n, status: parsed.status, fields: parsed.fields, format: .emoji)
     return VdirTaskMatcher.Current(task: item, text: line)
   }
