@@ -34,8 +34,8 @@ struct BatchedReader: VaultReader {
   func agendaTasks(today: LocalDate, window: ClosedRange<LocalDate>?, courses: [Course]) -> any AgendaTasks {
     base.agendaTasks(today: today, window: window, courses: courses)
   }
-  func habitHistories(today: LocalDate) -> (habits: [Habit], histories: [HabitHistory], checkins: [CheckIn]) {
-    base.habitHistories(today: today)
+  func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn]) {
+    base.habitHistories(habits, today: today)
   }
   func forEachNote<T>(batchSize _: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
     base.forEachNote(batchSize: batchSize, transform: transform, body)

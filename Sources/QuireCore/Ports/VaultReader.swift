@@ -43,10 +43,10 @@ public protocol VaultReader: Sendable {
   /// resolved; `window` names the days the view shows (an adapter may prepare for those).
   func agendaTasks(today: LocalDate, window: ClosedRange<LocalDate>?, courses: [Course]) -> any AgendaTasks
 
-  /// The habits of the vault and each one's history on `today` (its slots today, the current
-  /// and the longest streak), and the check-ins read for them (an adapter may keep streaks and
-  /// read only the check-ins since; the histories answer for `today` only).
-  func habitHistories(today: LocalDate) -> (habits: [Habit], histories: [HabitHistory], checkins: [CheckIn])
+  /// Each of `habits`' history on `today` (its slots today, the current and the longest streak),
+  /// and the check-ins read for them (an adapter may keep streaks and read only the check-ins
+  /// since; the histories answer for `today` only).
+  func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn])
 
   /// Every note in path order, batch by batch, each passed through `transform` (on all cores,
   /// when the adapter can) with its tasks as the note holds them; memory holds a batch, not the

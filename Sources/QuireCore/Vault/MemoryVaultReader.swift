@@ -61,10 +61,9 @@ public struct MemoryVaultReader: VaultReader {
       window: window)
   }
 
-  public func habitHistories(today: LocalDate) -> (habits: [Habit], histories: [HabitHistory], checkins: [CheckIn]) {
-    let habits = notes.compactMap(\.habit)
+  public func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn]) {
     let checkins = notes.flatMap(\.checkins)
-    return (habits, HabitHistory.histories(of: habits, checkins: checkins, through: today), checkins)
+    return (HabitHistory.histories(of: habits, checkins: checkins, through: today), checkins)
   }
 
   public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {

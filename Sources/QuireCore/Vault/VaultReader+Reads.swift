@@ -118,7 +118,7 @@ extension VaultReader {
   /// holds the check-ins read for them. The histories answer for `today` only.
   public func habits(today: LocalDate) -> (contents: VaultContents, histories: [HabitHistory]) {
     var contents = contents(.habit)
-    let (_, histories, checkins) = habitHistories(today: today)
+    let (histories, checkins) = habitHistories(contents.habits, today: today)
     contents.checkins = checkins
     return (contents, histories)
   }

@@ -1,7 +1,7 @@
 import QuireCore
 
 extension IndexQueries {
-  /// The habits, and each one's history on `today` (`quire habit list`: today's slots, the
+  /// Each of `habits`' history on `today` (`quire habit list`: today's slots, the
   /// current and the longest streak). The longest streak needs the whole history: the index
   /// keeps each habit's streaks through yesterday (`StreakSeed`, table `streak_seeds`), so a
   /// later run reads only the check-ins after that day and walks on from there. A seed goes
@@ -10,10 +10,9 @@ extension IndexQueries {
   /// when they moved on. The check-ins read come with them (with no places).
   ///
   /// The histories answer for `today` only: a seeded one lacks the check-ins of its seed's days.
-  func habitHistories(today: LocalDate, after update: IndexUpdate) throws(IndexError) -> (
-    habits: [Habit], histories: [HabitHistory], checkins: [CheckIn]
+  func habitHistories(_ habits: [Habit], today: LocalDate) throws(IndexError) -> (
+    histories: [HabitHistory], checkins: [CheckIn]
   ) {
-    let habits = try notes(holding: .habit, days: nil, below: nil, after: update).compactMap(\.habit)
     let keys = habits.map(StreakSeed.key(of:))
     let yesterday = today.adding(days: -1).dayNumber
     var histories: [HabitHistory] = []
@@ -35,6 +34,6 @@ extension IndexQueries {
       }
       return seeds
     }
-    return (habits, histories, checkins)
+    return (histories, checkins)
   }
 }

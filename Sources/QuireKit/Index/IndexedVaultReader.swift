@@ -77,9 +77,9 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
       queries: queries, today: today, defaultTime: vault.config.defaultReminderTime, courses: courses, warn: warn)
   }
 
-  public func habitHistories(today: LocalDate) -> (habits: [Habit], histories: [HabitHistory], checkins: [CheckIn]) {
-    ask({ () throws(IndexError) in try queries.habitHistories(today: today, after: update) }) {
-      $0.habitHistories(today: today)
+  public func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn]) {
+    ask({ () throws(IndexError) in try queries.habitHistories(habits, today: today) }) {
+      $0.habitHistories(habits, today: today)
     }
   }
 

@@ -75,8 +75,8 @@ public final class ParsedVaultReader: VaultReader, @unchecked Sendable {
     memory.agendaTasks(today: today, window: window, courses: courses)
   }
 
-  public func habitHistories(today: LocalDate) -> (habits: [Habit], histories: [HabitHistory], checkins: [CheckIn]) {
-    memory.habitHistories(today: today)
+  public func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn]) {
+    memory.habitHistories(habits, today: today)
   }
 
   public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
