@@ -115,17 +115,31 @@ extension TaskFieldKey {
   /// The kind of the field's value and where it lives.
   public var value: TaskFieldValue {
     switch self {
-    case .estimate: return .minutes(\.estimate)
-    case .created: return .date(\.created)
-    case .start: return .date(\.start)
-    case .scheduled: return .date(\.scheduled)
-    case .due: return .date(\.due)
-    case .cancelled: return .date(\.cancelled)
-    case .done: return .date(\.done)
-    case .course: return .text(\.course)
-    case .habit: return .text(\.habit)
+    case .estimate: return .minutes(Paths.estimate)
+    case .created: return .date(Paths.created)
+    case .start: return .date(Paths.start)
+    case .scheduled: return .date(Paths.scheduled)
+    case .due: return .date(Paths.due)
+    case .cancelled: return .date(Paths.cancelled)
+    case .done: return .date(Paths.done)
+    case .course: return .text(Paths.course)
+    case .habit: return .text(Paths.habit)
     case .id, .dependsOn, .priority, .recurrence, .onCompletion, .reminder: return .special
     }
+  }
+
+  /// The key paths, made once: a key path literal is looked up by the runtime each time it is
+  /// evaluated, which the parser, the codec and the export would otherwise do for every task.
+  private enum Paths {
+    nonisolated(unsafe) static let estimate = \TaskFields.estimate
+    nonisolated(unsafe) static let created = \TaskFields.created
+    nonisolated(unsafe) static let start = \TaskFields.start
+    nonisolated(unsafe) static let scheduled = \TaskFields.scheduled
+    nonisolated(unsafe) static let due = \TaskFields.due
+    nonisolated(unsafe) static let cancelled = \TaskFields.cancelled
+    nonisolated(unsafe) static let done = \TaskFields.done
+    nonisolated(unsafe) static let course = \TaskFields.course
+    nonisolated(unsafe) static let habit = \TaskFields.habit
   }
 
   /// Whether the Obsidian Tasks plugin reads the field (Quire's own fields it does not).

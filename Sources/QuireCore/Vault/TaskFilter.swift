@@ -46,18 +46,30 @@ public struct TaskFilter: Sendable, Equatable {
 
   /// Whether `task` is one the filter asks for.
   public func matches(_ task: TaskItem) -> Bool {
-    let key = TaskKeys.Key(task, archive: archive + "/")
-    return clauses.allSatisfy { Self.holds($0, task, key) }
+    // The key only when a clause reads it: most filters the index answers need none.
+    var key: TaskKeys.Key?
+    return clauses.allSatisfy { clause in
+      Self.holds(clause, task) {
+        if let key { return key }
+        let made = TaskKeys.Key(task, archive: archive + "/")
+        key = made
+        return made
+      }
+    }
   }
 
-  private static func holds(_ clause: Clause, _ task: TaskItem, _ key: TaskKeys.Key) -> Bool {
+  private static func holds(_ clause: Clause, _ task: TaskItem, _ keyOf: () -> TaskKeys.Key) -> Bool {
     switch clause {
-    case .listed: return !key.isClosed && !key.isArchived
-    case .open: return !key.isClosed
-    case .closedOrExpiring: return key.isClosed || key.isOneOffWithStart
+    case .listed:
+      let key = keyOf()
+      return !key.isClosed && !key.isArchived
+    case .open: return !keyOf().isClosed
+    case .closedOrExpiring:
+      let key = keyOf()
+      return key.isClosed || key.isOneOffWithStart
     case .dueFrom(let day): return task.fields.due.map { $0 >= day } ?? false
     case .dueTo(let day): return task.fields.due.map { $0 <= day } ?? false
-    case .oneOffStart: return key.isOneOffWithStart
+    case .oneOffStart: return keyOf().isOneOffWithStart
     case .tag(let tag):
       return task.fields.tags.contains { other in
         let lower = other.lowercased()
