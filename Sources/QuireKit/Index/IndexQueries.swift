@@ -65,11 +65,12 @@ struct IndexQueries {
   /// file, and marked so that the next update stores it again.
   func forEachBatch<T>(
     after update: IndexUpdate, batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T,
-    body: ([T]) -> Void
+    body: (_ values: [T], _ paths: [String]) -> Void
   ) throws(IndexError) {
     let parser = source.parser()
     var damaged: [String] = []
     func process(_ items: [Item]) {
+      let paths = items.map(\.path)
       let slots = Slots<(T, String?)>(count: items.count)
       DispatchQueue.concurrentPerform(iterations: items.count) { i in
         switch items[i] {
@@ -84,7 +85,7 @@ struct IndexQueries {
       }
       let values = slots.values()
       damaged += values.compactMap(\.1)
-      body(values.map(\.0))
+      body(values.map(\.0), paths)
     }
     var pending = update.unreadable.sorted { ListingDiff.precedes($0.file, $1.file) }[...]
     var batch: [Item] = []
@@ -109,5 +110,12 @@ struct IndexQueries {
   private enum Item: Sendable {
     case record(path: String, bytes: [UInt8])
     case note(ParsedNote)
+
+    var path: String {
+      switch self {
+      case .record(let path, _): return path
+      case .note(let note): return note.file
+      }
+    }
   }
 }

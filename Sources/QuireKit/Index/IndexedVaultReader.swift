@@ -87,14 +87,19 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
     // The notes go out in path order: when the index fails midway, the files after the last
     // note handed over are parsed instead, so no note comes twice or not at all.
     var last: String?
-    let transformed: @Sendable (ParsedNote) -> (String, T) = { ($0.file, transform($0)) }
     let finished = ask({ () throws(IndexError) in
-      // A rebuild starts the pass over: the notes already handed over are not handed again.
-      try queries.forEachBatch(after: update, batchSize: batchSize, transform: transformed) { batch in
-        let fresh = last.map { last in batch.filter { ListingDiff.precedes(last, $0.0) } } ?? batch
-        guard let end = fresh.last else { return }
-        last = end.0
-        body(fresh.map(\.1))
+      try queries.forEachBatch(after: update, batchSize: batchSize, transform: transform) { values, paths in
+        guard let end = paths.last else { return }
+        guard let previous = last else {
+          last = end
+          body(values)
+          return
+        }
+        // A rebuild starts the pass over: the notes already handed over are not handed again.
+        let fresh = paths.indices.filter { ListingDiff.precedes(previous, paths[$0]) }
+        guard !fresh.isEmpty else { return }
+        last = end
+        body(fresh.count == values.count ? values : fresh.map { values[$0] })
       }
       return true
     }) { _ in false }
