@@ -1,8 +1,8 @@
 /// Which tasks a read of the vault asks for (`VaultReader.tasks(_:)`): every clause must hold.
 ///
-/// `matches(_:)` is the rule; an adapter may narrow its search another way (the index asks its
-/// `tasks` table with SQL, `Sources/QuireKit/Index/TaskFilter+SQL.swift`) but answers exactly the
-/// tasks `matches` accepts, in file order (path bytes, then line). The conformance suite
+/// `matches(_:)` is the rule; an adapter may search another way (the index asks its `tasks`
+/// table with SQL, `Sources/QuireKit/Index/TaskFilter+SQL.swift`) but answers exactly the tasks
+/// `matches` accepts, in file order (path bytes, then line). The conformance suite
 /// (`Tests/QuireKitTests/Vault/VaultReaderConformanceTests.swift`) holds both adapters to it.
 public struct TaskFilter: Sendable, Equatable {
   /// One condition on a task.

@@ -67,8 +67,9 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
   public func tasks(_ filter: TaskFilter) -> [TaskItem] {
     ask({ () throws(IndexError) in
       let (condition, arguments) = filter.sql()
-      // The SQL narrows; `matches` decides (a clause the SQL cannot say exactly is a superset).
-      return try queries.tasks(where: condition, StatementArguments(arguments)).filter(filter.matches)
+      let rows = try queries.tasks(where: condition, StatementArguments(arguments))
+      // A clause the SQL says only roughly (a name's hashed keys) gets the rule's second look.
+      return filter.isExactInSQL ? rows : rows.filter(filter.matches)
     }) { $0.tasks(filter) }
   }
 
