@@ -63,6 +63,10 @@ struct IndexQueries {
   /// Hands the stored notes to `body` in path order, batch by batch, each decoded and passed
   /// through `transform` on all cores. A record that does not decode is parsed afresh from its
   /// file, and marked so that the next update stores it again.
+  // Specialized for the passes that run over every note (`check`, the exports): called through
+  // `any VaultReader`, the generic body would copy and destroy each note through its metadata.
+  @_specialize(where T == ParsedNote)
+  @_specialize(where T == ExportedNote)
   func forEachBatch<T>(
     after update: IndexUpdate, batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T,
     body: (_ values: [T], _ paths: [String]) -> Void

@@ -84,6 +84,10 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
     }
   }
 
+  // Specialized for the passes that run over every note (`check`, the exports): called through
+  // `any VaultReader`, the generic body would copy and destroy each note through its metadata.
+  @_specialize(where T == ParsedNote)
+  @_specialize(where T == ExportedNote)
   public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
     // The notes go out in path order: when the index fails midway, the files after the last
     // note handed over are parsed instead, so no note comes twice or not at all.

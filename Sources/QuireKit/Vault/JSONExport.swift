@@ -70,7 +70,7 @@ public enum JSONExport {
 
 /// One note as the export needs it, made on the core that read it: its tasks and other items
 /// encoded, and what the vault-wide checks need (`ParsedNote.checkedPart`).
-private struct ExportedNote: Sendable {
+struct ExportedNote: Sendable {
   var checked: ParsedNote
   var tasks: [UInt8] = []
   var taskCount: Int

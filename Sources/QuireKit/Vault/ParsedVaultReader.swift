@@ -79,6 +79,10 @@ public final class ParsedVaultReader: VaultReader, @unchecked Sendable {
     memory.habitHistories(habits, today: today)
   }
 
+  // Specialized for the passes that run over every note (`check`, the exports): called through
+  // `any VaultReader`, the generic body would copy and destroy each note through its metadata.
+  @_specialize(where T == ParsedNote)
+  @_specialize(where T == ExportedNote)
   public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
     if let kept = lock.withLock({ loaded }) {
       kept.forEachNote(batchSize: batchSize, transform: transform, body)

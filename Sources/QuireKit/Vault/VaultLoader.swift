@@ -123,6 +123,10 @@ public struct VaultLoader: Sendable {
 
   /// Parses `files` batch by batch on all cores and hands each batch, in path order, to `body`,
   /// each note passed through `transform` on the core that parsed it.
+  // Specialized for the passes that run over every note (`check`, the exports): called through
+  // `any VaultReader`, the generic body would copy and destroy each note through its metadata.
+  @_specialize(where T == ParsedNote)
+  @_specialize(where T == ExportedNote)
   func forEachBatch<T>(
     _ files: [VaultFile], transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void
   ) {
