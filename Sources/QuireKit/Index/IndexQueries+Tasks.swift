@@ -36,27 +36,26 @@ extension IndexQueries {
         spans.append((row[1], row[2], row[3], row[4]))
       }
       found = Array(repeating: nil, count: spans.count)
-      for chunk in stride(from: 0, to: files.count, by: Self.recordsPerQuery) {
-        let ids = files[chunk..<min(files.count, chunk + Self.recordsPerQuery)]
-        let records = try Row.fetchCursor(
-          db, sql: "SELECT id, items FROM files WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ",")))",
-          arguments: StatementArguments(Array(ids)))
-        while let record = try records.next() {
-          let file: Int64 = record[0]
-          try record.withUnsafeData(atIndex: 1) { data in
-            let items = data ?? Data()
-            for index in rowsOfFile[file] ?? [] {
-              let span = spans[index]
-              let start = items.startIndex + span.start
-              guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count,
-                let task = try? ParsedNoteCodec.decodeTask(
-                  [UInt8](items[start..<(start + span.length)]), file: span.path)
-              else {
-                found[index] = .failure(Damaged(path: span.path, ord: span.ord))
-                continue
-              }
-              found[index] = .success(task)
+      guard !files.isEmpty else { return }
+      // One statement whatever the count, prepared once per connection: the ids as a JSON array.
+      let records = try Row.fetchCursor(
+        db.cachedStatement(sql: "SELECT f.id, f.items FROM json_each(?) j JOIN files f ON f.id = j.value"),
+        arguments: ["[" + files.map(String.init).joined(separator: ",") + "]"])
+      while let record = try records.next() {
+        let file: Int64 = record[0]
+        try record.withUnsafeData(atIndex: 1) { data in
+          let items = data ?? Data()
+          for index in rowsOfFile[file] ?? [] {
+            let span = spans[index]
+            let start = items.startIndex + span.start
+            guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count,
+              let task = try? ParsedNoteCodec.decodeTask(
+                [UInt8](items[start..<(start + span.length)]), file: span.path)
+            else {
+              found[index] = .failure(Damaged(path: span.path, ord: span.ord))
+              continue
             }
+            found[index] = .success(task)
           }
         }
       }
@@ -75,9 +74,6 @@ extension IndexQueries {
     if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
     return tasks
   }
-
-  /// How many records one query reads at most (SQLite's limit of bound values is 32,766).
-  static let recordsPerQuery = 500
 
   /// A task row whose span did not decode.
   private struct Damaged: Error {
