@@ -8,8 +8,9 @@ Starts `quire watch` on VAULT (a generated vault, see generate_vault.py and
 generate_heavy_vault.py), waits until its first build is done, then EDITS times per save mode:
 saves a note with a new task due today and measures the time from the save (the rename, or the
 close of an in-place write) to the moment today's daily page holds that task, and the CPU the
-watcher used for it (all its threads, from /proc/PID/task/*/schedstat, from the save until just
-before the next one). The modes take turns, so load from other processes falls on each alike.
+watcher used for it (all its threads, from /proc/PID/task/*/schedstat, from the save until the
+watcher is idle again: under 0.5 ms of CPU in 20 ms; the next save waits for that too). The
+modes take turns, so load from other processes falls on each alike.
 
 Save modes (--saves, comma-separated; default all):
   tmp      write `note.md.tmp~`, rename it over the note (a name the watcher knows is temporary)
@@ -23,8 +24,9 @@ the watcher started afresh; the saves then go to the probe note (one line each),
 measured is how a page's cost grows with what it shows.
 
 --soak SECONDS: after the modes, saves (in turn through the modes) at two a second for
-SECONDS while the probe note grows by one task due today each save; every 20 saves prints the
-CPU per save, the latency p50 and the watcher's RSS, which should stay flat.
+SECONDS while the probe note grows by one task each save (due a year later, so that the pages
+show the same; the new marker due today replaces the last); every 20 saves prints the CPU per
+save, the latency p50 and the watcher's RSS, which should stay flat.
 
 Prints one line per mode: p50 / p95 / max latency in ms and the median and mean CPU per save.
 """
@@ -56,6 +58,17 @@ def cpu_ns(pid):
 def cpu_ms_since(pid, before):
     """The CPU `pid`'s threads used since `before` (a thread that ended in between is not counted)."""
     return sum(ns - before.get(path, 0) for path, ns in cpu_ns(pid).items()) / 1e6
+
+
+def idle_wait(pid, limit=30):
+    """Waits until `pid` used under 0.5 ms of CPU in 20 ms (at most `limit` seconds)."""
+    end = time.perf_counter() + limit
+    before = cpu_ns(pid)
+    while time.perf_counter() < end:
+        time.sleep(0.02)
+        if cpu_ms_since(pid, before) < 0.5:
+            return
+        before = cpu_ns(pid)
 
 
 def rss_kb(pid):
@@ -92,11 +105,19 @@ def save(note, body, mode):
 
 
 def wait_for(page, marker, t0, what):
+    """Milliseconds from `t0` until `page` holds `marker`. The page is read only when its inode,
+    size or mtime moved: reading a page of thousands of rows every 0.5 ms would take a core from
+    the watcher it measures."""
+    seen = None
     while True:
         try:
-            with open(page, encoding="utf-8") as f:
-                if marker in f.read():
-                    return (time.perf_counter() - t0) * 1000
+            st = os.stat(page)
+            stamp = (st.st_ino, st.st_size, st.st_mtime_ns)
+            if stamp != seen:
+                seen = stamp
+                with open(page, encoding="utf-8") as f:
+                    if marker in f.read():
+                        return (time.perf_counter() - t0) * 1000
         except FileNotFoundError:
             pass
         if time.perf_counter() - t0 > 30:
@@ -117,6 +138,7 @@ class Probe:
         self.page = os.path.join(vault, f"agenda/daily/{self.date}.md")
         self.note = os.path.join(vault, "bench-latency.md")
         self.body = "# Latency probe\n"
+        self.filler = ""
         with open(self.note, "w") as f:
             f.write(self.body)
         self.count = 0
@@ -129,18 +151,29 @@ class Probe:
                 sys.exit("watch did not start within 10 minutes")
         time.sleep(1.0)
 
-    def one(self, mode, pause):
-        """One save through `mode`: (latency ms, CPU ms until the next save)."""
+    def one(self, mode, pause, hidden=False):
+        """One save through `mode`: (latency ms, CPU ms until the watcher is idle again). With
+        `hidden`, the note grows by a task due a year later (on no page) and holds one task due
+        today, the new marker; else it grows by the marker, due today."""
         marker = f"latency probe {self.count:05d}"
         self.count += 1
-        self.body += f"- [ ] {marker} 📅 {self.date}\n"
+        if hidden:
+            later = f"{int(self.date[:4]) + 1}{self.date[4:]}"
+            self.filler += f"- [ ] soak filler {self.count:05d} 📅 {later}\n"
+            self.body = "# Latency probe\n" + self.filler + f"- [ ] {marker} 📅 {self.date}\n"
+        else:
+            self.body += f"- [ ] {marker} 📅 {self.date}\n"
         cpu0 = cpu_ns(self.proc.pid)
         t0 = save(self.note, self.body, mode)
         latency = wait_for(self.page, marker, t0, f"save {self.count} ({mode})")
+        # The other pages are rendered after today's: wait until the watcher is idle, so that
+        # the next save's latency does not include this one's tail, and its CPU is all counted.
+        idle_wait(self.proc.pid)
+        cpu = cpu_ms_since(self.proc.pid, cpu0)
         rest = pause - (time.perf_counter() - t0)
         if rest > 0:
             time.sleep(rest)
-        return latency, cpu_ms_since(self.proc.pid, cpu0)
+        return latency, cpu
 
     def close(self):
         self.proc.terminate()
@@ -168,16 +201,17 @@ def modes_run(probe, modes, edits):
 
 
 def soak(probe, modes, seconds):
-    print(f"soak: a save every 0.5 s for {seconds} s, the probe note growing by one task a save", flush=True)
+    print(f"soak: a save every 0.5 s for {seconds} s, the probe note growing by one task a save "
+          "(due a year later: today's pages show one probe task throughout)", flush=True)
     start = time.perf_counter()
     latencies, cpus, i = [], [], 0
     while time.perf_counter() - start < seconds:
-        latency, cpu = probe.one(modes[i % len(modes)], pause=0.5)
+        latency, cpu = probe.one(modes[i % len(modes)], pause=0.5, hidden=True)
         latencies.append(latency)
         cpus.append(cpu)
         i += 1
         if len(latencies) == 20:
-            print(f"  t={time.perf_counter() - start:6.1f} s, {probe.count:5d} tasks in the note: "
+            print(f"  t={time.perf_counter() - start:6.1f} s, {probe.count + 1:5d} tasks in the note: "
                   f"CPU per save median {statistics.median(cpus):6.1f} ms, mean {statistics.mean(cpus):6.1f} ms; "
                   f"latency p50 {statistics.median(latencies):6.1f} ms; RSS {rss_kb(probe.proc.pid) / 1024:6.1f} MB",
                   flush=True)
