@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import QuireCore
 
@@ -12,29 +13,57 @@ extension IndexQueries {
   func tasks(
     where condition: String, _ arguments: StatementArguments = [], order: String = "f.path, t.ord", limit: Int? = nil
   ) throws(IndexError) -> [TaskItem] {
+    // The rows first, then each of their notes' records once, sliced here: SQLite reads a blob
+    // column whole, so `substr(f.items, ...)` in the row query read a note's whole record for
+    // every task of it, and a page of n tasks from one note read n records (docs/index.md, "Queries").
     let sql = """
-      SELECT f.path, t.ord, substr(f.items, t.span_start + 1, t.span_length)
+      SELECT t.file, f.path, t.ord, t.span_start, t.span_length
       FROM tasks t JOIN files f ON f.id = t.file
       WHERE \(condition) ORDER BY \(order)\(limit.map { " LIMIT \($0)" } ?? "")
       """
-    // A task, or where one that did not decode stands.
-    var found: [Result<TaskItem, Damaged>] = []
+    var spans: [(path: String, ord: Int, start: Int, length: Int)] = []
+    // The rows of each file, by index into `spans`, in the order the files first come.
+    var rowsOfFile: [Int64: [Int]] = [:]
+    var files: [Int64] = []
+    // A task, or where one that did not decode stands; `nil` until its record is read.
+    var found: [Result<TaskItem, Damaged>?] = []
     try store.read { db in
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
-        let path: String = row[0]
-        let bytes = try row.blob(at: 2)
-        do {
-          found.append(.success(try ParsedNoteCodec.decodeTask(bytes, file: path)))
-        } catch {
-          found.append(.failure(Damaged(path: path, ord: row[1])))
+        let file: Int64 = row[0]
+        if rowsOfFile[file] == nil { files.append(file) }
+        rowsOfFile[file, default: []].append(spans.count)
+        spans.append((row[1], row[2], row[3], row[4]))
+      }
+      found = Array(repeating: nil, count: spans.count)
+      guard !files.isEmpty else { return }
+      // One statement whatever the count, prepared once per connection: the ids as a JSON array.
+      let records = try Row.fetchCursor(
+        db.cachedStatement(sql: "SELECT f.id, f.items FROM json_each(?) j JOIN files f ON f.id = j.value"),
+        arguments: ["[" + files.map(String.init).joined(separator: ",") + "]"])
+      while let record = try records.next() {
+        let file: Int64 = record[0]
+        try record.withUnsafeData(atIndex: 1) { data in
+          let items = data ?? Data()
+          for index in rowsOfFile[file] ?? [] {
+            let span = spans[index]
+            let start = items.startIndex + span.start
+            guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count,
+              let task = try? ParsedNoteCodec.decodeTask(
+                [UInt8](items[start..<(start + span.length)]), file: span.path)
+            else {
+              found[index] = .failure(Damaged(path: span.path, ord: span.ord))
+              continue
+            }
+            found[index] = .success(task)
+          }
         }
       }
     }
     var fresh: [String: [TaskItem]] = [:]
     let parser = source.parser()
-    let tasks = found.compactMap { result -> TaskItem? in
-      switch result {
+    let tasks = found.enumerated().compactMap { index, result -> TaskItem? in
+      switch result ?? .failure(Damaged(path: spans[index].path, ord: spans[index].ord)) {
       case .success(let task): return task
       case .failure(let damaged):
         if fresh[damaged.path] == nil { fresh[damaged.path] = source.parseAfresh(damaged.path, parser: parser).tasks }

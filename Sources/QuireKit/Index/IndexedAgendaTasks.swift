@@ -8,7 +8,7 @@ import QuireCore
 ///
 /// Answers equal `TaskDays`' over the same tasks (`AgendaLoadTests`). A query that fails
 /// (the database went away under a running command) answers nothing, after one warning.
-// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned` and `overdue` are guarded by `lock`.
+// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned`, `overdue` and `due` are guarded by `lock`.
 final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   private let queries: IndexQueries
   private let today: Int
@@ -21,6 +21,8 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   private var reminderSpan = 0
   /// The answers of `openDue(before:limit:)` so far, by day and limit (guarded by `lock`).
   private var overdue: [String: (tasks: [TaskItem], count: Int)] = [:]
+  /// The answers of `openDue(on:)` so far, by day (guarded by `lock`).
+  private var due: [Int: [TaskItem]] = [:]
 
   init(
     queries: IndexQueries, today: LocalDate, defaultTime: LocalTime, courses: [Course],
@@ -41,7 +43,12 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   private var listed: String { TaskConditions.listed }
 
   func openDue(on day: Int) -> [TaskItem] {
-    TaskListing.sorted(tasks(where: "\(listed) AND t.due = ? AND \(notExpired)", [day]))
+    // Today's daily page, the week's, the month's and the dashboard each ask for today (and the
+    // week's days are asked again by the month's page): each day is read once.
+    if let known = lock.withLock({ due[day] }) { return known }
+    let found = TaskListing.sorted(tasks(where: "\(listed) AND t.due = ? AND \(notExpired)", [day]))
+    lock.withLock { due[day] = found }
+    return found
   }
 
   func openDue(before day: Int, limit: Int) -> (tasks: [TaskItem], count: Int) {

@@ -21,12 +21,14 @@ struct FolderTree {
   /// Size and modification time (ns) of a file.
   typealias Stamp = DirectorySnapshot.Stamp
 
-  /// One folder: its mtime when it was listed, its notes by name, its subfolders by name.
+  /// One folder: its mtime when it was listed, its notes by name, its subfolders by name, and
+  /// its symlinks (the walk reports them, so one that comes or goes is a folder change).
   struct Folder {
     var mtime = 0
     var listedAt = 0
     var files: [String: Stamp] = [:]
     var subfolders: Set<String> = []
+    var symlinks: Set<String> = []
   }
 
   /// Changes within this much of a listing are looked at again (ns).
@@ -122,12 +124,15 @@ struct FolderTree {
       case S_IFDIR: fresh.subfolders.insert(name)
       case S_IFREG where VaultWalker.isMarkdown(name):
         fresh.files[name] = Stamp(size: Int(info.st_size), mtime: Self.mtime(info))
-      case S_IFLNK: if filter != nil, old.files[name] == nil, !old.subfolders.contains(name) { batch.folders = true }
+      case S_IFLNK: fresh.symlinks.insert(name)
       default: continue
       }
     }
     closedir(dir)
     let prefix = relative.isEmpty ? "" : relative + "/"
+    // Only a symlink that came or went: a listing again after a save by rename (the folder's
+    // mtime moved) finds the same symlinks, and the temporary file is gone.
+    if filter != nil, fresh.symlinks != old.symlinks { batch.folders = true }
     if let filter {
       for (name, stamp) in fresh.files where old.files[name] != stamp { batch.record(prefix + name, filter: filter) }
       for name in old.files.keys where fresh.files[name] == nil { batch.record(prefix + name, filter: filter) }

@@ -24,6 +24,10 @@
     private var descriptors: [String: Int32] = [:]
     /// The notes, pages and config known to exist, to report a folder's contents when it goes.
     private var known: Set<String> = []
+    /// The symlinks known to exist (the walk reports them, so one that goes changes its
+    /// diagnostics). Only these make a removed or renamed-away name a folder change: an editor's
+    /// temporary file renamed over its note (`note.md.aB3xYz`, `note.md___jb_tmp___`) is not one.
+    private var symlinks: Set<String> = []
     /// For tests: pretend the system allows only this many watches.
     private let watchLimit: Int?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -159,7 +163,7 @@
         return
       }
       guard filter.classify(path) != nil else {
-        if mayBeSymlink(path, name: name, mask: mask) { batch.folders = true }
+        if symlinkCameOrWent(path, name: name, mask: mask) { batch.folders = true }
         return
       }
       batch.record(path, filter: filter)
@@ -188,6 +192,8 @@
         guard lstat(absolute + "/" + name, &st) == 0 else { continue }
         switch st.st_mode & S_IFMT {
         case S_IFDIR: try addTree(path, report: &batch)
+        case S_IFLNK:
+          if countsAsSymlink(path, name: name) { symlinks.insert(path) }
         case S_IFREG:
           if filter.classify(path) != nil {
             known.insert(path)
@@ -217,6 +223,7 @@
         batch.record(path, filter: filter)
         known.remove(path)
       }
+      symlinks = symlinks.filter { !$0.hasPrefix(prefix) }
       for (folder, wd) in descriptors where folder == relative || folder.hasPrefix(prefix) {
         // A moved folder keeps its watch (it follows the inode); drop it so it cannot report
         // events under the old name. A deleted one's watch is gone already (harmless EINVAL).
@@ -229,15 +236,26 @@
       if let folder = folders.removeValue(forKey: wd), descriptors[folder] == wd { descriptors[folder] = nil }
     }
 
-    /// Whether an entry that is not a note may be a symlink that came or went (the walk reports
-    /// symlinks): one made or moved in is looked at; one gone cannot be, so any name but an
-    /// editor's temporary one counts.
-    private func mayBeSymlink(_ path: String, name: String, mask: UInt32) -> Bool {
-      guard !WatchPathFilter.isTemporary(name), !filter.isAgenda(path) else { return false }
-      if mask & (Mask.delete | Mask.movedFrom) != 0 { return true }
+    /// Whether a symlink the walk reports came or went at `path`, an entry that is not a note:
+    /// one made or moved in is looked at; one removed or moved away counts only when it was a
+    /// known symlink. Any other name that goes (an editor's temporary file renamed over its
+    /// note, whatever its name) is nothing.
+    private func symlinkCameOrWent(_ path: String, name: String, mask: UInt32) -> Bool {
+      guard countsAsSymlink(path, name: name) else { return false }
+      if mask & (Mask.delete | Mask.movedFrom) != 0 { return symlinks.remove(path) != nil }
       guard mask & (Mask.create | Mask.movedTo) != 0 else { return false }
       var st = stat()
-      return lstat(root + "/" + path, &st) == 0 && st.st_mode & S_IFMT == S_IFLNK
+      if lstat(root + "/" + path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+        symlinks.insert(path)
+        return true
+      }
+      // A file moved over a symlink replaces it.
+      return symlinks.remove(path) != nil
+    }
+
+    /// Whether a symlink at `path` is one whose coming and going is reported.
+    private func countsAsSymlink(_ path: String, name: String) -> Bool {
+      !WatchPathFilter.isTemporary(name) && !filter.isAgenda(path)
     }
 
     private func isFile(_ relative: String) -> Bool {

@@ -46,6 +46,52 @@
       #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["a.md"]))
     }
 
+    /// Editors that write a temporary file and rename it over the note: Kate (`QSaveFile`),
+    /// JetBrains' safe write, vim's swap name, the benchmark's `.tmp~`. The temporary name going
+    /// away (`MOVED_FROM`) is not a folder or symlink change, so the batch names only the note.
+    @Test(arguments: ["a.md.aB3xYz", "a.md___jb_tmp___", "a.md.swp", "a.md.tmp~", ".a.md.quire-1.tmp"])
+    func renameSaveThroughATemporaryNameIsAChangeOfTheNoteOnly(temporary: String) throws {
+      let w = try watcher()
+      try folder.write(temporary, "- [ ] saved through \(temporary)\n")
+      try folder.rename(temporary, over: "a.md")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["a.md"]))
+      // A temporary file that appears and vanishes within the batch is nothing.
+      try folder.write(temporary, "scratch")
+      try folder.remove(temporary)
+      #expect(try WatchTestFolder.collect(w, limit: 0.3) == WatchBatch())
+    }
+
+    @Test func jetBrainsSafeWriteKeepsTheOldFileAsideThenDeletesIt() throws {
+      let w = try watcher()
+      try folder.write("notes/b.md___jb_tmp___", "changed\n")
+      try folder.move("notes/b.md", "notes/b.md___jb_old___")
+      try folder.rename("notes/b.md___jb_tmp___", over: "notes/b.md")
+      try folder.remove("notes/b.md___jb_old___")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["notes/b.md"]))
+    }
+
+    @Test func aNewNoteRenamedFromATemporaryNameIsReported() throws {
+      let w = try watcher()
+      try folder.write("notes/new.md.aB3xYz", "- [ ] new\n")
+      try folder.move("notes/new.md.aB3xYz", "notes/new.md")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(notes: ["notes/new.md"]))
+    }
+
+    @Test func aSymlinkThatGoesStillMarksTheBatch() throws {
+      try FileManager.default.createSymbolicLink(atPath: folder.path("notes/link"), withDestinationPath: "../a.md")
+      let w = try watcher()
+      try folder.remove("notes/link")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(folders: true))
+      try FileManager.default.createSymbolicLink(atPath: folder.path("other"), withDestinationPath: "a.md")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(folders: true))
+      try folder.move("other", "moved")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(folders: true))
+      // A file moved over a symlink replaces it.
+      try folder.write("plain", "text")
+      try folder.rename("plain", over: "moved")
+      #expect(try WatchTestFolder.collect(w) == WatchBatch(folders: true))
+    }
+
     @Test func deleteThenCreate() throws {
       let w = try watcher()
       try folder.remove("a.md")

@@ -34,6 +34,19 @@ import Testing
         == WatchBatch(notes: ["a.md", "old/b.md", "renamed/b.md"], folders: true))
   }
 
+  @Test func aRenameSaveBesideASymlinkIsTheNoteOnlyAndASymlinkThatGoesIsAFolderChange() throws {
+    let folder = try WatchTestFolder()
+    try folder.write("a.md", "one\n")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: "a.md")
+    let w = PollingWatcher(root: folder.root, filter: filter, waker: Waker(), interval: 0.05, clock: wallSeconds)
+    // The folder is listed again (its mtime moved) and finds the symlink it knew.
+    try folder.write("a.md.aB3xYz", "two\n")
+    try folder.rename("a.md.aB3xYz", over: "a.md")
+    #expect(try WatchTestFolder.collect(w, quiet: 0.2) == WatchBatch(notes: ["a.md"]))
+    try folder.remove("link")
+    #expect(try WatchTestFolder.collect(w, quiet: 0.2) == WatchBatch(folders: true))
+  }
+
   @Test func snapshotDiff() {
     let old = DirectorySnapshot(files: ["a.md": .init(size: 1, mtime: 1), "b.md": .init(size: 1, mtime: 1)])
     let new = DirectorySnapshot(files: ["a.md": .init(size: 1, mtime: 2), "c.md": .init(size: 1, mtime: 1)])

@@ -33,6 +33,11 @@ final class WatchTestFolder {
   func move(_ from: String, _ to: String) throws {
     try FileManager.default.moveItem(atPath: path(from), toPath: path(to))
   }
+  /// Renames over whatever is at `to`, as editors save (`rename(2)`; `moveItem` refuses to replace).
+  func rename(_ from: String, over to: String) throws {
+    guard Foundation.rename(path(from), path(to)) == 0 else { throw CocoaError(.fileWriteUnknown) }
+  }
+
   func remove(_ relative: String) throws { try FileManager.default.removeItem(atPath: path(relative)) }
 
   /// Everything `watcher` reports until it has been quiet for `quiet` seconds (at most `limit`).
