@@ -8,15 +8,14 @@ import QuireCore
 ///
 /// Answers equal `TaskDays`' over the same tasks (`AgendaLoadTests`). A query that fails
 /// (the database went away under a running command) answers nothing, after one warning.
-// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `warned`, `overdue` and `due` are guarded by `lock`.
+// Unchecked Sendable: the queries go through one GRDB queue, which serializes them; `overdue` and `due` are guarded by `lock`.
 final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
   private let queries: IndexQueries
   private let today: Int
   private let defaultTime: LocalTime
   private let resolver: CourseResolver?
-  private let warn: @Sendable (String) -> Void
+  private let warnOnce: WarnOnce
   private let lock = NSLock()
-  private var warned = false
   /// The longest reminder span of a stored task, in days.
   private var reminderSpan = 0
   /// The answers of `openDue(before:limit:)` so far, by day and limit (guarded by `lock`).
@@ -32,7 +31,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     self.today = today.dayNumber
     self.defaultTime = defaultTime
     resolver = courses.isEmpty ? nil : CourseResolver(courses: courses)
-    self.warn = warn
+    warnOnce = WarnOnce(warn)
     reminderSpan = ask(0) { () throws(IndexError) in try queries.reminderSpan() }
   }
 
@@ -99,11 +98,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     do {
       return try body()
     } catch {
-      let first = lock.withLock {
-        defer { warned = true }
-        return !warned
-      }
-      if first { warn("\(error); some tasks are not shown (quire index --rebuild)") }
+      warnOnce("\(error); some tasks are not shown (quire index --rebuild)")
       return fallback
     }
   }

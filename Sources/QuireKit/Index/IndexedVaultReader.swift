@@ -10,7 +10,7 @@ import QuireCore
 /// (the database went away under a running command) is answered from the files instead
 /// (`ParsedVaultReader`), after one warning: a command never fails because of its cache.
 // Unchecked Sendable: one command's thread, or the watch loop, at a time (as `VaultIndex`);
-// `fallback` and `warned` are guarded by `lock`.
+// `fallback` is guarded by `lock`.
 public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
   public let index: VaultIndex
   /// The refresh the reads follow (its unreadable notes are merged in where they belong).
@@ -19,7 +19,7 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
   private let progress: @Sendable () -> IndexProgress?
   private let lock = NSLock()
   private var fallbackReader: ParsedVaultReader?
-  private var warned = false
+  private let warnOnce: WarnOnce
 
   /// The reader of `index` as `update` left it. A rebuild refreshes with `progress`'s bar.
   public init(
@@ -29,6 +29,7 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
     self.index = index
     self.update = update
     self.warn = warn
+    warnOnce = WarnOnce(warn)
     self.progress = progress
   }
 
@@ -131,11 +132,7 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
         return try body()
       }
     } catch {
-      let first = lock.withLock {
-        defer { warned = true }
-        return !warned
-      }
-      if first { warn("\(error); reading the notes without it") }
+      warnOnce("\(error); reading the notes without it")
       return otherwise(fallback())
     }
   }
