@@ -79,6 +79,8 @@ public struct TaskKeys: Sendable {
 
     /// Done or cancelled.
     public var isClosed: Bool { flags & Self.closedFlag != 0 }
+    /// Open and outside the archive folder: what `quire tasks` and the agenda list (expiry aside).
+    public var isListed: Bool { flags & (Self.closedFlag | Self.archivedFlag) == 0 }
     public var isDone: Bool { flags & Self.doneFlag != 0 }
     public var hasReminders: Bool { flags & Self.remindersFlag != 0 }
     public var isArchived: Bool { flags & Self.archivedFlag != 0 }

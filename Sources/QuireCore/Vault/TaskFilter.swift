@@ -60,9 +60,7 @@ public struct TaskFilter: Sendable, Equatable {
 
   private static func holds(_ clause: Clause, _ task: TaskItem, _ keyOf: () -> TaskKeys.Key) -> Bool {
     switch clause {
-    case .listed:
-      let key = keyOf()
-      return !key.isClosed && !key.isArchived
+    case .listed: return keyOf().isListed
     case .open: return !keyOf().isClosed
     case .closedOrExpiring:
       let key = keyOf()

@@ -12,6 +12,22 @@ public enum NoteReader {
   /// log, and parsing it would stall every command (docs/data-safety.md).
   public static let maxBytes = 16 * 1024 * 1024
 
+  /// The note at the vault-relative `path` below `root`, read and parsed; the problems of reading
+  /// it come first among its diagnostics, and a file that cannot be read is a note of those
+  /// problems alone. Every reader of a note's file goes through here (the parse of the vault, a
+  /// damaged index record, the watcher's saved note).
+  public static func parse(_ path: String, root: String, parser: NoteParser) -> ParsedNote {
+    var diagnostics: [Diagnostic] = []
+    guard let text = load(absolute: root + "/" + path, relative: path, into: &diagnostics) else {
+      var note = ParsedNote(file: path, kind: .note)
+      note.diagnostics = diagnostics
+      return note
+    }
+    var note = parser.parse(file: path, text: text)
+    note.diagnostics.insert(contentsOf: diagnostics, at: 0)
+    return note
+  }
+
   /// The decoded text, or `nil` when the file is skipped; problems are appended to `sink`.
   public static func load(absolute: String, relative: String, into sink: inout [Diagnostic]) -> String? {
     guard let bytes = readBytes(absolute: absolute, relative: relative, into: &sink) else { return nil }

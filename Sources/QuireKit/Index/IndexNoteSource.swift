@@ -104,15 +104,7 @@ struct IndexNoteSource: Sendable {
 
   /// A note read and parsed from its file, as `VaultLoader` does (for a record that no longer decodes).
   func parseAfresh(_ path: String, parser: NoteParser) -> ParsedNote {
-    var diagnostics: [Diagnostic] = []
-    guard let text = NoteReader.load(absolute: root + "/" + path, relative: path, into: &diagnostics) else {
-      var note = ParsedNote(file: path, kind: .note)
-      note.diagnostics = diagnostics
-      return note
-    }
-    var note = parser.parse(file: path, text: text)
-    note.diagnostics.insert(contentsOf: diagnostics, at: 0)
-    return note
+    NoteReader.parse(path, root: root, parser: parser)
   }
 }
 

@@ -14,7 +14,7 @@ enum TaskConditions {
 
   /// Listed: open (not done or cancelled) and not in the archive folder, what `quire tasks`
   /// and the agenda list (expiry aside). `TaskRow.listed` stores it.
-  static func isListed(_ key: TaskKeys.Key) -> Bool { !key.isClosed && !key.isArchived }
+  static func isListed(_ key: TaskKeys.Key) -> Bool { key.isListed }
 
   /// `isListed(_:)` in SQL.
   static let listed = "t.listed = 1"

@@ -114,9 +114,7 @@ public struct VaultLoader: Sendable {
         NoteKind.fromFolder(file.path, folders: folders) == .course
           || FrontMatterSniffer.declaresType("course", inFileAt: path)
       else { return }
-      var ignored: [Diagnostic] = []
-      guard let text = NoteReader.load(absolute: path, relative: file.path, into: &ignored) else { return }
-      if let course = parser.parse(file: file.path, text: text).course { slots.set(i, course) }
+      if let course = NoteReader.parse(file.path, root: root, parser: parser).course { slots.set(i, course) }
     }
     return slots.values()
   }
@@ -137,17 +135,7 @@ public struct VaultLoader: Sendable {
       let batch = Array(files[start..<min(start + batchSize, files.count)])
       let slots = Slots<T>(count: batch.count)
       DispatchQueue.concurrentPerform(iterations: batch.count) { i in
-        let file = batch[i]
-        var diagnostics: [Diagnostic] = []
-        var note: ParsedNote
-        if let text = NoteReader.load(absolute: root + "/" + file.path, relative: file.path, into: &diagnostics) {
-          note = parser.parse(file: file.path, text: text)
-          note.diagnostics.insert(contentsOf: diagnostics, at: 0)
-        } else {
-          note = ParsedNote(file: file.path, kind: .note)
-          note.diagnostics = diagnostics
-        }
-        slots.set(i, transform(note))
+        slots.set(i, transform(NoteReader.parse(batch[i].path, root: root, parser: parser)))
       }
       body(slots.values())
       start += batchSize

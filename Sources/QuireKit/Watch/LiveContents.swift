@@ -77,15 +77,7 @@ public final class LiveContents: @unchecked Sendable {
   }
 
   private func parse(_ path: String) -> ParsedNote {
-    var diagnostics: [Diagnostic] = []
-    guard let text = NoteReader.load(absolute: vault.root + "/" + path, relative: path, into: &diagnostics) else {
-      var note = ParsedNote(file: path, kind: .note)
-      note.diagnostics = diagnostics
-      return note
-    }
-    var note = NoteParser(config: vault.config).parse(file: path, text: text)
-    note.diagnostics.insert(contentsOf: diagnostics, at: 0)
-    return note
+    NoteReader.parse(path, root: vault.root, parser: NoteParser(config: vault.config))
   }
 
   /// The contents of all notes in path order (byte order, as the walker sorts), courses

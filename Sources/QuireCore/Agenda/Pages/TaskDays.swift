@@ -106,7 +106,7 @@ struct TaskDays: AgendaTasks {
   /// Open: not done or cancelled, not expired, not in the archive (as `quire tasks`).
   private func isOpen(_ i: Int) -> Bool {
     let key = keys.keys[i]
-    return !key.isClosed && !key.isArchived && !key.isExpired(today: today.dayNumber)
+    return key.isListed && !key.isExpired(today: today.dayNumber)
   }
 
   private func inWindow(_ day: Int) -> Bool { window?.contains(day) ?? true }
