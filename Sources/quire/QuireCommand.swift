@@ -10,7 +10,7 @@ struct QuireCommand: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       InitCommand.self, TasksCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self, CancelCommand.self,
-      ModifyCommand.self, SnoozeCommand.self,
+      ModifyCommand.self, SnoozeCommand.self, TidyCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self,
       RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self,

@@ -22,7 +22,7 @@ import Testing
       ("fri 14:30", ""), ("-1w", ""),
     ] {
       // A value that starts with '-' is given with '=' (swift-argument-parser reads it as an option otherwise).
-      let arguments = due.hasPrefix("-") ? ["--due=\(due)"] : ["--due", due]
+      let arguments = ["--due", due]
       let added = try QuireProcess.run(Self.today + ["add", "Task \(due)"] + arguments, in: v.url)
       #expect(added.status == 0, "\(due): \(added.stderr)")
     }
@@ -38,9 +38,9 @@ import Testing
         - [ ] Task in 3 days 📅 2026-11-28
         - [ ] Task eom 📅 2026-11-30
         - [ ] Task dec 24 📅 2026-12-24
-        - [ ] Task fri 14:30 📅 2026-11-27 14:30
+        - [ ] Task fri 14:30  [dueTime:: 14:30] 📅 2026-11-27
         - [ ] Task -1w 📅 2026-11-18
-        - [ ] Dentist 📅 2026-11-26 ⏰ 2026-11-26 09:00
+        - [ ] Dentist ⏰ 2026-11-26 09:00 📅 2026-11-26
 
         """)
   }

@@ -88,7 +88,7 @@ import Testing
         "modify", "inbox.md:1", "--text", "Call dad", "--remind", "tomorrow 9am", "--priority", "high",
       ], in: v.url)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try Self.text(v) == "- [ ] Call dad #family ⏫ 📅 2026-11-25 ⏰ 2026-11-25 09:00\n")
+    #expect(try Self.text(v) == "- [ ] Call dad #family ⏰ 2026-11-25 09:00 ⏫ 📅 2026-11-25\n")
   }
 
   @Test func aMissingIDIsOneLine() throws {

@@ -27,7 +27,7 @@ import Testing
     #expect(added.stdout.hasPrefix("added "))
     #expect(
       try v.readText("inbox.md")
-        == "# Inbox\n- [ ] Pay rent #home ⏫ 🔁 every month 📅 2026-11-26 09:00  [remind:: 1d before]\n")
+        == "# Inbox\n- [ ] Pay rent #home  [dueTime:: 09:00]  [remind:: 1d before] ⏫ 🔁 every month 📅 2026-11-26\n")
   }
 
   @Test func writesTheDataviewFormat() throws {
@@ -36,7 +36,8 @@ import Testing
     #expect(added.status == 0, "\(added.stderr)")
     #expect(
       try v.readText("inbox.md")
-        == "# Inbox\n- [ ] Dentist  [priority:: medium]  [due:: 2026-11-27 14:30]  [remind:: 2026-11-26 18:00]\n")
+        == "# Inbox\n- [ ] Dentist  [dueTime:: 14:30]  [remind:: 2026-11-26 18:00]  [priority:: medium]  [due:: 2026-11-27]\n"
+    )
   }
 
   @Test func literalAndPlainTextsAreWrittenUnchanged() throws {
@@ -82,6 +83,7 @@ import Testing
     let given = try QuireProcess.run(
       Self.today + ["add", "Call Anna remind 1h before", "--due", "fri 10am"], in: v.url)
     #expect(given.status == 0, "\(given.stderr)")
-    #expect(try v.readText("inbox.md").hasSuffix("- [ ] Call Anna 📅 2026-11-27 10:00  [remind:: 1h before]\n"))
+    #expect(
+      try v.readText("inbox.md").hasSuffix("- [ ] Call Anna  [dueTime:: 10:00]  [remind:: 1h before] 📅 2026-11-27\n"))
   }
 }

@@ -49,7 +49,7 @@ import Testing
     #expect(minutes.status == 0, "\(minutes.stderr)")
     #expect(
       try v.vault.readText("inbox.md")
-        == "# Inbox\n- [ ] Call Anna 📅 2026-11-24 ⏰ 2026-11-24 11:15\n- [ ] Pay rent ⏰ 2026-11-25 09:00 ⏰ 2026-11-24 10:45\n"
+        == "# Inbox\n- [ ] Call Anna ⏰ 2026-11-24 11:15 📅 2026-11-24\n- [ ] Pay rent ⏰ 2026-11-25 09:00 ⏰ 2026-11-24 10:45\n"
     )
     let past = try v.run(["snooze", "inbox.md:3", "9am"], now: "2026-11-24T10:15")
     #expect(past.status == 1 && past.stderr.contains("is not later than now"), "\(past.stderr)")

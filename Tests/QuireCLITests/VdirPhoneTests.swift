@@ -151,7 +151,7 @@ import Testing
       - [ ] Pay rent 🔁 every month 📅 2026-12-01 ⏰ 2026-11-30 18:00
       - [ ] No date at all
       - [ ] Call Ann 🆔 ann ⏫ 📅 2026-11-30
-      - [ ] Water the plants 🆔 ics-\(id) 📅 2026-11-28 ⏰ 2026-11-28 08:00
+      - [ ] Water the plants ⏰ 2026-11-28 08:00 🆔 ics-\(id) 📅 2026-11-28
 
       """.utf8)
     let lunch = try #require(after["planner/personal/lunch-with-bo.md"].map { String(decoding: $0, as: UTF8.self) })

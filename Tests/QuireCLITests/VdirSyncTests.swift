@@ -203,7 +203,7 @@ import Testing
         - [ ] Pay rent 🔁 every month 📅 2026-12-03 ⏰ 2026-12-02 18:00
         - [ ] No date at all
         - [-] Call Ann back 🆔 ann ⏫ 📅 2026-11-28 ❌ 2026-11-26
-        - [ ] Water the plants 🆔 ics-\(String(try s.vault.readText("inbox.md").split(separator: "ics-").last!.prefix(10))) 📅 2026-11-28 ⏰ 2026-11-28 08:00
+        - [ ] Water the plants ⏰ 2026-11-28 08:00 🆔 ics-\(String(try s.vault.readText("inbox.md").split(separator: "ics-").last!.prefix(10))) 📅 2026-11-28
 
         """)
     #expect(try s.vault.readText("archive/planner/dentist.md") == Self.dentist)

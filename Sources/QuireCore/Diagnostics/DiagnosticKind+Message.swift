@@ -32,6 +32,7 @@ extension DiagnosticKind {
     case .badTaskRecurrence, .recurrenceTypo, .badEventRepeat, .badHabitDays: .badRecurrence
     case .nonISODate: .nonISODate
     case .emptyTaskField: .emptyTaskField
+    case .hiddenPluginFields: .hiddenPluginFields
     case .recurrenceNeverOccurs: .recurrenceNeverOccurs
     case .reminderNeedsDue: .reminderNeedsDue
     case .duplicateID: .duplicateID
@@ -88,7 +89,7 @@ extension DiagnosticKind {
       .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
-      .emptyTaskField,
+      .emptyTaskField, .hiddenPluginFields,
       .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
@@ -178,6 +179,9 @@ extension DiagnosticKind {
       "'\(written)' is not a date Quire reads; write it as YYYY-MM-DD: "
         + forms.joined(separator: " or ") + (forms.count > 1 ? " (day first, or month first)" : "")
     case .emptyTaskField(let key): "[\(key):: ] has no value; write one after '::' or remove the field"
+    case .hiddenPluginFields(let token, let fields):
+      "Obsidian Tasks stops reading at '\(token)', so it does not see this task's \(Self.fieldNames(fields)); "
+        + "move Quire's own fields right after the description, or run 'quire tidy'"
     case .badTaskRecurrence(let rule, let error):
       "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"
     case .recurrenceNeverOccurs(let rule, let outcome):
@@ -280,5 +284,19 @@ extension DiagnosticKind {
     case .templateSyntax(let description):
       "template syntax error (\(description)); the built-in template is used"
     }
+  }
+
+  /// Field keys as words: `due` → `due date`, joined as `a, b and c`.
+  static func fieldNames(_ keys: [String]) -> String {
+    let words = keys.map { key in
+      switch key {
+      case "due", "scheduled", "start", "created", "done", "cancelled": key + " date"
+      case "dependsOn": "depends-on"
+      case "onCompletion": "on-completion action"
+      default: key
+      }
+    }
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
   }
 }

@@ -107,6 +107,9 @@ public enum DiagnosticKind: Sendable, Hashable {
   case nonISODate(String, [String])
   /// A dataview field of a task with nothing in it (`[due:: ]`).
   case emptyTaskField(String)
+  /// A token the Obsidian Tasks plugin cannot read stands right of fields it reads, so the plugin
+  /// stops there and does not see them: the token, and the hidden fields in line order.
+  case hiddenPluginFields(token: String, fields: [String])
   /// A recurrence that no date matches; `outcome` says what follows.
   case recurrenceNeverOccurs(rule: String, outcome: String)
   /// A reminder relative to a due date, on a task without one.

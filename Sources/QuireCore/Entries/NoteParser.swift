@@ -118,6 +118,9 @@ public struct NoteParser: Sendable {
             Diagnostic(
               file: file, line: n, column: problem.offset + 1, problem.kind))
         }
+        if let hidden = parsed.hiddenPluginFields {
+          diagnostics.append(Diagnostic(file: file, line: n, column: hidden.offset + 1, hidden.kind))
+        }
         let unreadable = parsed.fields.recurrence.flatMap { rule in
           RecurrenceCheck.problem(with: rule).map { (rule, $0) }
         }

@@ -9,7 +9,8 @@ extension ParsedTaskLine {
   /// block link and before trailing blanks). The line's own format is used: `✅ 2026-11-25` on an
   /// emoji line, `[completion:: 2026-11-25]` on a dataview line; a line without any field uses
   /// `plainFormat`. The original field order, emoji variants (`📆`, `⌛`, U+FE0F), tags between
-  /// fields and spacing stay.
+  /// fields and spacing stay. A line whose only fields are Quire's own (`[course:: cs101]`, which
+  /// read the same in both formats) also uses `plainFormat`.
   ///
   /// One normalisation follows Obsidian Tasks: a single trailing space is dropped, while two or
   /// more (a Markdown hard break) stay at the end of the line.
@@ -28,7 +29,12 @@ extension ParsedTaskLine {
   ) -> String {
     let ending = lineEnding ?? self.lineEnding
     let read = TaskLineParser.parse(original)
-    let hasFields = read.map { !$0.fields.writtenFields.isEmpty || !$0.fields.invalidFields.isEmpty } ?? true
+    // Quire's own fields have one form in both formats (`[course:: cs101]`), so only the plugin's
+    // fields tell the line's format; a line with none takes the vault's.
+    let hasFields =
+      read.map { line in
+        line.fields.writtenFields.contains { $0.key.isPluginField } || !line.fields.invalidFields.isEmpty
+      } ?? true
     let format = hasFields ? self.format : plainFormat
     if let line = inPlace(status: status, fields: fields, format: format),
       let read = TaskLineParser.parse(line + ending),
@@ -48,7 +54,9 @@ extension ParsedTaskLine {
     let end = lineBytes.count - lineEnding.utf8.count
     let layout = text.withUTF8 { TaskBodyParser.layout($0, from: bodyOffset, to: end) }
     guard layout.result.fields == fields else { return nil }
-    var edits: [(range: Range<Int>, text: String)] = []
+    // Each edit carries the written rank of the field it inserts, so that two fields inserted at
+    // one place come in the written order (a reminder before the plugin's priority).
+    var edits: [(range: Range<Int>, text: String, rank: Int)] = []
 
     // The status symbol.
     guard let open = Self.checkboxOpen(lineBytes, from: prefix.utf8.count + listMarker.utf8.count, to: end) else {
@@ -58,7 +66,7 @@ extension ParsedTaskLine {
     var close = open + 2
     while close < end, lineBytes[close] != UInt8(ascii: "]") { close += 1 }
     let written = String(decoding: lineBytes[(open + 1)..<close], as: UTF8.self)
-    if status.symbol != written { edits.append(((open + 1)..<close, status.symbol)) }
+    if status.symbol != written { edits.append(((open + 1)..<close, status.symbol, 0)) }
 
     let dataview = format == .dataview
     let valid = layout.spans.filter { !$0.isInvalid }
@@ -75,11 +83,12 @@ extension ParsedTaskLine {
       switch (before, after) {
       case (nil, let added?):
         guard spans.isEmpty else { return nil }
-        edits.append(insertion(of: added, spans: valid, layout: layout, dataview: dataview))
+        let insert = insertion(of: added, spans: valid, layout: layout, dataview: dataview)
+        edits.append((insert.range, insert.text, key.rank))
       case (_?, nil):
         guard spans.count == 1 else { return nil }
-        edits.append((Self.removal(spans[0].token, lineBytes, bodyStart: bodyOffset), ""))
-      case (let was?, let now?):
+        edits.append((Self.removal(spans[0].token, lineBytes, bodyStart: bodyOffset), "", 0))
+      case (_?, let now?):
         guard spans.count == 1 else { return nil }
         let span = spans[0]
         if key == .priority {
@@ -93,14 +102,10 @@ extension ParsedTaskLine {
           let keepsSelector =
             span.token.count > 3
             && lineBytes[(span.token.upperBound - 3)..<span.token.upperBound].elementsEqual(selector)
-          edits.append(isEmoji ? (span.token, emoji + (keepsSelector ? "\u{FE0F}" : "")) : (span.value, now.value))
-        } else if key == .due, was.value.utf8.count > 10, now.value.utf8.count > 10,
-          was.value.dropFirst(10) == now.value.dropFirst(10)
-        {
-          // Same due time: only the date changes (`T17:00` stays `T17:00`).
-          edits.append((span.value.lowerBound..<(span.value.lowerBound + 10), String(now.value.prefix(10))))
+          edits.append(
+            isEmoji ? (span.token, emoji + (keepsSelector ? "\u{FE0F}" : ""), 0) : (span.value, now.value, 0))
         } else {
-          edits.append((span.value, now.value))
+          edits.append((span.value, now.value, 0))
         }
       case (nil, nil):
         continue
@@ -115,13 +120,13 @@ extension ParsedTaskLine {
       guard spans.count == oldReminders.count else { return nil }
       if newReminders.isEmpty {
         // All go (`quire modify --no-remind`).
-        for span in spans { edits.append((Self.removal(span.token, lineBytes, bodyStart: bodyOffset), "")) }
+        for span in spans { edits.append((Self.removal(span.token, lineBytes, bodyStart: bodyOffset), "", 0)) }
       } else if newReminders.count > oldReminders.count, newReminders.starts(with: oldReminders) {
         // New ones follow the last reminder, else go where the written order puts a reminder.
         let added = TaskFields.reminderFields(Array(newReminders.dropFirst(oldReminders.count)))
         if let last = spans.last {
           let text = added.map { Self.gap(before: $0, dataview: dataview) + Self.token($0, dataview: dataview) }
-          edits.append((last.token.upperBound..<last.token.upperBound, text.joined()))
+          edits.append((last.token.upperBound..<last.token.upperBound, text.joined(), TaskFieldKey.reminder.rank))
         } else {
           // One insertion for all, so they keep their order: each follows its gap, or (at the start
           // of the body) is followed by it.
@@ -131,8 +136,7 @@ extension ParsedTaskLine {
             let (token, gap) = (Self.token(field, dataview: dataview), Self.gap(before: field, dataview: dataview))
             return atEnd ? gap + token : token + gap
           }
-          let insert = (range: at, text: text.joined())
-          edits.append(insert)
+          edits.append((at, text.joined(), TaskFieldKey.reminder.rank))
         }
       } else {
         guard oldReminders.count == newReminders.count else { return nil }
@@ -147,7 +151,7 @@ extension ParsedTaskLine {
           let separator = written.utf8[written.utf8.index(written.utf8.startIndex, offsetBy: 10)] == UInt8(ascii: "T")
           value = dt.date.description + (separator ? "T" : " ") + dt.time.description
         }
-        edits.append((span.value, value))
+        edits.append((span.value, value, 0))
       }
     }
 
@@ -159,7 +163,7 @@ extension ParsedTaskLine {
         if keep.first == token {
           keep = keep.dropFirst()
         } else {
-          edits.append((Self.removal(span.token, lineBytes, bodyStart: bodyOffset), ""))
+          edits.append((Self.removal(span.token, lineBytes, bodyStart: bodyOffset), "", 0))
         }
       }
       guard keep.isEmpty else { return nil }
@@ -168,7 +172,7 @@ extension ParsedTaskLine {
     // The block link can only go.
     if target.blockLink != fields.blockLink {
       guard target.blockLink.isEmpty, let start = layout.blockLinkStart else { return nil }
-      edits.append((start..<(start + fields.blockLink.utf8.count), ""))
+      edits.append((start..<(start + fields.blockLink.utf8.count), "", 0))
     }
 
     guard !edits.isEmpty else { return String(decoding: lineBytes[..<end], as: UTF8.self) }
@@ -176,13 +180,13 @@ extension ParsedTaskLine {
     // merge; any other overlap is not an in-place edit.
     var ordered: [(range: Range<Int>, text: String)] = []
     for edit in edits.sorted(by: {
-      ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+      ($0.range.lowerBound, $0.range.upperBound, $0.rank) < ($1.range.lowerBound, $1.range.upperBound, $1.rank)
     }) {
       if let last = ordered.last, edit.range.lowerBound < last.range.upperBound {
         guard last.text.isEmpty, edit.text.isEmpty else { return nil }
         ordered[ordered.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
       } else {
-        ordered.append(edit)
+        ordered.append((edit.range, edit.text))
       }
     }
     // A removal that starts the body takes the blanks after it, unless they end the line.
@@ -213,11 +217,10 @@ extension ParsedTaskLine {
     of field: TaskFields.WrittenField, spans: [TaskBodyParser.FieldSpan], layout: TaskBodyParser.Layout,
     dataview: Bool
   ) -> (range: Range<Int>, text: String) {
-    let order = TaskFieldKey.allCases
-    let rank = order.firstIndex(of: field.key)!
+    let rank = field.key.rank
     let token = Self.token(field, dataview: dataview)
     let gap = Self.gap(before: field, dataview: dataview)
-    if let next = spans.first(where: { order.firstIndex(of: $0.key)! > rank }) {
+    if let next = spans.first(where: { $0.key.rank > rank }) {
       // After the text before `next` (the blanks before `next` stay before it), so removing the
       // field again, with the blanks before it, gives the line back; at the start of the body,
       // before `next`.

@@ -30,6 +30,9 @@ public struct ParsedTaskLine: Sendable, Equatable {
   /// Fields that could not be read; offsets are 0-based UTF-8 offsets into the whole line, so
   /// `offset + 1` is the 1-based column of a ``Diagnostic``.
   public let problems: [TaskFieldProblem]
+  /// Fields of the Obsidian Tasks plugin that it does not see on this line, because a token it
+  /// cannot read follows them (``TaskBodyParser/Result/hiddenPluginFields``); offset as in `problems`.
+  public var hiddenPluginFields: TaskFieldProblem? = nil
   /// The line exactly as handed to the parser, line ending included.
   public let original: String
   /// The line ending at the end of ``original`` (`"\r\n"`, `"\n"`, `"\r"`), or `""`.

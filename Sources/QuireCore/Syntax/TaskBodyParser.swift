@@ -19,6 +19,9 @@ public enum TaskBodyParser {
     public var problems: [TaskFieldProblem]
     /// `.dataview` when the body has a dataview field and no emoji field, else `.emoji`.
     public var format: TaskFormat
+    /// Fields of the Obsidian Tasks plugin that Quire reads but the plugin does not, because a
+    /// token it cannot read follows them (a `hiddenPluginFields` problem at that token).
+    public var hiddenPluginFields: TaskFieldProblem?
   }
 
   /// Reads the fields of `body`.
@@ -123,6 +126,13 @@ extension TaskBodyParser {
     var contentEnd = 0
     /// Where the block link's leading space starts, if there is a block link.
     var blockLinkStart: Int?
+    /// How far the plugin reads, in its emoji format and in its dataview format.
+    var emojiReach = PluginReach()
+    var dataviewReach = PluginReach()
+    /// Whether a `[dueTime:: …]` field was read: it wins over a time written after the due date.
+    var readDueTimeField = false
+    /// The span of a time written after the due date, recorded with the due date's span.
+    var dueTimeSpan: FieldSpan?
 
     init(bytes: UnsafeBufferPointer<UInt8>, lower: Int, upper: Int, base: Int) {
       u = bytes
@@ -147,7 +157,15 @@ extension TaskBodyParser {
       fields.reminders = reminders.reversed()
       fields.invalidFields = invalid.reversed()
       let format: TaskFormat = dataviewFields > 0 && emojiFields == 0 ? .dataview : .emoji
-      return Result(fields: fields, problems: problems.reversed(), format: format)
+      let reach = format == .emoji ? emojiReach : dataviewReach
+      var hidden: TaskFieldProblem?
+      if let stop = reach.stop, !reach.hidden.isEmpty {
+        hidden = TaskFieldProblem(
+          offset: base + stop.lowerBound,
+          .hiddenPluginFields(
+            token: text(stop.lowerBound, stop.upperBound), fields: reach.hidden.reversed().map(\.rawValue)))
+      }
+      return Result(fields: fields, problems: problems.reversed(), format: format, hiddenPluginFields: hidden)
     }
 
     /// Removes one field or tag from the end; `false` when the end is plain text.
@@ -190,6 +208,8 @@ extension TaskBodyParser {
         fields.priority = entry.priority
         emojiFields += 1
         let start = p - entry.bytes.count
+        emojiReach.see(start..<end, readable: true, field: .priority)
+        dataviewReach.see(start..<end, readable: false, field: nil)
         spans?.append(FieldSpan(key: .priority, token: start..<end, value: start..<end))
         return start
       }
@@ -211,6 +231,8 @@ extension TaskBodyParser {
         guard scalar(before: hash).scalar.properties.isWhitespace else { return nil }
       }
       tags.append(text(hash, end))
+      emojiReach.see(hash..<end, readable: true, field: nil)
+      dataviewReach.see(hash..<end, readable: true, field: nil)
       return hash
     }
 
@@ -266,123 +288,6 @@ extension TaskBodyParser {
       guard v < ve, read(key, value: v, ve, token: j, c, dataview: true) else { return nil }
       dataviewFields += 1
       return j
-    }
-
-    // MARK: - Values
-
-    /// Reads the value `u[v..<ve]` (trimmed) of a field; `false` when it is not a field at all.
-    ///
-    /// A value of the right shape that cannot be read (an impossible date, an unreadable
-    /// reminder) still counts as the field: it is reported and kept in `invalidFields`.
-    mutating func read(
-      _ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int, dataview: Bool
-    ) -> Bool {
-      guard spans != nil else { return readValue(key, value: v, ve, token: ts, te, dataview: dataview) }
-      let invalidBefore = invalid.count
-      guard readValue(key, value: v, ve, token: ts, te, dataview: dataview) else { return false }
-      spans!.append(FieldSpan(key: key, token: ts..<te, value: v..<ve, isInvalid: invalid.count > invalidBefore))
-      return true
-    }
-
-    /// ``read(_:value:_:token:_:dataview:)`` without the bookkeeping of spans.
-    mutating func readValue(
-      _ key: TaskFieldKey, value v: Int, _ ve: Int, token ts: Int, _ te: Int, dataview: Bool
-    ) -> Bool {
-      // The plain kinds from the field table; the others by hand.
-      switch key.value {
-      case .date(let path): return readDate(key, path, value: v, ve, token: ts, te)
-      case .text(let path):
-        fields[keyPath: path] = text(v, ve)
-        return true
-      case .minutes:
-        let written = text(v, ve)
-        if !key.setPlain(written, in: &fields) { report(v, ts, te, .badTaskDuration(key.rawValue, written)) }
-        return true
-      case .special: break
-      }
-      switch key {
-      case .priority:
-        guard let priority = Priority(dataviewValue: text(v, ve)) else { return false }
-        fields.priority = priority
-      case .recurrence:
-        // Emoji rules end where Obsidian's character set ends ([a-zA-Z0-9, !]), widened by
-        // `:;=+-` so raw `RRULE:FREQ=MONTHLY;BYDAY=-1FR` rules read too; brackets delimit dataview.
-        guard dataview || all(v, ve, Self.isRecurrenceByte) else { return false }
-        fields.recurrence = text(v, ve)
-      case .onCompletion:
-        guard all(v, ve, Self.isLetter) else { return false }
-        let action = text(v, ve).lowercased()
-        if action == "keep" || action == "delete" {
-          fields.onCompletion = action
-        } else {
-          report(v, ts, te, .badOnCompletion(text(v, ve)))
-        }
-      case .id:
-        guard all(v, ve, Self.isIdByte) else { return false }
-        fields.id = text(v, ve)
-      case .dependsOn:
-        guard let ids = idList(v, ve) else { return false }
-        fields.dependsOn = ids
-      case .reminder:
-        guard dataview || all(v, ve, Self.isReminderByte) else { return false }
-        let written = text(v, ve)
-        if let reminder = ReminderSpec(text: written) {
-          reminders.append(reminder)
-        } else {
-          report(v, ts, te, .badReminder(written))
-        }
-      default: return false
-      }
-      return true
-    }
-
-    /// `YYYY-MM-DD`, and for the due date an optional ` HH:MM` / `THH:MM` after it.
-    mutating func readDate(
-      _ key: TaskFieldKey, _ path: WritableKeyPath<TaskFields, LocalDate?>, value v: Int, _ ve: Int, token ts: Int,
-      _ te: Int
-    ) -> Bool {
-      guard ve - v >= 10, isDateShape(v) else { return false }
-      var timeStart: Int?
-      if ve - v > 10 {
-        let t = v + 11
-        guard key == .due, u[v + 10] == UInt8(ascii: " ") || u[v + 10] == UInt8(ascii: "T"),
-          ve - t == 4 || ve - t == 5, all(t, ve - 3, Self.isDigit), u[ve - 3] == UInt8(ascii: ":"),
-          Self.isDigit(u[ve - 2]), Self.isDigit(u[ve - 1])
-        else { return false }
-        timeStart = t
-      }
-      guard let date = LocalDate(year: number(v, v + 4), month: number(v + 5, v + 7), day: number(v + 8, v + 10))
-      else {
-        report(v, ts, te, .badTaskDate(text(v, v + 10)))
-        return true
-      }
-      if let t = timeStart {
-        guard let time = LocalTime(hour: number(t, ve - 3), minute: number(ve - 2, ve)) else {
-          report(t, ts, te, .badTaskTime(text(t, ve)))
-          return true
-        }
-        fields.dueTime = time
-      }
-      fields[keyPath: path] = date
-      if key == .due, timeStart == nil { fields.dueTime = nil }
-      return true
-    }
-
-    /// `id( *, *id *)*` as Obsidian Tasks' `dependsOnRegex`; `nil` when the text is not such a list.
-    func idList(_ v: Int, _ ve: Int) -> [String]? {
-      var ids: [String] = []
-      var i = v
-      while true {
-        while i < ve, Self.isBlank(u[i]) { i += 1 }
-        let start = i
-        while i < ve, Self.isIdByte(u[i]) { i += 1 }
-        guard i > start else { return nil }
-        ids.append(text(start, i))
-        while i < ve, Self.isBlank(u[i]) { i += 1 }
-        if i == ve { return ids }
-        guard u[i] == UInt8(ascii: ",") else { return nil }
-        i += 1
-      }
     }
 
     mutating func report(_ at: Int, _ ts: Int, _ te: Int, _ kind: DiagnosticKind) {

@@ -8,17 +8,26 @@
 /// whether it is handled from this table alone (``isTableOnly``: read, written, edited, kept in the
 /// index, set by `quire modify --set` and exported with no code of its own).
 ///
-/// The order of the cases is the written order: Quire's own fields that the table alone
-/// handles come first, right after the description, where they hide none of the plugin's fields
-/// (the plugin reads fields from the line's end and stops at the first it does not know); then
-/// the Obsidian Tasks order (obsidian-tasks `TaskLayoutOptions`, compat `field_order_written`)
-/// with Quire's older extensions (due time, reminders, course, habit) right after the due date.
+/// The order of the cases is the written order: Quire's own fields (estimate, due time,
+/// reminders, course, habit) come first, right after the description, where they hide none of the
+/// plugin's fields (the plugin reads fields from the line's end and stops at the first token it
+/// does not know); then the Obsidian Tasks order (obsidian-tasks `TaskLayoutOptions`, compat
+/// `field_order_written`). docs/obsidian-tasks-compat.md, "Writing".
 ///
 /// NEW-TASK-FIELD: a field of a plain kind (a date, text, a duration) is one case here, in its
 /// written place, with its symbols and ``value``, and one property of ``TaskFields``; nothing else.
 public enum TaskFieldKey: String, Sendable, CaseIterable {
   /// `[estimate:: 45m]`: how long the task will take (Quire extension, dataview form only).
   case estimate
+  /// `[dueTime:: 17:00]`: the time of day the task is due, on its due date (Quire extension,
+  /// dataview form only). A time written after the due date (`📅 2026-11-25 17:00`) is read too.
+  case dueTime
+  /// `⏰ 2026-11-25 09:00` / `[remind:: 1h before]`; a line may carry any number.
+  case reminder
+  /// `[course:: cs101]` (Quire extension, dataview form only).
+  case course
+  /// `[habit:: feed-cat]` (Quire extension, dataview form only).
+  case habit
   /// `🆔 abc123` / `[id:: abc123]`.
   case id
   /// `⛔ abc,def` / `[dependsOn:: abc,def]`.
@@ -35,14 +44,8 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
   case start
   /// `⏳ date` / `[scheduled:: date]`.
   case scheduled
-  /// `📅 date` / `[due:: date]`, with the due time when there is one (`📅 2026-11-25 17:00`).
+  /// `📅 date` / `[due:: date]`.
   case due
-  /// `⏰ 2026-11-25 09:00` / `[remind:: 1h before]`; a line may carry any number.
-  case reminder
-  /// `[course:: cs101]` (Quire extension, dataview form only).
-  case course
-  /// `[habit:: feed-cat]` (Quire extension, dataview form only).
-  case habit
   /// `❌ date` / `[cancelled:: date]`.
   case cancelled
   /// `✅ date` / `[completion:: date]`.
@@ -54,7 +57,7 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
   /// emoji form (priority has one emoji per level, see ``Priority/emoji``).
   public var emoji: [String] {
     switch self {
-    case .estimate: return []
+    case .estimate, .dueTime: return []
     case .id: return ["🆔"]
     case .dependsOn: return ["⛔"]
     case .priority: return []
@@ -76,6 +79,7 @@ public enum TaskFieldKey: String, Sendable, CaseIterable {
   public var dataviewKeys: [String] {
     switch self {
     case .estimate: return ["estimate"]
+    case .dueTime: return ["dueTime"]
     case .id: return ["id"]
     case .dependsOn: return ["dependsOn"]
     case .priority: return ["priority"]
@@ -103,6 +107,8 @@ public enum TaskFieldValue {
   case date(WritableKeyPath<TaskFields, LocalDate?>)
   /// Text, as written.
   case text(WritableKeyPath<TaskFields, String?>)
+  /// A time of day, `HH:MM`.
+  case time(WritableKeyPath<TaskFields, LocalTime?>)
   /// A duration in whole minutes, read as `45m`, `2h`, `1h30m`, `1.5h` or a bare number of
   /// minutes, written as `45m`, `2h` or `1h30m` (``StudyLog/text(minutes:)``).
   case minutes(WritableKeyPath<TaskFields, Int?>)
@@ -116,6 +122,7 @@ extension TaskFieldKey {
   public var value: TaskFieldValue {
     switch self {
     case .estimate: return .minutes(Paths.estimate)
+    case .dueTime: return .time(Paths.dueTime)
     case .created: return .date(Paths.created)
     case .start: return .date(Paths.start)
     case .scheduled: return .date(Paths.scheduled)
@@ -132,6 +139,7 @@ extension TaskFieldKey {
   /// evaluated, which the parser, the codec and the export would otherwise do for every task.
   private enum Paths {
     nonisolated(unsafe) static let estimate = \TaskFields.estimate
+    nonisolated(unsafe) static let dueTime = \TaskFields.dueTime
     nonisolated(unsafe) static let created = \TaskFields.created
     nonisolated(unsafe) static let start = \TaskFields.start
     nonisolated(unsafe) static let scheduled = \TaskFields.scheduled
@@ -145,7 +153,7 @@ extension TaskFieldKey {
   /// Whether the Obsidian Tasks plugin reads the field (Quire's own fields it does not).
   public var isPluginField: Bool {
     switch self {
-    case .estimate, .reminder, .course, .habit: return false
+    case .estimate, .dueTime, .reminder, .course, .habit: return false
     default: return true
     }
   }
@@ -161,6 +169,10 @@ extension TaskFieldKey {
     }
   }
 
+  /// The field's place in the written order (0 for the first).
+  public var rank: Int { Self.ranks[self]! }
+  private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
   /// The fields handled from this table alone, in written order.
   public static let tableOnly: [TaskFieldKey] = allCases.filter(\.isTableOnly)
 
@@ -170,6 +182,7 @@ extension TaskFieldKey {
     switch value {
     case .date(let path): return fields[keyPath: path]?.description
     case .text(let path): return fields[keyPath: path]
+    case .time(let path): return fields[keyPath: path]?.description
     case .minutes(let path): return fields[keyPath: path].map { StudyLog.text(minutes: $0) }
     case .special: return nil
     }
@@ -188,6 +201,13 @@ extension TaskFieldKey {
       fields[keyPath: path] = date
     case .text(let path):
       fields[keyPath: path] = text.flatMap { $0.isEmpty ? nil : $0 }
+    case .time(let path):
+      guard let text else {
+        fields[keyPath: path] = nil
+        return true
+      }
+      guard let time = LocalTime(text: text) else { return false }
+      fields[keyPath: path] = time
     case .minutes(let path):
       guard let text else {
         fields[keyPath: path] = nil

@@ -72,7 +72,7 @@ public enum TaskLineParser {
     let bodyStart = afterBox == end ? end : afterBox + 1
 
     let read = TaskBodyParser.parse(u, from: bodyStart, to: end, base: 0)
-    return ParsedTaskLine(
+    var parsed = ParsedTaskLine(
       prefix: text(u, 0, prefixEnd),
       listMarker: text(u, prefixEnd, markerEnd),
       status: TaskStatus(symbol: text(u, symbolStart, symbolEnd)),
@@ -84,6 +84,8 @@ public enum TaskLineParser {
       original: String(line),
       lineEnding: text(u, end, u.count)
     )
+    parsed.hiddenPluginFields = read.hiddenPluginFields
+    return parsed
   }
 
   /// The end of a list marker starting at `from`, or `nil` when there is none.

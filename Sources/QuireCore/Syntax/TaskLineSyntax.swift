@@ -49,19 +49,21 @@ extension TaskFields {
   public struct WrittenField: Sendable, Equatable {
     /// Which field.
     public var key: TaskFieldKey
-    /// The value as written (`2026-11-25`, `2026-11-25 17:00`, `every day`, `high`); empty for
-    /// an emoji priority, whose emoji is the value.
+    /// The value as written (`2026-11-25`, `17:00`, `every day`, `high`); an emoji priority is
+    /// written as its emoji alone.
     public var value: String
     /// The emoji that writes the field in the emoji format, or `nil` when the field has no emoji
-    /// form for this value (relative reminders, course, habit, a recurrence with a character the
-    /// emoji form cannot hold), which the emoji format writes as dataview fields.
+    /// form for this value (estimate, due time, relative reminders, course, habit, a recurrence
+    /// with a character the emoji form cannot hold), which the emoji format writes as dataview
+    /// fields.
     public var emoji: String?
   }
 
   /// The fields that are set, in the written order of ``TaskFieldKey`` (reminders in their own
   /// order); the description, invalid fields and block link are not included.
   ///
-  /// A due time is written only after a due date.
+  /// A due time is written only with a due date, as its own field (`[dueTime:: 17:00]`, before
+  /// the plugin's fields), so `📅 2026-11-25` stays readable by Obsidian Tasks.
   public var writtenFields: [WrittenField] {
     var out: [WrittenField] = []
     func add(_ key: TaskFieldKey, _ value: String?) { add(key, value, emoji: key.emoji.first) }
@@ -70,10 +72,11 @@ extension TaskFields {
     }
     for key in TaskFieldKey.allCases {
       switch key.value {
-      case .date where key == .due:
-        add(key, due.map { date in dueTime.map { date.description + " " + $0.description } ?? date.description })
+      case .time where key == .dueTime:
+        // A due time means nothing without a due date.
+        if due != nil { add(key, key.plainText(in: self)) }
         continue
-      case .date, .text, .minutes:
+      case .date, .text, .time, .minutes:
         add(key, key.plainText(in: self))
         continue
       case .special: break

@@ -125,41 +125,40 @@ extension BinaryWriter {
     string(t.status.symbol)
     string(t.format.rawValue)
     optionalString(t.course)
-    // NEW-TASK-FIELD: write it here and read it in `task(in:)` below.
     let f = t.fields
     string(f.description)
     strings(f.invalidFields)
-    optionalString(f.id)
-    strings(f.dependsOn)
-    string(f.priority.rawValue)
-    optionalString(f.recurrence)
-    optionalString(f.onCompletion)
-    for d in [f.created, f.start, f.scheduled, f.due] { optional(d) { $0.date($1) } }
-    optional(f.dueTime) { $0.time($1) }
-    for d in [f.cancelled, f.done] { optional(d) { $0.date($1) } }
-    array(f.reminders) { w, spec in
-      switch spec {
-      case .absolute(let dt):
-        w.int(0)
-        w.dateTime(dt)
-      case .beforeDue(let minutes):
-        w.int(1)
-        w.int(minutes)
-      }
-    }
-    optionalString(f.course)
-    optionalString(f.habit)
-    string(f.blockLink)
-    // The fields of the field table alone, in its order (`TaskFieldKey.isTableOnly`): a field added
-    // there is stored with no line here (a new executable rebuilds the index, `IndexSchema.stamp`).
-    for key in TaskFieldKey.tableOnly {
+    // Every field of the field table, in its order: a field of a plain kind needs no line here
+    // (a new executable rebuilds the index, `IndexSchema.stamp`).
+    for key in TaskFieldKey.allCases {
       switch key.value {
       case .date(let path): optional(f[keyPath: path]) { $0.date($1) }
       case .text(let path): optionalString(f[keyPath: path])
+      case .time(let path): optional(f[keyPath: path]) { $0.time($1) }
       case .minutes(let path): optional(f[keyPath: path]) { $0.int($1) }
-      case .special: break
+      case .special:
+        switch key {
+        case .id: optionalString(f.id)
+        case .dependsOn: strings(f.dependsOn)
+        case .priority: string(f.priority.rawValue)
+        case .recurrence: optionalString(f.recurrence)
+        case .onCompletion: optionalString(f.onCompletion)
+        case .reminder:
+          array(f.reminders) { w, spec in
+            switch spec {
+            case .absolute(let dt):
+              w.int(0)
+              w.dateTime(dt)
+            case .beforeDue(let minutes):
+              w.int(1)
+              w.int(minutes)
+            }
+          }
+        default: preconditionFailure("\(key) has a plain kind")
+        }
       }
     }
+    string(f.blockLink)
   }
 
   mutating func event(_ e: EventItem, in noteFile: String) {
@@ -316,7 +315,6 @@ extension BinaryReader {
     let status = TaskStatus(symbol: try string())
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
     let course = try optionalString()
-    // NEW-TASK-FIELD: read it here, in the order `task(_:)` above writes it.
     // The fields are filled in place in the task (building them apart and handing them over
     // copied them, a tenth of decoding a task).
     var task = TaskItem(
@@ -326,38 +324,30 @@ extension BinaryReader {
     return task
   }
 
+  /// The fields in the order `task(_:in:)` writes them: the field table's.
   private mutating func fields(of f: inout TaskFields) throws(IndexError) {
     f.invalidFields = try strings()
-    f.id = try optionalString()
-    f.dependsOn = try strings()
-    guard let priority = Priority(rawValue: try string()) else { throw .corrupt("unknown priority") }
-    f.priority = priority
-    f.recurrence = try optionalString()
-    f.onCompletion = try optionalString()
-    try datesAndReminders(into: &f)
-    f.course = try optionalString()
-    f.habit = try optionalString()
-    f.blockLink = try string()
-    for key in TaskFieldKey.tableOnly {
+    for key in TaskFieldKey.allCases {
       switch key.value {
       case .date(let path): f[keyPath: path] = try optionalDate()
       case .text(let path): f[keyPath: path] = try optionalString()
+      case .time(let path): f[keyPath: path] = try optionalTime()
       case .minutes(let path): f[keyPath: path] = try optional { r throws(IndexError) in try r.int() }
-      case .special: break
+      case .special:
+        switch key {
+        case .id: f.id = try optionalString()
+        case .dependsOn: f.dependsOn = try strings()
+        case .priority:
+          guard let priority = Priority(rawValue: try string()) else { throw .corrupt("unknown priority") }
+          f.priority = priority
+        case .recurrence: f.recurrence = try optionalString()
+        case .onCompletion: f.onCompletion = try optionalString()
+        case .reminder: f.reminders = try reminders()
+        default: throw .corrupt("\(key) has a plain kind")
+        }
       }
     }
-  }
-
-  /// A task's dates, due time and reminders (read alike by `task(in:)` and `taskKey`).
-  private mutating func datesAndReminders(into f: inout TaskFields) throws(IndexError) {
-    f.created = try optionalDate()
-    f.start = try optionalDate()
-    f.scheduled = try optionalDate()
-    f.due = try optionalDate()
-    f.dueTime = try optionalTime()
-    f.cancelled = try optionalDate()
-    f.done = try optionalDate()
-    f.reminders = try reminders()
+    f.blockLink = try string()
   }
 
   mutating func reminders() throws(IndexError) -> [ReminderSpec] {

@@ -292,7 +292,7 @@ public struct TaskEditor: Sendable {
 
   // MARK: - Helpers
 
-  private static func apply(_ edits: [LineEdit], to bytes: [UInt8], file: String) throws(QuireKitError) -> [UInt8] {
+  static func apply(_ edits: [LineEdit], to bytes: [UInt8], file: String) throws(QuireKitError) -> [UInt8] {
     switch LineEditor.apply(edits, to: bytes) {
     case .success(let new): return new
     case .failure(let error): throw .editRefused(file, error.description)

@@ -22,12 +22,14 @@ struct AddCommand: VaultCommand {
   var literal = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Due date, with an optional time: YYYY-MM-DD, tomorrow, fri, 'next week', 'in 3 days', 'fri 17:00' (docs/dates.md).",
       valueName: "date"))
   var due: String?
 
   @Option(
+    parsing: .unconditionalSingleValue,
     help: ArgumentHelp("A reminder: 'tomorrow 9am', 'YYYY-MM-DD HH:MM' or '1h before' (repeatable).", valueName: "when")
   )
   var remind: [String] = []

@@ -26,10 +26,14 @@ struct CourseNewCommand: VaultCommand {
       valueName: "days times"))
   var schedule: [String] = []
 
-  @Option(help: ArgumentHelp("The first day of classes (YYYY-MM-DD or a phrase; default: today).", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The first day of classes (YYYY-MM-DD or a phrase; default: today).", valueName: "date"))
   var from: String?
 
-  @Option(help: ArgumentHelp("The last day of classes (YYYY-MM-DD or a phrase such as eom).", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The last day of classes (YYYY-MM-DD or a phrase such as eom).", valueName: "date"))
   var until: String?
 
   func validate() throws {

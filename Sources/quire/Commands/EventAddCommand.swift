@@ -23,6 +23,7 @@ struct EventAddCommand: VaultCommand {
   var title: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The day (YYYY-MM-DD or a phrase such as fri; docs/dates.md), the first one when it repeats.", valueName: "date"))
   var date: String
@@ -39,10 +40,13 @@ struct EventAddCommand: VaultCommand {
   @Option(help: ArgumentHelp("A recurrence: an Obsidian Tasks phrase or an RRULE.", valueName: "rule"))
   var `repeat`: String?
 
-  @Option(help: ArgumentHelp("The last day it repeats (YYYY-MM-DD or a phrase such as eoy).", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The last day it repeats (YYYY-MM-DD or a phrase such as eoy).", valueName: "date"))
   var until: String?
 
   @Option(
+    parsing: .unconditionalSingleValue,
     help: ArgumentHelp("A reminder: '1h before', 'fri 9am' or 'YYYY-MM-DD HH:MM' (repeatable).", valueName: "when"))
   var remind: [String] = []
 

@@ -31,7 +31,9 @@ struct GoalNewCommand: VaultCommand {
   @Option(help: ArgumentHelp("The pie's colour: a name (green, blue, ...) or #rrggbb.", valueName: "color"))
   var color: String?
 
-  @Option(help: ArgumentHelp("The end date (YYYY-MM-DD or a phrase such as eoy).", valueName: "date"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("The end date (YYYY-MM-DD or a phrase such as eoy).", valueName: "date")
+  )
   var end: String?
 
   func validate() throws {

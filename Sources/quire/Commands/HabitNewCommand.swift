@@ -26,7 +26,9 @@ struct HabitNewCommand: VaultCommand {
       valueName: "days"))
   var days: String?
 
-  @Option(help: ArgumentHelp("The first day it counts (YYYY-MM-DD or a phrase; default today).", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The first day it counts (YYYY-MM-DD or a phrase; default today).", valueName: "date"))
   var start: String?
 
   func validate() throws {

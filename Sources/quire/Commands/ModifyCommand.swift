@@ -20,13 +20,14 @@ struct ModifyCommand: VaultCommand {
   @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
   var id: String
 
-  @Option(help: ArgumentHelp("Due date, with an optional time (docs/dates.md).", valueName: "date"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Due date, with an optional time (docs/dates.md).", valueName: "date"))
   var due: String?
 
-  @Option(help: ArgumentHelp("Scheduled date (docs/dates.md).", valueName: "date"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Scheduled date (docs/dates.md).", valueName: "date"))
   var scheduled: String?
 
-  @Option(help: ArgumentHelp("Start date (docs/dates.md).", valueName: "date"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Start date (docs/dates.md).", valueName: "date"))
   var start: String?
 
   @Option(help: ArgumentHelp("highest, high, medium, none, low or lowest (or 🔺 ⏫ 🔼 🔽 ⏬).", valueName: "priority"))
@@ -40,7 +41,9 @@ struct ModifyCommand: VaultCommand {
     help: ArgumentHelp("+name adds the tag #name, -name removes it (repeatable).", valueName: "+tag|-tag"))
   var tag: [String] = []
 
-  @Option(help: ArgumentHelp("Add a reminder: 'tomorrow 9am', 'YYYY-MM-DD HH:MM' or '1h before'.", valueName: "when"))
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp("Add a reminder: 'tomorrow 9am', 'YYYY-MM-DD HH:MM' or '1h before'.", valueName: "when"))
   var remind: [String] = []
 
   @Flag(help: "Remove every reminder (with --remind: replace them).")

@@ -20,6 +20,7 @@ struct RecurCommand: ParsableCommand {
   var rule: String
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "The first day looked at: a date (YYYY-MM-DD, tomorrow, ...; docs/dates.md), with a time to print date-times (default: today).",
       valueName: "date"))
@@ -28,7 +29,9 @@ struct RecurCommand: ParsableCommand {
   @Option(help: ArgumentHelp("How many dates to print (default 10).", valueName: "n"))
   var count: Int?
 
-  @Option(help: ArgumentHelp("Print every date up to this day (YYYY-MM-DD or a phrase), inclusive.", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Print every date up to this day (YYYY-MM-DD or a phrase), inclusive.", valueName: "date"))
   var until: String?
 
   func validate() throws {

@@ -12,12 +12,14 @@ struct RemindCommand: VaultCommand {
   @OptionGroup var global: GlobalOptions
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Start of the window (YYYY-MM-DDTHH:MM or a phrase such as 'tomorrow 9am'; default: now).", valueName: "datetime")
   )
   var from: String?
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "End of the window (YYYY-MM-DDTHH:MM or a phrase; default: 7 days after the start).", valueName: "datetime"))
   var to: String?

@@ -10,6 +10,7 @@ struct TasksCommand: VaultCommand {
   @OptionGroup var global: GlobalOptions
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Only tasks due: today, week (to the end of this week), overdue, month (to the end of this month), or uncompleted (earlier this month, still open).",
       valueName: "when"))

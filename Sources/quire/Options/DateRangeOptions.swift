@@ -3,10 +3,14 @@ import QuireCore
 
 /// `--from D --to D`, both optional dates (ISO or a phrase, docs/dates.md), the second not before the first.
 struct DateRangeOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("First day (YYYY-MM-DD or a phrase such as today; docs/dates.md).", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("First day (YYYY-MM-DD or a phrase such as today; docs/dates.md).", valueName: "date"))
   var from: String?
 
-  @Option(help: ArgumentHelp("Last day (YYYY-MM-DD or a phrase such as eom; docs/dates.md).", valueName: "date"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Last day (YYYY-MM-DD or a phrase such as eom; docs/dates.md).", valueName: "date"))
   var to: String?
 
   /// The first and last day, each when given, resolved against `today`; a usage error when the

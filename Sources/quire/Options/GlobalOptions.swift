@@ -8,11 +8,13 @@ struct GlobalOptions: ParsableArguments {
     help: ArgumentHelp("The vault folder (else $QUIRE_VAULT, else the nearest folder with .quire/).", valueName: "dir"))
   var vault: String?
 
-  @Option(name: .long, help: ArgumentHelp("Pretend today is this date (YYYY-MM-DD).", valueName: "date"))
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp("Pretend today is this date (YYYY-MM-DD).", valueName: "date"))
   var today: String?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp("Pretend it is this moment (YYYY-MM-DDTHH:MM; also $QUIRE_NOW).", valueName: "datetime"))
   var now: String?
 

@@ -51,7 +51,7 @@ import Testing
         == line.replacingOccurrences(of: "every week", with: "every 2 days"))
     #expect(
       try Self.modify(line) { $0.reminders = ["tomorrow 9am"] }
-        == "- [ ] Submit slides #cs101 🔁 every week ⏳ 2026-11-24 📅 2026-11-25 ⏫ #late ⏰ 2026-11-25 09:00  ")
+        == "- [ ] Submit slides #cs101 ⏰ 2026-11-25 09:00 🔁 every week ⏳ 2026-11-24 📅 2026-11-25 ⏫ #late  ")
     #expect(
       try Self.modify(line) { $0.tags = ["+work"] } == line.replacingOccurrences(of: "#cs101", with: "#cs101 #work"))
     #expect(try Self.modify(line) { $0.tags = ["-late"] } == line.replacingOccurrences(of: " #late", with: ""))
@@ -76,7 +76,7 @@ import Testing
         == line.replacingOccurrences(of: " [repeat:: every week]", with: ""))
     #expect(
       try Self.modify(line) { $0.reminders = ["1h before"] }
-        == line + "  [remind:: 1h before]")
+        == line.replacingOccurrences(of: "#cs101", with: "#cs101  [remind:: 1h before]"))
     #expect(
       try Self.modify(line) { $0.tags = ["+a/b"] } == line.replacingOccurrences(of: "#cs101", with: "#cs101 #a/b"))
   }
@@ -85,6 +85,22 @@ import Testing
     let line = "- [ ] Call 📅 2026-11-25 17:00"
     #expect(try Self.modify(line) { $0.due = "fri" } == "- [ ] Call 📅 2026-11-27 17:00")
     #expect(try Self.modify(line) { $0.due = "fri 9am" } == "- [ ] Call 📅 2026-11-27 09:00")
+    #expect(try Self.modify("- [ ] Call 📅 2026-11-25T17:00") { $0.due = "fri" } == "- [ ] Call 📅 2026-11-27T17:00")
+    #expect(try Self.modify("- [ ] Call 📅 2026-11-25T17:00") { $0.due = "fri 9am" } == "- [ ] Call 📅 2026-11-27T09:00")
+    let written = "- [ ] Call  [dueTime:: 17:00] ⏫ 📅 2026-11-25"
+    #expect(try Self.modify(written) { $0.due = "fri" } == "- [ ] Call  [dueTime:: 17:00] ⏫ 📅 2026-11-27")
+    #expect(try Self.modify(written) { $0.due = "fri 9am" } == "- [ ] Call  [dueTime:: 09:00] ⏫ 📅 2026-11-27")
+  }
+
+  /// A due time Quire adds is a field of its own before the plugin's fields, so Obsidian Tasks
+  /// still reads `📅` and everything after it (docs/obsidian-tasks-compat.md, "Writing").
+  @Test func aNewDueTimeGoesBeforeThePluginsFields() throws {
+    #expect(
+      try Self.modify("- [ ] Call #mum ⏫ 📅 2026-11-25") { $0.due = "2026-11-25 17:00" }
+        == "- [ ] Call #mum  [dueTime:: 17:00] ⏫ 📅 2026-11-25")
+    #expect(
+      try Self.modify("- [ ] Call [priority:: high] [due:: 2026-11-25]") { $0.due = "2026-11-26 08:30" }
+        == "- [ ] Call  [dueTime:: 08:30] [priority:: high] [due:: 2026-11-26]")
   }
 
   @Test func textKeepsTheLineTagsAndTheFields() throws {

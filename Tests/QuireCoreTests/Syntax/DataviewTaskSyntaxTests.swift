@@ -8,10 +8,10 @@ import Testing
   @Test func everyFieldInTheCanonicalOrderAfterTwoSpaces() {
     #expect(
       syntax.serialize(SyntaxSamples.full)
-        == "Do exercises #todo #health  [id:: abcdef]  [dependsOn:: 123456,abc123]  [priority:: medium]  "
+        == "Do exercises #todo #health  [dueTime:: 17:00]  [remind:: 2023-07-04 09:00]  [remind:: 1h before]  "
+        + "[course:: cs101]  [habit:: feed-cat]  [id:: abcdef]  [dependsOn:: 123456,abc123]  [priority:: medium]  "
         + "[repeat:: every day when done]  [onCompletion:: delete]  [created:: 2023-07-01]  [start:: 2023-07-02]  "
-        + "[scheduled:: 2023-07-03]  [due:: 2023-07-04 17:00]  [remind:: 2023-07-04 09:00]  [remind:: 1h before]  "
-        + "[course:: cs101]  [habit:: feed-cat]  [cancelled:: 2023-07-06]  [completion:: 2023-07-05] ^dcf64c")
+        + "[scheduled:: 2023-07-03]  [due:: 2023-07-04]  [cancelled:: 2023-07-06]  [completion:: 2023-07-05] ^dcf64c")
   }
 
   @Test func readsBackWhatItWrites() {

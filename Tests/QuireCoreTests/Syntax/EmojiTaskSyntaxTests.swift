@@ -8,9 +8,9 @@ import Testing
   @Test func everyFieldInTheCanonicalOrder() {
     #expect(
       syntax.serialize(SyntaxSamples.full)
-        == "Do exercises #todo #health 🆔 abcdef ⛔ 123456,abc123 🔼 🔁 every day when done 🏁 delete "
-        + "➕ 2023-07-01 🛫 2023-07-02 ⏳ 2023-07-03 📅 2023-07-04 17:00 ⏰ 2023-07-04 09:00  [remind:: 1h before]  "
-        + "[course:: cs101]  [habit:: feed-cat] ❌ 2023-07-06 ✅ 2023-07-05 ^dcf64c")
+        == "Do exercises #todo #health  [dueTime:: 17:00] ⏰ 2023-07-04 09:00  [remind:: 1h before]  "
+        + "[course:: cs101]  [habit:: feed-cat] 🆔 abcdef ⛔ 123456,abc123 🔼 🔁 every day when done 🏁 delete "
+        + "➕ 2023-07-01 🛫 2023-07-02 ⏳ 2023-07-03 📅 2023-07-04 ❌ 2023-07-06 ✅ 2023-07-05 ^dcf64c")
   }
 
   @Test func readsBackWhatItWrites() {

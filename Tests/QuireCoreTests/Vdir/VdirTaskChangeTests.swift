@@ -57,6 +57,6 @@ import Testing
     let at = LocalDateTime(date: LocalDate(iso: "2026-11-30")!, time: LocalTime(hour: 18, minute: 0)!)
     let change = VdirTaskChange(vault: item { _ in }, vdir: item { $0.reminders = [.absolute(at)] })
     let line = try #require(TaskLineParser.parse("- [ ] Pay rent #home 📅 2026-12-01"))
-    #expect(change.applyFields(to: line, plainFormat: .emoji) == "- [ ] Pay rent #home 📅 2026-12-01 ⏰ 2026-11-30 18:00")
+    #expect(change.applyFields(to: line, plainFormat: .emoji) == "- [ ] Pay rent #home ⏰ 2026-11-30 18:00 📅 2026-12-01")
   }
 }
