@@ -34,6 +34,7 @@ extension DiagnosticKind {
     case nonISODate = "non-iso-date"
     case emptyTaskField = "empty-field"
     case hiddenPluginFields = "hidden-plugin-fields"
+    case badPluginSettings = "bad-plugin-settings"
     case journalDateMismatch = "journal-date-mismatch"
     case eventNoDate = "event-no-date"
     case eventUnknownZone = "event-unknown-zone"
@@ -114,6 +115,8 @@ extension DiagnosticKind.Code {
     case .dreamNoDate: "a dream note has no date"
     case .nonISODate: "a task's date is written as `12/05/2026` instead of `YYYY-MM-DD` (it stays text)"
     case .emptyTaskField: "a task's dataview field has no value (`[due:: ]`)"
+    case .badPluginSettings:
+      "the Obsidian Tasks plugin's settings file cannot be read; its defaults are used"
     case .hiddenPluginFields:
       "a token Obsidian Tasks cannot read follows fields it reads, so the plugin does not see them"
     case .journalDateMismatch: "a daily note's `date:` is not the date in its file name (the file name wins)"

@@ -32,6 +32,8 @@ extension DiagnosticKind {
     case .badTaskRecurrence, .recurrenceTypo, .badEventRepeat, .badHabitDays: .badRecurrence
     case .nonISODate: .nonISODate
     case .emptyTaskField: .emptyTaskField
+    case .badTaskSetting: .badConfig
+    case .pluginSettingsUnreadable: .badPluginSettings
     case .hiddenPluginFields: .hiddenPluginFields
     case .recurrenceNeverOccurs: .recurrenceNeverOccurs
     case .reminderNeedsDue: .reminderNeedsDue
@@ -89,7 +91,7 @@ extension DiagnosticKind {
       .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
-      .emptyTaskField, .hiddenPluginFields,
+      .emptyTaskField, .hiddenPluginFields, .pluginSettingsUnreadable,
       .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
@@ -179,6 +181,10 @@ extension DiagnosticKind {
       "'\(written)' is not a date Quire reads; write it as YYYY-MM-DD: "
         + forms.joined(separator: " or ") + (forms.count > 1 ? " (day first, or month first)" : "")
     case .emptyTaskField(let key): "[\(key):: ] has no value; write one after '::' or remove the field"
+    case .badTaskSetting(let key, let value, let expected):
+      "tasks.\(key) cannot be '\(value)'; write \(expected) (docs/obsidian-tasks-compat.md)"
+    case .pluginSettingsUnreadable(let why):
+      "cannot read the Obsidian Tasks settings (\(why)); Quire goes on with the plugin's defaults"
     case .hiddenPluginFields(let token, let fields):
       "Obsidian Tasks stops reading at '\(token)', so it does not see this task's \(Self.fieldNames(fields)); "
         + "move Quire's own fields right after the description, or run 'quire tidy'"

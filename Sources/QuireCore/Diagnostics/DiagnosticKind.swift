@@ -107,6 +107,11 @@ public enum DiagnosticKind: Sendable, Hashable {
   case nonISODate(String, [String])
   /// A dataview field of a task with nothing in it (`[due:: ]`).
   case emptyTaskField(String)
+  /// A value under `tasks:` in the config that is not what the key takes: the key, the value, and
+  /// what to write.
+  case badTaskSetting(key: String, value: String, expected: String)
+  /// The Obsidian Tasks plugin's settings file cannot be read (the defaults are used): why.
+  case pluginSettingsUnreadable(String)
   /// A token the Obsidian Tasks plugin cannot read stands right of fields it reads, so the plugin
   /// stops there and does not see them: the token, and the hidden fields in line order.
   case hiddenPluginFields(token: String, fields: [String])

@@ -111,7 +111,13 @@ public struct NoteParser: Sendable {
       let n = block.range.start.line
       guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
       let source = lines[n]
-      let task = TaskLineParser.parse(source)
+      var task = TaskLineParser.parse(source)
+      if var parsed = task {
+        parsed.status = config.tasks.statuses.status(parsed.status.symbol)
+        // With the plugin's global filter, a checkbox line without it is no task, as in Obsidian
+        // (a habit's slot is Quire's own and stays one).
+        task = config.tasks.isTask(body: parsed.body) || Self.isHabitSlot(parsed.fields) ? parsed : nil
+      }
       if let parsed = task {
         for problem in parsed.problems {
           diagnostics.append(
@@ -141,10 +147,16 @@ public struct NoteParser: Sendable {
           diagnostics.append(Self.neverOccurs(rule, file: file, line: n, outcome: "the task gets no next copy"))
         }
         // The short id is given once the note's tasks are all known (`TaskID.assign`, below).
-        let task = TaskItem(
+        var task = TaskItem(
           id: parsed.fields.id ?? "", file: file, line: n, status: parsed.status, fields: parsed.fields,
           format: parsed.format,
           course: parsed.fields.course?.lowercased() ?? pathCourse)
+        if let named = config.tasks.filenameDate, task.fields.due == nil, task.fields.scheduled == nil,
+          task.fields.start == nil, let date = named.date(of: file)
+        {
+          task.fields.scheduled = date
+          task.scheduledIsInferred = true
+        }
         if task.fields.due == nil,
           task.fields.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } })
         {
@@ -315,7 +327,11 @@ public struct NoteParser: Sendable {
 
   /// Whether a task line names a habit, so is one of its slots (docs/habits.md).
   public static func isHabitSlot(_ task: TaskItem) -> Bool {
-    task.fields.habit != nil || task.fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
+    isHabitSlot(task.fields)
+  }
+
+  static func isHabitSlot(_ fields: TaskFields) -> Bool {
+    fields.habit != nil || fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
   }
 
   private func checkin(_ task: TaskItem, noteDate: LocalDate?, diagnostics: inout [Diagnostic]) -> CheckIn? {

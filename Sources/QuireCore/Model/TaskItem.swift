@@ -12,6 +12,17 @@ public struct TaskItem: Sendable, Equatable {
   public var format: TaskFormat
   /// The course the task belongs to (field, path or course tag), once resolved.
   public var course: String?
+  /// Whether `fields.scheduled` is the date of the note's file name rather than written on the
+  /// line (the plugin's "use filename as scheduled date", ``TaskSettings/filenameDate``).
+  public var scheduledIsInferred = false
+
+  /// The fields as the line writes them (without an inferred scheduled date).
+  public var writtenFields: TaskFields {
+    guard scheduledIsInferred else { return fields }
+    var written = fields
+    written.scheduled = nil
+    return written
+  }
 
   public init(
     id: String, file: String, line: Int, status: TaskStatus, fields: TaskFields, format: TaskFormat,

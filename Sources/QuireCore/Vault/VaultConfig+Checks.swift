@@ -12,6 +12,7 @@ extension VaultConfig {
     ("inbox", []), ("task_format", []), ("default_reminder_time", []), ("lock_timeout", []),
     ("owner", ["name", "email"]), ("notify", ["command", "timeout", "grace"]), ("ics", ["export"]),
     ("ignore", []), ("vdir", []),
+    ("tasks", TaskSettings.configKeys),
   ]
 
   /// Reports the keys of `fields` that Quire does not read, top-level and inside the known maps,

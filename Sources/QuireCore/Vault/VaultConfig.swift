@@ -54,6 +54,9 @@ public struct VaultConfig: Sendable, Equatable {
   /// Not read from the file: the zone database an event's `timezone:` is checked against
   /// (``NoteParser``), set by whoever opens the vault; by default every name counts as known.
   public var knownZones = KnownZones()
+  /// What makes a checkbox line a task and how a completion is written: the Obsidian Tasks
+  /// plugin's settings, overridden by `tasks:` (docs/obsidian-tasks-compat.md).
+  public var tasks = TaskSettings()
 
   public init() {}
 
@@ -65,10 +68,13 @@ public struct VaultConfig: Sendable, Equatable {
   ///   - file: The vault-relative path diagnostics name.
   ///   - isKnownZone: Whether the system knows a time zone name (QuireCore has no zone database).
   ///   - sink: Receives the problems, sorted by line and column.
+  ///   - base: The settings before the file's: the defaults, with what Obsidian's settings say
+  ///     (the plugin's task format and task settings); a key the file sets wins.
   public static func parse(
-    _ text: String, file: String, isKnownZone: (String) -> Bool = { _ in true }, into sink: inout [Diagnostic]
+    _ text: String, file: String, isKnownZone: (String) -> Bool = { _ in true }, base: VaultConfig = VaultConfig(),
+    into sink: inout [Diagnostic]
   ) -> VaultConfig {
-    var config = VaultConfig()
+    var config = base
     let first = sink.count
     // The config is plain YAML (no fences): read it as front matter starting on line 1.
     let fields = FrontMatterReader.read(
@@ -76,6 +82,7 @@ public struct VaultConfig: Sendable, Equatable {
     let located = ConfigText(text)
     readSettings(fields, file: file, isKnownZone: isKnownZone, into: &config, &sink)
     readVdirs(fields, file: file, into: &config, &sink)
+    readTasks(fields, file: file, into: &config.tasks, &sink)
     reportUnknownKeys(fields, text: located, file: file, into: &sink)
     // Every finding points at its value (file:line:column).
     for index in first..<sink.count where sink[index].file == file && sink[index].column == nil {

@@ -123,6 +123,8 @@ extension BinaryWriter {
     file(t.file, in: noteFile)
     int(t.line)
     string(t.status.symbol)
+    string(t.status.kind.rawValue)
+    bool(t.scheduledIsInferred)
     string(t.format.rawValue)
     optionalString(t.course)
     let f = t.fields
@@ -312,7 +314,10 @@ extension BinaryReader {
     let id = try string()
     let file = try self.file(in: noteFile)
     let line = try int()
-    let status = TaskStatus(symbol: try string())
+    let symbol = try string()
+    guard let kind = TaskStatus.Kind(rawValue: try string()) else { throw .corrupt("unknown status type") }
+    let status = TaskStatus(symbol: symbol, kind: kind)
+    let inferred = try bool()
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
     let course = try optionalString()
     // The fields are filled in place in the task (building them apart and handing them over
@@ -320,6 +325,7 @@ extension BinaryReader {
     var task = TaskItem(
       id: id, file: file, line: line, status: status, fields: TaskFields(description: try string()), format: format,
       course: course)
+    task.scheduledIsInferred = inferred
     try fields(of: &task.fields)
     return task
   }

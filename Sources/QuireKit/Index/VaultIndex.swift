@@ -74,9 +74,14 @@ public final class VaultIndex: @unchecked Sendable {
       return (nil, unavailable(.unwritable("\(shown) is not a folder")))
     }
     var ignored: [Diagnostic] = []
+    // The plugin's settings decide what is a task and what a status means, as the config does.
     let configBytes =
-      NoteReader.readBytes(absolute: vault.root + "/.quire/config.yaml", relative: ".quire/config.yaml", into: &ignored)
-      ?? []
+      (NoteReader.readBytes(
+        absolute: vault.root + "/.quire/config.yaml", relative: ".quire/config.yaml", into: &ignored)
+        ?? [])
+      + (NoteReader.readBytes(
+        absolute: vault.root + "/" + ObsidianTasksSettings.path, relative: ObsidianTasksSettings.path, into: &ignored)
+        ?? [])
     let path = location(of: vault)
     let stamp = IndexSchema.stamp(configBytes: configBytes)
     // With a watcher that keeps the index current the walk is likely skipped (`update()`): do

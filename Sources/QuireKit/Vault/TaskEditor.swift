@@ -34,7 +34,9 @@ public struct TaskEditor: Sendable {
     func holdsTask(_ n: Int) -> CurrentLine? {
       guard n >= 1, n <= lines.count, !taken.contains(n) else { return nil }
       let line = TaskEditor.withoutLineEnding(String(lines[n]))
-      guard let parsed = TaskLineParser.parse(line), parsed.status == task.status, parsed.fields == task.fields else {
+      guard let parsed = TaskLineParser.parse(line), parsed.status == task.status,
+        parsed.fields == task.writtenFields
+      else {
         return nil
       }
       return CurrentLine(line: n, text: line, parsed: parsed)
@@ -83,8 +85,13 @@ public struct TaskEditor: Sendable {
     try editor.update(task.file) { old throws(QuireKitError) -> [UInt8]? in
       guard let old else { throw .editRefused(task.file, "the file no longer exists") }
       let now = try Self.locate(task, in: old)
+      // The vault's statuses and completion settings (the Obsidian Tasks plugin's, or `tasks:`).
+      let settings = editor.vault.config.tasks
+      var line = now.parsed
+      line.status = settings.statuses.status(line.status.symbol)
       var outcome = TaskCompletion.setStatus(
-        of: now.parsed, to: status, today: today, options: .init(plainLineFormat: plainLineFormat))
+        of: line, to: settings.statuses.status(status.symbol), today: today,
+        options: settings.completionOptions(plainLineFormat: plainLineFormat))
       result = StatusChange(outcome: outcome, line: now.line, ids: TaskIDReport(file: task.file))
       if outcome.isUnchanged { return nil }
       var edits = [LineEdit(line: now.line, expected: now.text, replacement: outcome.lines.map(Self.withoutLineEnding))]

@@ -26,13 +26,20 @@ public struct Vault: Sendable {
     self.root = root
     var diagnostics: [Diagnostic] = []
     let configPath = root + "/.quire/config.yaml"
-    var config = VaultConfig()
+    // Obsidian's settings first: the config's keys win over them.
+    let plugin = ObsidianTasksSettings.read(root: root)
+    diagnostics += plugin.diagnostics
+    var base = VaultConfig()
+    base.tasks = plugin.settings
+    if let format = plugin.taskFormat { base.taskFormat = format }
+    var config = base
     // A missing config means the defaults; an unreadable or odd one is reported. A vault made
     // with `.quire/` but no config is told how to get one.
     if FileManager.default.fileExists(atPath: configPath) {
       if let text = NoteReader.load(absolute: configPath, relative: ".quire/config.yaml", into: &diagnostics) {
         config = VaultConfig.parse(
-          text, file: ".quire/config.yaml", isKnownZone: { TimeZone(identifier: $0) != nil }, into: &diagnostics)
+          text, file: ".quire/config.yaml", isKnownZone: { TimeZone(identifier: $0) != nil }, base: base,
+          into: &diagnostics)
       }
     } else if VaultStateFolder.isInVault(root) {
       diagnostics.append(Diagnostic(file: ".quire/config.yaml", line: nil, .configMissing))

@@ -42,8 +42,10 @@ struct CancelCommand: VaultCommand {
 
 /// Gives the task `query` names the status `status`, editing only its line (and inserting the
 /// next copy of a recurring task above it), and says what happened.
-private func changeStatus(_ query: String, to status: TaskStatus, in context: VaultContext) throws {
+private func changeStatus(_ query: String, to kind: TaskStatus.Kind, in context: VaultContext) throws {
   let vault = context.vault
+  // The vault's first status of that kind: `[x]`, `[ ]`, `[-]` unless its statuses say otherwise.
+  let status = vault.config.tasks.statuses.first(kind)
   let today = try context.today()
   let task = try context.resolveTask(query)
   let change: TaskEditor.StatusChange
@@ -54,7 +56,7 @@ private func changeStatus(_ query: String, to status: TaskStatus, in context: Va
     throw UserError("\(error)")
   }
   let (outcome, line) = (change.outcome, change.line)
-  let verb = ["x": "done", " ": "to do", "-": "cancelled"][status.symbol] ?? status.symbol
+  let verb = [.done: "done", .todo: "to do", .cancelled: "cancelled"][kind] ?? status.symbol
   if outcome.isUnchanged {
     Output.line("\(task.id) \(task.file):\(line) is already \(verb); nothing changed")
     return

@@ -43,7 +43,9 @@ struct TasksCommand: VaultCommand {
           defaultReminderTime: vault.config.defaultReminderTime, courses: CourseResolver(courses: courses))
         Output.line(TaskListPresenter.json(groups, encoder: encoder))
       } else {
-        Output.write(TaskListPresenter.text(groups, today: today, style: Style(enabled: root.color)))
+        Output.write(
+          TaskListPresenter.text(
+            groups, today: today, style: Style(enabled: root.color), settings: context.vault.config.tasks))
       }
     }
   }

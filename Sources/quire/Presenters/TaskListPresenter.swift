@@ -25,8 +25,11 @@ enum TaskListPresenter {
     let groups: JSONLines<Group>
   }
 
-  /// One heading per group, one line per task: id, due, priority, text, file:line.
-  static func text(_ groups: [TaskGroup], today: LocalDate, style: Style) -> String {
+  /// One heading per group, one line per task: id, due, priority, text, file:line; the text as
+  /// `settings` shows it (without the plugin's global filter when its settings say so).
+  static func text(_ groups: [TaskGroup], today: LocalDate, style: Style, settings: TaskSettings = TaskSettings())
+    -> String
+  {
     if groups.isEmpty { return "No open tasks.\n" }
     var out = ""
     // Ids are eight hex digits, or a 🆔 of any length: pad the column to the longest.
@@ -47,7 +50,8 @@ enum TaskListPresenter {
         let id = task.id + String(repeating: " ", count: idWidth - task.id.count)
         let recurring = task.fields.recurrence == nil ? "" : " 🔁"
         out +=
-          "  " + style.cyan(id) + "  " + style.dim(due) + "  " + marker + status + task.fields.description + recurring
+          "  " + style.cyan(id) + "  " + style.dim(due) + "  " + marker + status
+          + settings.shown(task.fields.description) + recurring
         out += "  " + style.dim("\(task.file):\(task.line)") + "\n"
       }
     }

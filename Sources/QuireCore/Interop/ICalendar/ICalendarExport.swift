@@ -342,7 +342,8 @@ public struct ICalendarExport: Sendable {
       case .todo, .deferred: w.property("STATUS", "NEEDS-ACTION")
       case .inProgress: w.property("STATUS", "IN-PROCESS")
       case .done: w.property("STATUS", "COMPLETED")
-      case .cancelled: w.property("STATUS", "CANCELLED")
+      // A checkbox that is no task (the plugin's NON_TASK) has nothing to do either.
+      case .cancelled, .nonTask: w.property("STATUS", "CANCELLED")
       }
       if t.status.kind == .done, let done = f.done {
         w.property("COMPLETED", utc(LocalDateTime(date: done, time: LocalTime(hour: 0, minute: 0)!)))

@@ -1,0 +1,130 @@
+import Foundation
+import QuireTestSupport
+import Testing
+
+/// A vault shaped like the ones that use the Obsidian Tasks plugin's settings
+/// (`Tests/Fixtures/vaults/obsidian-settings`): a global filter, custom statuses (a cancelled
+/// `[R]`, a non-task `[?]`, an on-hold `[h]`, a done `[D]`), file names as scheduled dates, the
+/// next copy below and a created date on completion. `quire tasks` lists exactly what the plugin
+/// lists, by the plugin's own rules read here from its settings file.
+@Suite struct ObsidianSettingsVaultTests {
+  static let fixture = RepositoryPaths.fixtures.appendingPathComponent("vaults/obsidian-settings")
+
+  /// The plugin's task regex (obsidian-tasks `TaskRegularExpressions.taskRegex`).
+  static let taskRegex = try! NSRegularExpression(pattern: #"^([\s\t>]*)([-*+]|[0-9]+[.)]) +\[(.)\] *(.*)"#)
+
+  /// `file:line` of every open task the plugin lists: a task line whose text holds the global
+  /// filter, with a status whose type is not DONE, CANCELLED or NON_TASK (an unknown symbol is
+  /// a TODO, as the plugin's `bySymbolOrCreate` makes it).
+  static func pluginsOpenTasks(in root: URL) throws -> Set<String> {
+    let settingsURL = root.appendingPathComponent(".obsidian/plugins/obsidian-tasks-plugin/data.json")
+    let settings = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: settingsURL)) as? [String: Any])
+    let filter = settings["globalFilter"] as? String ?? ""
+    var types: [String: String] = [:]
+    let statuses = try #require(settings["statusSettings"] as? [String: Any])
+    for group in ["coreStatuses", "customStatuses"] {
+      for case let status as [String: Any] in statuses[group] as? [Any] ?? [] {
+        types[status["symbol"] as! String] = status["type"] as? String
+      }
+    }
+    var open: Set<String> = []
+    for folder in ["Daily", "Projects"] {
+      for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) {
+        let file = folder + "/" + name
+        let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+          let range = NSRange(line.startIndex..., in: line)
+          guard let match = taskRegex.firstMatch(in: line, range: range),
+            let symbol = Range(match.range(at: 3), in: line).map({ String(line[$0]) }),
+            let body = Range(match.range(at: 4), in: line).map({ String(line[$0]) }),
+            filter.isEmpty || body.contains(filter)
+          else { continue }
+          if !["DONE", "CANCELLED", "NON_TASK"].contains(types[symbol] ?? "TODO") {
+            open.insert("\(file):\(index + 1)")
+          }
+        }
+      }
+    }
+    return open
+  }
+
+  static func listed(_ v: TemporaryVault) throws -> [[String: Any]] {
+    let result = try QuireProcess.run(["--today", "2026-11-25", "tasks", "--json"], in: v.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let groups = try #require(object["groups"] as? [[String: Any]])
+    return groups.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }
+  }
+
+  @Test func tasksListsWhatThePluginLists() throws {
+    let v = try TemporaryVault(copying: Self.fixture)
+    let expected = try Self.pluginsOpenTasks(in: v.url)
+    #expect(expected.count == 7)
+    let tasks = try Self.listed(v)
+    #expect(Set(tasks.map { "\($0["file"]!):\($0["line"]!)" }) == expected)
+    // The file name's date is the scheduled date of a task without dates of its own, in `Daily/`.
+    let plumber = try #require(tasks.first { ($0["text"] as? String)?.contains("plumber") == true })
+    #expect(plumber["scheduled"] as? String == "2026-11-24")
+    let bill = try #require(tasks.first { ($0["text"] as? String)?.contains("water bill") == true })
+    #expect(bill["scheduled"] is NSNull)
+    // Custom statuses keep their meaning in the export.
+    let export = try QuireProcess.run(["export", "--json"], in: v.url)
+    #expect(export.stdout.contains(#""status":"R","statusType":"CANCELLED""#), "\(export.stdout)")
+    #expect(export.stdout.contains(#""status":"h","statusType":"DEFERRED""#))
+    #expect(!export.stdout.contains("Buy bread"))
+    // removeGlobalFilter: the listing shows the text without `#task`; the notes keep it.
+    let text = try QuireProcess.run(["--today", "2026-11-25", "tasks"], in: v.url)
+    #expect(text.stdout.contains("  Call the plumber  Daily/2026-11-24.md:3"), "\(text.stdout)")
+  }
+
+  @Test func completionFollowsThePluginsSettings() throws {
+    let v = try TemporaryVault(copying: Self.fixture)
+    let done = try QuireProcess.run(["--today", "2026-11-25", "done", "Projects/Garden.md:8"], in: v.url)
+    #expect(done.status == 0, "\(done.stderr)")
+    let garden = try v.readText("Projects/Garden.md")
+    // The next copy goes below (recurrenceOnNextLine) with a created date (setCreatedDate).
+    #expect(
+      garden.contains(
+        "- [x] #task Mulch the roses 🔁 every week 📅 2026-11-27 ✅ 2026-11-25\n"
+          + "- [ ] #task Mulch the roses 🔁 every week ➕ 2026-11-25 📅 2026-12-04\n"), "\(garden)")
+    // A rejected task is cancelled: undo opens it with the vault's to-do symbol.
+    let undo = try QuireProcess.run(["--today", "2026-11-25", "undo", "Daily/2026-11-24.md:7"], in: v.url)
+    #expect(undo.status == 0, "\(undo.stderr)")
+    #expect(try v.readText("Daily/2026-11-24.md").contains("- [ ] #task Repaint the fence"))
+  }
+
+  @Test func settingsFileThatCannotBeReadIsOneWarning() throws {
+    let v = try TemporaryVault(copying: Self.fixture)
+    try v.write(".obsidian/plugins/obsidian-tasks-plugin/data.json", "{ not json")
+    let check = try QuireProcess.run(["check"], in: v.url)
+    #expect(
+      check.stdout.contains(
+        ".obsidian/plugins/obsidian-tasks-plugin/data.json: warning: cannot read the Obsidian Tasks settings"),
+      "\(check.stdout)")
+    // The defaults: every checkbox line is a task again.
+    #expect(try Self.listed(v).contains { ($0["text"] as? String)?.contains("Buy bread") == true })
+  }
+
+  @Test func aPlainVaultSetsTheSameInTheConfig() throws {
+    let v = try TemporaryVault(copying: Self.fixture)
+    try FileManager.default.removeItem(at: v.url.appendingPathComponent(".obsidian"))
+    try v.write(
+      ".quire/config.yaml",
+      """
+      timezone: UTC
+      tasks:
+        global_filter: "#task"
+        statuses:
+          - { symbol: "R", name: Rejected, type: CANCELLED }
+          - { symbol: "?", name: Question, type: NON_TASK }
+          - { symbol: "D", name: Delegated, type: DONE }
+        filename_as_scheduled_date: { folders: [Daily] }
+
+      """)
+    let check = try QuireProcess.run(["check"], in: v.url)
+    #expect(check.stderr.contains("0 errors"), "\(check.stdout)\(check.stderr)")
+    let texts = try Self.listed(v).compactMap { $0["text"] as? String }
+    #expect(texts.count == 7, "\(texts)")
+    #expect(!texts.contains { $0.contains("Repaint") || $0.contains("Buy bread") || $0.contains("Prune") })
+  }
+}
