@@ -13,9 +13,11 @@ import Testing
   /// The plugin's task regex (obsidian-tasks `TaskRegularExpressions.taskRegex`).
   static let taskRegex = try! NSRegularExpression(pattern: #"^([\s\t>]*)([-*+]|[0-9]+[.)]) +\[(.)\] *(.*)"#)
 
-  /// `file:line` of every open task the plugin lists: a task line whose text holds the global
-  /// filter, with a status whose type is not DONE, CANCELLED or NON_TASK (an unknown symbol is
-  /// a TODO, as the plugin's `bySymbolOrCreate` makes it).
+  /// `file:line` of every open task the plugin lists: a task line outside a fenced code block (no
+  /// list item to Obsidian) whose text holds the global filter, with a status whose type is not
+  /// DONE, CANCELLED or NON_TASK (an unknown symbol is a TODO, as the plugin's `bySymbolOrCreate`
+  /// makes it; `[X]` is done in Quire on purpose, docs/obsidian-tasks-compat.md, unless the
+  /// settings give `X` a status).
   static func pluginsOpenTasks(in root: URL) throws -> Set<String> {
     let settingsURL = root.appendingPathComponent(".obsidian/plugins/obsidian-tasks-plugin/data.json")
     let settings = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: settingsURL)) as? [String: Any])
@@ -27,12 +29,25 @@ import Testing
         types[status["symbol"] as! String] = status["type"] as? String
       }
     }
+    if types["X"] == nil { types["X"] = "DONE" }
     var open: Set<String> = []
-    for folder in ["Daily", "Projects"] {
-      for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) {
-        let file = folder + "/" + name
+    let walker = FileManager.default.enumerator(atPath: root.path)
+    while let file = walker?.nextObject() as? String {
+      if file.hasPrefix(".") {
+        walker?.skipDescendants()
+        continue
+      }
+      guard file.hasSuffix(".md") else { continue }
+      do {
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        var fence: String?
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
+          let trimmed = line.drop { $0 == " " || $0 == ">" }
+          if let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
+            fence = fence == nil ? marker : (fence == marker ? nil : fence)
+            continue
+          }
+          if fence != nil { continue }
           let range = NSRange(line.startIndex..., in: line)
           guard let match = taskRegex.firstMatch(in: line, range: range),
             let symbol = Range(match.range(at: 3), in: line).map({ String(line[$0]) }),
@@ -54,6 +69,18 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let groups = try #require(object["groups"] as? [[String: Any]])
     return groups.flatMap { $0["tasks"] as? [[String: Any]] ?? [] }
+  }
+
+  /// A real vault with its settings: files and the settings file copied from the plugin's own demo
+  /// vault (`Tests/Fixtures/vaults/obsidian-tasks-demo-settings`, source and MIT licence in its
+  /// `.quire/NOTICE`), global filter `#task`.
+  @Test func theDemoVaultWithItsSettingsListsWhatThePluginLists() throws {
+    let v = try TemporaryVault(
+      copying: RepositoryPaths.fixtures.appendingPathComponent("vaults/obsidian-tasks-demo-settings"))
+    let expected = try Self.pluginsOpenTasks(in: v.url)
+    #expect(expected.count > 20)
+    let tasks = try Self.listed(v)
+    #expect(Set(tasks.map { "\($0["file"]!):\($0["line"]!)" }) == expected)
   }
 
   @Test func tasksListsWhatThePluginLists() throws {

@@ -215,6 +215,7 @@ import Testing
   /// from where): their own notes may name their trackers' issues.
   static func isCopied(_ path: String) -> Bool {
     if path.hasPrefix("Tests/Fixtures/vaults/obsidian-tasks-demo/") { return true }
+    if path.hasPrefix("Tests/Fixtures/vaults/obsidian-tasks-demo-settings/") { return true }
     if path.hasPrefix("Tests/Fixtures/icalendar/corpus/") || path.hasPrefix("Tests/Fixtures/icalendar/public/") {
       return !path.hasSuffix("/README.md")
     }
