@@ -41,11 +41,12 @@ public struct TaskModification: Sendable, Equatable {
       && unsets.isEmpty
   }
 
-  /// The field table's field `name` may name, for `--set` and `--unset`.
+  /// The field table's field `name` may name, for `--set` and `--unset`: every field of a plain
+  /// kind (a date, text, a time, a duration), its value written as in a note (ISO dates).
   static func tableField(_ name: String, option: String) -> Result<TaskFieldKey, TaskDraftError> {
     let lower = name.trimmingSpaces().lowercased()
-    guard let key = TaskFieldKey.tableOnly.first(where: { $0.rawValue.lowercased() == lower }) else {
-      let names = TaskFieldKey.tableOnly.map(\.rawValue).joined(separator: ", ")
+    guard let key = TaskFieldKey.plain.first(where: { $0.rawValue.lowercased() == lower }) else {
+      let names = TaskFieldKey.plain.map(\.rawValue).joined(separator: ", ")
       return .failure(TaskDraftError("\(option) '\(name)' is not a field it sets; it sets \(names)"))
     }
     return .success(key)

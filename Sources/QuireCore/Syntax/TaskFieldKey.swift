@@ -158,10 +158,10 @@ extension TaskFieldKey {
     }
   }
 
-  /// Whether the field is handled from this table alone: the index codec stores it, the export
-  /// and `quire tasks --json` give it under its name (after their older keys), and
-  /// `quire modify --set` sets it, each by iterating the table. The older fields keep code of
-  /// their own in those places (their places in the export and the codec predate the table).
+  /// Whether the field is handled from this table alone: the export and `quire tasks --json` give
+  /// it under its name, after their older keys, by iterating the table. The older fields keep
+  /// their names and places in the export, which is a published schema (README.md). (The index
+  /// codec stores every field, and `quire modify --set` sets every plain one, by the table.)
   public var isTableOnly: Bool {
     switch self {
     case .estimate: return true
@@ -172,6 +172,12 @@ extension TaskFieldKey {
   /// The field's place in the written order (0 for the first).
   public var rank: Int { Self.ranks[self]! }
   private static let ranks = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
+  /// The fields of a plain kind (everything but ``TaskFieldValue/special``), in written order:
+  /// `quire modify --set NAME=VALUE` and `--unset NAME` take each of them.
+  public static let plain: [TaskFieldKey] = allCases.filter {
+    if case .special = $0.value { false } else { true }
+  }
 
   /// The fields handled from this table alone, in written order.
   public static let tableOnly: [TaskFieldKey] = allCases.filter(\.isTableOnly)

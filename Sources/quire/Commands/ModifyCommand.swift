@@ -58,10 +58,13 @@ struct ModifyCommand: VaultCommand {
   @Option(
     name: .customLong("set"),
     help: ArgumentHelp(
-      "Set a field of Quire's own by name, such as estimate=45m (docs/syntax.md).", valueName: "field=value"))
+      "Set a field by name, its value as in a note: estimate=45m, dueTime=17:00, created=2026-11-01 (docs/syntax.md).",
+      valueName: "field=value"))
   var sets: [String] = []
 
-  @Option(name: .customLong("unset"), help: ArgumentHelp("Remove a field set with --set.", valueName: "field"))
+  @Option(
+    name: .customLong("unset"),
+    help: ArgumentHelp("Remove a field by name (any field --set takes).", valueName: "field"))
   var unsets: [String] = []
 
   @Flag(help: "Print the line before and after; write nothing.")

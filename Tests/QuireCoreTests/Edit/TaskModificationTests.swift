@@ -92,6 +92,20 @@ import Testing
     #expect(try Self.modify(written) { $0.due = "fri 9am" } == "- [ ] Call  [dueTime:: 09:00] ⏫ 📅 2026-11-27")
   }
 
+  /// `--set` and `--unset` take every field of a plain kind in the field table, by its name.
+  @Test func setAndUnsetTakeEveryPlainField() throws {
+    let line = "- [ ] Call #mum ⏫ ⏳ 2026-11-24 📅 2026-11-25"
+    #expect(
+      try Self.modify(line) { $0.sets = ["created=2026-11-01", "dueTime=17:00", "course=cs101"] }
+        == "- [ ] Call #mum  [dueTime:: 17:00]  [course:: cs101] ⏫ ➕ 2026-11-01 ⏳ 2026-11-24 📅 2026-11-25")
+    #expect(try Self.modify(line) { $0.unsets = ["scheduled"] } == "- [ ] Call #mum ⏫ 📅 2026-11-25")
+    #expect(
+      try Self.error(line) { $0.sets = ["priority=high"] }?.hasPrefix("--set 'priority' is not a field it sets") == true
+    )
+    #expect(
+      try Self.error(line) { $0.sets = ["created=fri"] } == "--set created='fri' cannot be read; see docs/syntax.md")
+  }
+
   /// A due time Quire adds is a field of its own before the plugin's fields, so Obsidian Tasks
   /// still reads `📅` and everything after it (docs/obsidian-tasks-compat.md, "Writing").
   @Test func aNewDueTimeGoesBeforeThePluginsFields() throws {
