@@ -102,6 +102,8 @@ import Testing
     // removeGlobalFilter: the listing shows the text without `#task`; the notes keep it.
     let text = try QuireProcess.run(["--today", "2026-11-25", "tasks"], in: v.url)
     #expect(text.stdout.contains("  Call the plumber  Daily/2026-11-24.md:3"), "\(text.stdout)")
+    let week = try QuireProcess.run(["--today", "2026-11-25", "agenda", "--week"], in: v.url)
+    #expect(week.stdout.contains("  8956451c  Mulch the roses  due 2026-11-27"), "\(week.stdout)")
   }
 
   @Test func completionFollowsThePluginsSettings() throws {

@@ -12,6 +12,7 @@ extension AgendaContext {
     self.init(
       contents: contents, holidays: Self.holidays(vault, years: years), now: now, weekStart: vault.config.weekStart,
       folders: vault.config.folders, reminders: ReminderSchedule(vault: vault), window: window)
+    taskSettings = vault.config.tasks
   }
 }
 
@@ -29,6 +30,7 @@ extension AgendaContext {
     self.init(
       contents: contents, tasks: tasks, holidays: Self.holidays(vault, years: years), now: now,
       weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))
+    taskSettings = vault.config.tasks
   }
 
   /// Public holidays of the vault's country over `years` (none without a known country).

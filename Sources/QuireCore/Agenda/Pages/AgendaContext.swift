@@ -19,6 +19,9 @@ public struct AgendaContext: Sendable {
   /// The reminders `quire watch` told as missed while Quire was not running (its state);
   /// today's daily page lists them while `missed.day` is today (docs/watch.md).
   public var missed: MissedReminders? = nil
+  /// The vault's task settings: a task's text on a page is shown as they say (without the
+  /// Obsidian Tasks global filter when `removeGlobalFilter` is on).
+  public var taskSettings = TaskSettings()
 
   /// Whether a page may link the page at `path` (see ``existingPages``).
   public func links(_ path: String) -> Bool { existingPages?.contains(path) ?? true }

@@ -91,7 +91,9 @@ public struct DailyPage: Sendable, Equatable, Encodable {
     allDayEvents = events.filter { !$0.timed }
     timeline = events.filter(\.timed)
 
-    func rows(_ tasks: [TaskItem]) -> [TaskRow] { tasks.map { TaskRow($0, page: page, day: day) } }
+    func rows(_ tasks: [TaskItem]) -> [TaskRow] {
+      tasks.map { TaskRow($0, page: page, day: day, settings: context.taskSettings) }
+    }
     // Overdue is a fact of today only: on another day's page the tasks due before it would be
     // a guess (they may well be done by then).
     let late = day == context.today ? context.openDue(before: day, limit: Self.overdueLimit) : (tasks: [], count: 0)

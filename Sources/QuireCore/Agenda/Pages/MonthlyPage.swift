@@ -86,8 +86,10 @@ public struct MonthlyPage: Sendable, Equatable, Encodable {
     self.weeks = weeks
 
     let due = context.openDue(from: first, to: last)
-    dueThisMonth = due.map { TaskRow($0, page: page, day: context.today) }
-    uncompleted = due.filter { $0.fields.due! < context.today }.map { TaskRow($0, page: page, day: context.today) }
+    dueThisMonth = due.map { TaskRow($0, page: page, day: context.today, settings: context.taskSettings) }
+    uncompleted = due.filter { $0.fields.due! < context.today }.map {
+      TaskRow($0, page: page, day: context.today, settings: context.taskSettings)
+    }
     habitGrid = HabitGrid(context: context, from: first, to: last) { String($0.day) }
     let key = day.monthKey
     heatmaps = context.contents.habits.map {

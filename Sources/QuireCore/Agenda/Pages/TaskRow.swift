@@ -22,18 +22,19 @@ public struct TaskRow: Sendable, Equatable, Encodable {
   public var href: String
   public var course: String?
 
-  /// A row for `task` on the page at `page` (or a terminal view when `page` is `nil`), as of `day`.
-  public init(_ task: TaskItem, page: String?, day: LocalDate) {
+  /// A row for `task` on the page at `page` (or a terminal view when `page` is `nil`), as of `day`;
+  /// its text as `settings` shows it (``TaskSettings/shown(_:)``).
+  public init(_ task: TaskItem, page: String?, day: LocalDate, settings: TaskSettings = TaskSettings()) {
     id = task.id
     checkbox = task.status.symbol
-    text = task.fields.description
+    text = settings.shown(task.fields.description)
     priority = task.fields.priority.emoji
     due = task.fields.due.map { due in task.fields.dueTime.map { "\(due) \($0)" } ?? due.description }
     if let dueDate = task.fields.due, dueDate < day {
       let days = dueDate.days(to: day)
       overdue = days == 1 ? "1 day overdue" : "\(days) days overdue"
     }
-    cell = PageLink.cell((task.fields.dueTime.map { "\($0) " } ?? "") + task.fields.description)
+    cell = PageLink.cell((task.fields.dueTime.map { "\($0) " } ?? "") + text)
     place = "\(task.file):\(task.line)"
     href = PageLink.href(from: page ?? "", to: task.file, line: task.line)
     course = task.course

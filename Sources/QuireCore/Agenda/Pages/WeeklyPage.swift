@@ -60,7 +60,7 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         EventRow($0, page: page, plannerFolder: context.folders.planner)
       }
       let holidays = todays.compactMap { $0.holiday?.displayName }
-      let due = context.openDue(on: date).map { TaskRow($0, page: page, day: date) }
+      let due = context.openDue(on: date).map { TaskRow($0, page: page, day: date, settings: context.taskSettings) }
       let eventCells = holidays.map { "🎉 " + PageLink.cell($0) } + events.map(\.cell)
       return Day(
         date: date.description, label: "\(date.weekdayShort) \(date.day)", isToday: date == context.today,
@@ -72,11 +72,13 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     let holdsToday = context.today >= first && context.today <= last
     let late =
       holdsToday ? context.openDue(before: context.today, limit: DailyPage.overdueLimit) : (tasks: [], count: 0)
-    overdue = late.tasks.map { TaskRow($0, page: page, day: context.today) }
+    overdue = late.tasks.map { TaskRow($0, page: page, day: context.today, settings: context.taskSettings) }
     overdueMore = late.count > DailyPage.overdueLimit ? late.count - DailyPage.overdueLimit : nil
     let nextFirst = last.adding(days: 1)
     let nextLast = nextFirst.adding(days: 6)
-    dueNextWeek = context.openDue(from: nextFirst, to: nextLast).map { TaskRow($0, page: page, day: nextFirst) }
+    dueNextWeek = context.openDue(from: nextFirst, to: nextLast).map {
+      TaskRow($0, page: page, day: nextFirst, settings: context.taskSettings)
+    }
     habitGrid = HabitGrid(context: context, from: first, to: last) { "\($0.weekdayShort) \($0.day)" }
     previous = .page(
       paths.weekKey(first.adding(days: -7)), from: page, to: paths.weekly(first.adding(days: -7)), context: context)
