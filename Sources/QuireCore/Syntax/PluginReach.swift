@@ -2,7 +2,7 @@
 ///
 /// The plugin removes its fields (and `#tags`) from the end of the body and stops at the first
 /// token it does not know (obsidian-tasks `DefaultTaskSerializer.deserialize`, ported in
-/// `Tests/QuireCoreTests/Compat/ObsidianTasksDeserializer.swift`). Quire reads on past such a
+/// `Sources/QuireTestSupport/ObsidianTasksDeserializer.swift`). Quire reads on past such a
 /// token, so a field of the plugin's that stands left of it is a field Quire reads and the plugin
 /// does not: `quire check` warns about it (`hidden-plugin-fields`, docs/obsidian-tasks-compat.md).
 /// The plugin reads one format at a time, so the scan follows the emoji reader and the dataview

@@ -1,4 +1,5 @@
 import PropertyBased
+import QuireTestSupport
 import Testing
 
 @testable import QuireCore

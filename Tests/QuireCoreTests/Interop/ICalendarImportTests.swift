@@ -189,7 +189,7 @@ struct FixedZones: ZoneDirectory {
     #expect(first.fields.dueTime == t("18:00"))
     #expect(first.fields.start == d("2026-11-20"))
     #expect(first.fields.priority == .highest)
-    #expect(first.fields.recurrence == "RRULE:FREQ=MONTHLY")
+    #expect(first.fields.recurrence == "every month")
     #expect(first.fields.reminders == [.beforeDue(minutes: 60)])
     #expect(first.status == .inProgress)
     #expect(first.fields.id == "ics-" + ICalendarUID.hash(["t1"]).prefix(10))

@@ -51,7 +51,9 @@ extension ICalendarImport {
     if let r = c.first("RRULE") {
       do {
         let rule = try RecurrenceRule(parsing: r.value.trimmingSpaces())
-        fields.recurrence = "RRULE:" + rule.description
+        // The plugin's phrase when one says the rule: the plugin reads it, and the fields after it.
+        let first = fields.due ?? fields.scheduled ?? fields.start
+        fields.recurrence = rule.phrase(from: first) ?? "RRULE:" + rule.description
       } catch {
         sink.warn(r.line, .icsBadRRule(rule: r.value, error: "\(error)", outcome: "the task is imported without it"))
       }

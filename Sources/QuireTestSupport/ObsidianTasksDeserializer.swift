@@ -15,25 +15,27 @@ import Foundation
 /// What the port leaves out: the recurrence rule is kept as text (the plugin then parses it with
 /// rrule), dates stay `YYYY-MM-DD` text (moment would turn `2022-02-30` into an invalid date), and
 /// the global filter is not applied.
-enum ObsidianTasksDeserializer {
-  enum Format { case emoji, dataview }
+public enum ObsidianTasksDeserializer {
+  public enum Format: Sendable { case emoji, dataview }
 
   /// What the plugin reads from a line.
-  struct Details: Equatable {
-    var description = ""
-    var priority = "none"
-    var start: String?
-    var created: String?
-    var scheduled: String?
-    var due: String?
-    var done: String?
-    var cancelled: String?
-    var recurrence = ""
-    var onCompletion = ""
-    var id = ""
-    var dependsOn: [String] = []
-    var blockLink = ""
-    var status = ""
+  public struct Details: Equatable, Sendable {
+    public var description = ""
+    public var priority = "none"
+    public var start: String?
+    public var created: String?
+    public var scheduled: String?
+    public var due: String?
+    public var done: String?
+    public var cancelled: String?
+    public var recurrence = ""
+    public var onCompletion = ""
+    public var id = ""
+    public var dependsOn: [String] = []
+    public var blockLink = ""
+    public var status = ""
+
+    public init() {}
   }
 
   // MARK: - Task.extractTaskComponents
@@ -43,7 +45,7 @@ enum ObsidianTasksDeserializer {
   static let blockLinkRegex = regex(#" \^[a-zA-Z0-9-]+$"#)
 
   /// The plugin's reading of a whole line; `nil` when it is not a task line.
-  static func read(line: String, format: Format) -> Details? {
+  public static func read(line: String, format: Format) -> Details? {
     guard let match = first(taskRegex, in: line) else { return nil }
     let status = group(match, 3, in: line) ?? ""
     var body = (group(match, 4, in: line) ?? "").trimmingCharacters(in: .whitespaces)
@@ -115,7 +117,7 @@ enum ObsidianTasksDeserializer {
 
   // MARK: - DefaultTaskSerializer.deserialize
 
-  static func deserialize(_ line: String, format: Format) -> Details {
+  public static func deserialize(_ line: String, format: Format) -> Details {
     let symbols = format == .emoji ? emoji : dataview
     var details = Details()
     var state = line
