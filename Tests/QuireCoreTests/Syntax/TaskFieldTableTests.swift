@@ -128,7 +128,11 @@ import Testing
     #expect(throws: TaskDraftError.self) {
       try change.apply(to: line, today: today, weekStart: 1, plainFormat: .emoji).get()
     }
+    // Every plain field of the table, the plugin's dates too; a special one (priority) is refused.
     change.sets = ["due=2026-12-01"]
+    #expect(
+      try change.apply(to: line, today: today, weekStart: 1, plainFormat: .emoji).get() == "- [ ] Essay 📅 2026-12-01")
+    change.sets = ["priority=high"]
     #expect(throws: TaskDraftError.self) {
       try change.apply(to: line, today: today, weekStart: 1, plainFormat: .emoji).get()
     }
