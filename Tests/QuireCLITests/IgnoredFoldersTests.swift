@@ -85,12 +85,46 @@ import Testing
       obsidian.stderr.contains("skipped: Private/ (Obsidian userIgnoreFilters) — 2 notes\n"), "\(obsidian.stderr)")
   }
 
+  /// The template folders Obsidian's Templates and Templater plugins name are skipped, and
+  /// `check` says so once; `obsidian_templates: read` brings them back, `{{date}}` and all.
+  @Test func obsidianTemplateFoldersAreSkippedUnlessTheConfigReadsThem() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "timezone: Europe/Berlin\n")
+    try v.write(
+      ".obsidian/templates.json", #"{"folder": "Templates", "dateFormat": "YYYY-MM-DD", "timeFormat": "HH:mm"}"#)
+    try v.write(
+      ".obsidian/plugins/templater-obsidian/data.json",
+      #"{"data_version": 2, "command_timeout": 5, "templates_folder": "/Meta/Templater/"}"#)
+    try v.write("Templates/Daily.md", "---\ntype: journal\ndate: \"{{date}}\"\n---\n- [ ] Plan the day 📅 {{date}}\n")
+    try v.write(
+      "Meta/Templater/Weekly.md", "---\ncreated: <% tp.date.now() %>\n---\n- [ ] Weekly review 📅 2026-11-30\n")
+    try v.write("Meta/Templater.md", "- [ ] Kept task beside the folder\n")
+    try v.write("inbox.md", "- [ ] Pay the rent 📅 2026-11-25\n")
+    for cached in [[], ["--no-cache"]] {
+      let check = try Self.run(cached + ["check"], in: v)
+      #expect(check.stdout.isEmpty, "\(check.stdout)")
+      #expect(
+        check.stderr
+          == "skipped: Templates/, Meta/Templater/ (Obsidian template folders) — 2 notes\n0 errors, 0 warnings\n")
+      let tasks = try Self.run(cached + ["tasks"], in: v).stdout
+      #expect(tasks.contains("Pay the rent") && tasks.contains("Kept task beside the folder"), "\(tasks)")
+      #expect(!tasks.contains("Plan the day") && !tasks.contains("Weekly review"), "\(tasks)")
+    }
+    try v.write(".quire/config.yaml", "timezone: Europe/Berlin\nobsidian_templates: read\n")
+    let check = try Self.run(["check"], in: v, status: 1)
+    #expect(check.stdout.contains("Templates/Daily.md:3:"), "\(check.stdout)")
+    #expect(!check.stderr.contains("skipped:"), "\(check.stderr)")
+    let tasks = try Self.run(["tasks"], in: v).stdout
+    #expect(tasks.contains("Plan the day") && tasks.contains("Weekly review"), "\(tasks)")
+  }
+
   /// A running watcher (inotify, polling): a write under an excluded folder wakes nothing, a
   /// change of Obsidian's list is a config change, and a command answered by the watcher sees
   /// the new rules.
   @Test(arguments: [false, true])
   func aWatcherSkipsExcludedWritesAndFollowsNewRules(polling: Bool) throws {
     let v = try TemporaryVault(copying: Self.vault)
+    try v.write(".obsidian/plugins/templater-obsidian/data.json", #"{"templates_folder": ""}"#)
     let w = try QuireBackgroundProcess(
       ["watch", "--vault", v.url.path, "--now", "2026-11-25T08:00:00", "--no-pages", "--poll-interval", "0.1"],
       environment: polling ? ["QUIRE_WATCH_POLL": "1"] : [:])
@@ -110,6 +144,15 @@ import Testing
     let tasks = answered.stdout
     #expect(tasks.contains("Private task") && tasks.contains("Pay the rent"), "\(tasks)")
     #expect(!tasks.contains("Kept task") && !tasks.contains("Written while watching"), "\(tasks)")
+    // Templater's template folder named (its settings folder is there from the start): a config change too.
+    try v.write(".obsidian/plugins/templater-obsidian/data.json", #"{"templates_folder": "Private"}"#)
+    let end = Date().addingTimeInterval(5)
+    while w.stdout.components(separatedBy: "changed: config").count < 3, Date() < end {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    #expect(w.stdout.components(separatedBy: "changed: config").count == 3, "\(w.stdout)")
+    let templater = try QuireProcess.run(Self.now + ["tasks"], in: v.url).stdout
+    #expect(!templater.contains("Private task") && templater.contains("Pay the rent"), "\(templater)")
     #expect(w.stop() == 0)
   }
 }

@@ -72,6 +72,8 @@ public struct ReminderSchedule: Sendable {
           case .absolute(let at): if day == event.date { add(at, event.title, .event, event.file, event.line) }
           case .beforeDue(let minutes):
             add(start.adding(minutes: -minutes), event.title, .event, event.file, event.line)
+          case .atTimeOnDate(let time):
+            add(LocalDateTime(date: start.date, time: time), event.title, .event, event.file, event.line)
           }
         }
       }

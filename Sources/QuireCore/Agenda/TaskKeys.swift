@@ -27,7 +27,7 @@ public struct TaskKeys: Sendable {
     private static let closedFlag: UInt8 = 1
     private static let doneFlag: UInt8 = 2
     private static let remindersFlag: UInt8 = 4
-    private static let oneOffStartFlag: UInt8 = 8
+    private static let expiringFlag: UInt8 = 8
     private static let archivedFlag: UInt8 = 16
 
     /// - Parameter archive: the archive folder with a trailing `/`.
@@ -44,13 +44,13 @@ public struct TaskKeys: Sendable {
       if task.status.isClosed { flags |= Self.closedFlag }
       if task.status.kind == .done { flags |= Self.doneFlag }
       if !task.fields.reminders.isEmpty { flags |= Self.remindersFlag }
-      if task.fields.recurrence == nil, task.fields.start != nil { flags |= Self.oneOffStartFlag }
+      if task.fields.mayExpire { flags |= Self.expiringFlag }
       if task.file.hasPrefix(archive) { flags |= Self.archivedFlag }
     }
 
     /// The bounds of `reminderFrom...reminderTo`: an absolute reminder's date; one `N before`
     /// the due date from N (rounded up to days, and one more for the due time) days before it
-    /// through the due date.
+    /// through the due date; a time of the task's day (`⏰ 12:00`) that day.
     private static func reminderDays(_ task: borrowing TaskItem) -> (Int32, Int32) {
       var low = Int.max
       var high = Int.min
@@ -63,6 +63,10 @@ public struct TaskKeys: Sendable {
           guard let due = task.fields.due?.dayNumber else { continue }
           low = min(low, due - (max(minutes, 0) + 1439) / 1440 - 1)
           high = max(high, due)
+        case .atTimeOnDate:
+          guard let day = task.fields.reminderDay?.dayNumber else { continue }
+          low = min(low, day)
+          high = max(high, day)
         }
       }
       return low > high ? (Self.none, Self.none) : (Int32(clamping: low), Int32(clamping: high))
@@ -84,12 +88,13 @@ public struct TaskKeys: Sendable {
     public var isDone: Bool { flags & Self.doneFlag != 0 }
     public var hasReminders: Bool { flags & Self.remindersFlag != 0 }
     public var isArchived: Bool { flags & Self.archivedFlag != 0 }
-    /// A start date and no recurrence: such a task expires once its due day has passed.
-    public var isOneOffWithStart: Bool { flags & Self.oneOffStartFlag != 0 }
+    /// Marked `#expires` and not recurring (``TaskFields/mayExpire``): such a task expires once
+    /// its due day has passed.
+    public var mayExpire: Bool { flags & Self.expiringFlag != 0 }
 
-    /// `TaskItem.isExpired`: a one-off task with a start date, open, due before `today`.
+    /// `TaskItem.isExpired`: marked to expire, open, due before `today`.
     public func isExpired(today: Int) -> Bool {
-      flags & (Self.oneOffStartFlag | Self.closedFlag) == Self.oneOffStartFlag && due != Self.none && Int(due) < today
+      flags & (Self.expiringFlag | Self.closedFlag) == Self.expiringFlag && due != Self.none && Int(due) < today
     }
   }
 

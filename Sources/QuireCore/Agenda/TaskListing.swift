@@ -25,7 +25,7 @@ public struct TaskGroup: Sendable, Equatable {
 
 /// Groups open tasks the way `quire tasks` and the agenda show them.
 ///
-/// Open means neither done nor cancelled, not expired (a one-off task whose period is over)
+/// Open means neither done nor cancelled, not expired (a task marked `#expires` whose period is over)
 /// and not in the archive folder. Groups, in order, by due date: Overdue (before today), Due
 /// today, This week (the rest of the calendar week), Due next week (the calendar week after),
 /// This month (the rest of the month), Later, No date. Weeks start on the vault's `week_start`.
@@ -87,7 +87,7 @@ public enum TaskListing {
   /// The heading of `--due uncompleted`, the same as the monthly page's section.
   public static let uncompletedGroupName = "Uncompleted this month"
 
-  /// Expired one-off tasks (the seed's archive view), oldest due first.
+  /// Expired tasks (the seed's archive view), oldest due first.
   public static func expired(_ tasks: [TaskItem], today: LocalDate, filter: Filter = Filter()) -> [TaskGroup] {
     let expired = tasks.filter { task in
       task.isExpired(today: today) && passes(task, filter) && !inArchive(task, filter)
@@ -194,8 +194,8 @@ extension TaskListing {
     public var dueTo: LocalDate?
     /// Lowercased, with its `#`.
     public var tag: String?
-    /// Only one-off tasks with a start date (those that can expire).
-    public var oneOffStartOnly = false
+    /// Only tasks marked to expire (``TaskFields/mayExpire``).
+    public var expiringOnly = false
   }
 
   /// The query for a listing with `filter` on `today` (`expired`: the expired view).
@@ -203,7 +203,7 @@ extension TaskListing {
     var query = Query()
     query.tag = filter.tag.map { ($0.hasPrefix("#") ? $0 : "#" + $0).lowercased() }
     if expired {
-      query.oneOffStartOnly = true
+      query.expiringOnly = true
       query.dueTo = today.adding(days: -1)
       return query
     }

@@ -29,12 +29,17 @@ extension DiagnosticKind {
     case badRecurrence = "bad-recurrence"
     case recurrenceNeverOccurs = "recurrence-never-occurs"
     case reminderNeedsDue = "reminder-needs-due"
+    case reminderNeedsDate = "reminder-needs-date"
     case duplicateID = "duplicate-id"
     case dreamNoDate = "dream-no-date"
     case nonISODate = "non-iso-date"
     case emptyTaskField = "empty-field"
     case hiddenPluginFields = "hidden-plugin-fields"
     case badPluginSettings = "bad-plugin-settings"
+    case wikilinkDate = "wikilink-date"
+    case invalidDate = "invalid-date"
+    case linkAfterPriority = "link-after-priority"
+    case fieldsBeforeText = "fields-before-text"
     case journalDateMismatch = "journal-date-mismatch"
     case eventNoDate = "event-no-date"
     case eventUnknownZone = "event-unknown-zone"
@@ -85,7 +90,7 @@ extension DiagnosticKind.Code {
   public var summary: String {
     switch self {
     case .badConfig:
-      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify command or timeout, ics path, time zone, country, subdivision, an ignore pattern or Obsidian excluded-files entry); that key keeps its default"
+      "a value in `.quire/config.yaml` is wrong (week start, folders, inbox, task format, lock timeout, notify command or timeout, ics path, time zone, country, subdivision, an ignore pattern or Obsidian excluded-files entry, obsidian_templates); that key keeps its default"
     case .unknownConfigKey:
       "`.quire/config.yaml` has a key Quire does not read (a typo?); the nearest known key is named, the key ignored"
     case .noConfig: "the vault has `.quire/` but no `.quire/config.yaml`; the defaults are used"
@@ -111,6 +116,8 @@ extension DiagnosticKind.Code {
     case .badRecurrence: "a recurrence (task, event `repeat:`, habit `days:`) cannot be read"
     case .recurrenceNeverOccurs: "a recurrence no date matches, such as `every February on the 30th`"
     case .reminderNeedsDue: "a reminder before the due time on a task without a due date"
+    case .reminderNeedsDate:
+      "a reminder at a time of day (`⏰ 12:00`) on a task with neither a due nor a scheduled date; it never fires"
     case .duplicateID: "two tasks share one 🆔"
     case .dreamNoDate: "a dream note has no date"
     case .nonISODate: "a task's date is written as `12/05/2026` instead of `YYYY-MM-DD` (it stays text)"
@@ -119,6 +126,13 @@ extension DiagnosticKind.Code {
       "the Obsidian Tasks plugin's settings file cannot be read; its defaults are used"
     case .hiddenPluginFields:
       "a token Obsidian Tasks cannot read follows fields it reads, so the plugin does not see them"
+    case .wikilinkDate:
+      "a task's date is a wikilink (`⏳ [[2024-10-02]]`), which neither Quire nor Obsidian Tasks reads as a date"
+    case .invalidDate: "a task's date is `Invalid date`, what Obsidian Tasks writes for a date it could not read"
+    case .linkAfterPriority:
+      "a link glued to a priority emoji (`⏫[](app://...)`) makes the priority and the fields left of it text"
+    case .fieldsBeforeText:
+      "a task's fields stand before its text (`- [ ] 📅 2026-11-25 Buy milk`); both readers take them for text"
     case .journalDateMismatch: "a daily note's `date:` is not the date in its file name (the file name wins)"
     case .eventNoDate: "an event note has no date"
     case .eventUnknownZone:

@@ -6,7 +6,7 @@ extension DiagnosticKind {
     case .badWeekStart, .badFolders, .folderOutsideVault, .inboxOutsideVault, .badTaskFormat, .badLockTimeout,
       .badNotifyTimeout, .badNotifyGrace,
       .icsExportOutsideVault, .badVdir, .unknownTimeZone, .unknownCountry, .unknownSubdivision, .notifyCommandNotAList,
-      .badIgnore, .badIgnorePattern:
+      .badIgnore, .badIgnorePattern, .badObsidianTemplates:
       .badConfig
     case .unknownConfigKey: .unknownConfigKey
     case .configMissing: .noConfig
@@ -35,8 +35,13 @@ extension DiagnosticKind {
     case .badTaskSetting: .badConfig
     case .pluginSettingsUnreadable: .badPluginSettings
     case .hiddenPluginFields: .hiddenPluginFields
+    case .wikilinkDate: .wikilinkDate
+    case .invalidDateField: .invalidDate
+    case .linkAfterPriority: .linkAfterPriority
+    case .fieldsBeforeText: .fieldsBeforeText
     case .recurrenceNeverOccurs: .recurrenceNeverOccurs
     case .reminderNeedsDue: .reminderNeedsDue
+    case .reminderNeedsDate: .reminderNeedsDate
     case .duplicateID: .duplicateID
     case .dreamNoDate: .dreamNoDate
     case .journalDateMismatch: .journalDateMismatch
@@ -87,12 +92,14 @@ extension DiagnosticKind {
   /// How bad the kind is unless the call site says otherwise.
   public var severity: Severity {
     switch self {
-    case .unknownTimeZone, .unknownConfigKey, .configMissing, .badIgnore, .badIgnorePattern, .unreadableFolder,
+    case .unknownTimeZone, .unknownConfigKey, .configMissing, .badIgnore, .badIgnorePattern, .badObsidianTemplates,
+      .unreadableFolder,
       .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
       .symlinkLoop, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
-      .emptyTaskField, .hiddenPluginFields, .pluginSettingsUnreadable,
-      .recurrenceNeverOccurs, .reminderNeedsDue, .duplicateID,
+      .emptyTaskField, .hiddenPluginFields, .pluginSettingsUnreadable, .wikilinkDate, .invalidDateField,
+      .linkAfterPriority, .fieldsBeforeText,
+      .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
       .duplicateCourse,
@@ -146,6 +153,8 @@ extension DiagnosticKind {
       "ignore must be a list of gitignore patterns (ignore: [templates/, '*.excalidraw.md']); nothing is ignored"
     case .badIgnorePattern(let pattern, let reason):
       "ignore pattern '\(pattern)' is left out: \(reason)"
+    case .badObsidianTemplates(let value):
+      "obsidian_templates '\(value)' is not skip or read; Obsidian's template folders stay skipped"
     case .configMissing:
       "no config file: the defaults are used; write one with 'quire templates export DIR' and copy DIR/config.yaml to .quire/ ('quire init' does it for a new vault)"
     case .unreadable(let reason): "file cannot be read (\(reason)); check its permissions"
@@ -171,7 +180,7 @@ extension DiagnosticKind {
     case .badTaskDate(let value): "'\(value)' is not a real date; write YYYY-MM-DD"
     case .badTaskTime(let value): "'\(value)' is not a real time; write HH:MM from 00:00 to 23:59"
     case .badReminder(let value):
-      "'\(value)' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before"
+      "'\(value)' is not a reminder; write YYYY-MM-DD HH:MM, HH:MM (on the task's date) or a time before the due time such as 1h before"
     case .badOnCompletion(let value): "'\(value)' is not an on-completion action; write keep or delete"
     case .badTaskDuration(let key, let value):
       "'\(value)' is not a duration for \(key); write minutes and hours such as 45m, 2h or 1h30m"
@@ -188,11 +197,26 @@ extension DiagnosticKind {
     case .hiddenPluginFields(let token, let fields):
       "Obsidian Tasks stops reading at '\(token)', so it does not see this task's \(Self.fieldNames(fields)); "
         + "move Quire's own fields right after the description, or run 'quire tidy'"
+    case .wikilinkDate(let emoji, let link, let date):
+      "'\(emoji) \(link)' is a link, not a date: neither Quire nor Obsidian Tasks reads this date or the fields "
+        + "left of it; write \(emoji) \(date)"
+    case .invalidDateField(let emoji):
+      "'\(emoji) Invalid date' is what Obsidian Tasks writes for a date it could not read; "
+        + "write the date as \(emoji) YYYY-MM-DD, or remove the field"
+    case .linkAfterPriority(let emoji, let link):
+      "the link '\(Self.shortened(link))' glued to \(emoji) makes the priority and the fields left of it text "
+        + "to Quire and Obsidian Tasks; move the link into the task's text, before its fields"
+    case .fieldsBeforeText(let fields, let text):
+      "'\(fields)' stands before the task's text, and Quire and Obsidian Tasks read fields from the end of the "
+        + "line only, so it is text; write it after the text: '\(Self.shortened(text)) \(fields)'"
     case .badTaskRecurrence(let rule, let error):
       "cannot read the recurrence '\(rule)': \(error); see docs/recurrence.md"
     case .recurrenceNeverOccurs(let rule, let outcome):
       "the recurrence '\(rule)' never occurs: no date matches it, so \(outcome); see docs/recurrence.md"
     case .reminderNeedsDue: "a reminder 'before' needs a due date; add 📅 YYYY-MM-DD or [due:: YYYY-MM-DD]"
+    case .reminderNeedsDate(let time):
+      "the reminder '\(time)' is at \(time) on the task's due date, else its scheduled date, and the task has neither; "
+        + "add 📅 YYYY-MM-DD or ⏳ YYYY-MM-DD, or write the day in the reminder: ⏰ YYYY-MM-DD \(time)"
     case .duplicateID(let id, let first): "task id '\(id)' is already used at \(first); give each task its own 🆔"
     case .dreamNoDate: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"
     case .journalDateMismatch(let frontMatter, let fileName):
@@ -304,5 +328,10 @@ extension DiagnosticKind {
     }
     guard let last = words.last else { return "" }
     return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// `text` cut to its first 40 characters and `…`, for a long link or task text in a message.
+  static func shortened(_ text: String) -> String {
+    text.count > 40 ? String(text.prefix(40)) + "…" : text
   }
 }

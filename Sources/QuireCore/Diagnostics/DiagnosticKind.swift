@@ -42,6 +42,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// A pattern of `ignore` (or an entry of Obsidian's `userIgnoreFilters`) that cannot be used,
   /// and why; it is left out.
   case badIgnorePattern(String, reason: String)
+  /// `obsidian_templates` is neither `skip` nor `read`.
+  case badObsidianTemplates(String)
   /// The vault has `.quire/` but no `config.yaml` in it.
   case configMissing
 
@@ -115,10 +117,23 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// A token the Obsidian Tasks plugin cannot read stands right of fields it reads, so the plugin
   /// stops there and does not see them: the token, and the hidden fields in line order.
   case hiddenPluginFields(token: String, fields: [String])
+  /// A date field whose value is a wikilink to a daily note (`⏳ [[2024-10-02]]`): the emoji, the
+  /// link as written and the date it names. Neither Quire nor the plugin reads it.
+  case wikilinkDate(emoji: String, link: String, date: String)
+  /// `📅 Invalid date`, what the plugin writes for a date it could not read: the emoji.
+  case invalidDateField(emoji: String)
+  /// A Markdown link glued to a priority emoji (`⏫[](app://...)`), which makes the priority text.
+  case linkAfterPriority(emoji: String, link: String)
+  /// Fields written before the task's text (`- [ ] 📅 2026-11-25 Buy milk`), which both readers
+  /// take for text: the fields and the text as written.
+  case fieldsBeforeText(fields: String, text: String)
   /// A recurrence that no date matches; `outcome` says what follows.
   case recurrenceNeverOccurs(rule: String, outcome: String)
   /// A reminder relative to a due date, on a task without one.
   case reminderNeedsDue
+  /// A reminder at a time of the task's day (`⏰ 12:00`, the time as written) on a task with
+  /// neither a due nor a scheduled date.
+  case reminderNeedsDate(String)
   /// A 🆔 already used by another task.
   case duplicateID(String, firstAt: String)
 

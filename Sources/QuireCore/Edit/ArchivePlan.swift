@@ -1,5 +1,5 @@
 /// Which tasks `quire archive` moves, and where: done and cancelled tasks of past months (by
-/// their ✅/❌ date) and expired one-off tasks of past months (by their due date), each to
+/// their ✅/❌ date) and expired tasks of past months (by their due date), each to
 /// `<archive>/YYYY-MM.md` of that month. Tasks already in the archive stay where they are, and
 /// so do the tasks of the journal and habit check-ins: a daily note is the record of its day,
 /// and a check-in is dated by the note it stands in.
@@ -38,10 +38,11 @@ extension TaskItem {
     fields.habit != nil || fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
   }
 
-  /// A one-off task with a period (start → due) whose due date has passed while it is still
-  /// open: it has expired. It leaves the active lists but is never deleted by itself.
+  /// A task marked to expire (``TaskFields/mayExpire``: `#expires`, no recurrence) whose due date
+  /// has passed while it is still open: it has expired. It leaves the active lists but is never
+  /// deleted by itself. A task without the mark is overdue instead, as in Obsidian Tasks.
   public func isExpired(today: LocalDate) -> Bool {
-    guard !status.isClosed, fields.recurrence == nil, fields.start != nil, let due = fields.due else { return false }
+    guard !status.isClosed, fields.mayExpire, let due = fields.due else { return false }
     return due < today
   }
 }

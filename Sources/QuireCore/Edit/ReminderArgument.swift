@@ -5,7 +5,11 @@ public enum ReminderArgument {
   /// The reminder `text` names when today is `today` and weeks start on `weekStart`, or a
   /// one-line message naming `--remind`.
   public static func resolve(_ text: String, today: LocalDate, weekStart: Int) -> Result<ReminderSpec, TaskDraftError> {
-    if let spec = ReminderSpec(text: text) { return .success(spec) }
+    // A bare time (`18:00`) is today at that time, as a date phrase reads it; a note's `⏰ 18:00`
+    // (the task's day at 18:00) is for lines written by hand.
+    if let spec = ReminderSpec(text: text) {
+      if case .atTimeOnDate = spec {} else { return .success(spec) }
+    }
     guard case .success(let phrase) = DatePhrase.parse(text) else {
       return .failure(
         TaskDraftError(

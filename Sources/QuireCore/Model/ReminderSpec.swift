@@ -1,16 +1,25 @@
-/// A reminder as written on a task: at a wall-clock time, or some time before the due time.
+/// A reminder as written on a task: at a wall-clock time, at a time of the task's day, or some
+/// time before the due time.
 public enum ReminderSpec: Sendable, Hashable {
   /// `⏰ 2026-11-25 09:00`, `[remind:: 2026-11-25 09:00]`.
   case absolute(LocalDateTime)
   /// `[remind:: 1h before]`: `minutes` before the due date-time.
   case beforeDue(minutes: Int)
+  /// `⏰ 12:00`, `[remind:: 12:00]`: at that time on the task's day — its due date, else its
+  /// scheduled date (``TaskItem/reminderTimes(defaultTime:)``), so it follows the date when the
+  /// date moves (`quire modify`, a next copy); on an event, on each day it occurs.
+  case atTimeOnDate(LocalTime)
 
-  /// Parses `YYYY-MM-DD HH:MM`, `YYYY-MM-DDTHH:MM`, or `N(m|h|d|w) before`
+  /// Parses `YYYY-MM-DD HH:MM`, `YYYY-MM-DDTHH:MM`, `HH:MM`, or `N(m|h|d|w) before`
   /// (also `N min`, `N hours`, ... before).
   public init?(text: some StringProtocol) {
     let s = text.trimmingSpaces()
     if let dt = LocalDateTime(text: s) {
       self = .absolute(dt)
+      return
+    }
+    if let time = LocalTime(text: s) {
+      self = .atTimeOnDate(time)
       return
     }
     let words = s.split(separator: " ", omittingEmptySubsequences: true)
@@ -40,10 +49,11 @@ public enum ReminderSpec: Sendable, Hashable {
   /// The longest a relative reminder may reach back: 366 days.
   public static let maxMinutesBefore = 366 * 1440
 
-  /// The canonical written form (`2026-11-25 09:00`, `1h before`).
+  /// The canonical written form (`2026-11-25 09:00`, `12:00`, `1h before`).
   public var text: String {
     switch self {
     case .absolute(let dt): return dt.date.description + " " + dt.time.description
+    case .atTimeOnDate(let time): return time.description
     case .beforeDue(let minutes):
       if minutes > 0, minutes % 10080 == 0 { return "\(minutes / 10080)w before" }
       if minutes > 0, minutes % 1440 == 0 { return "\(minutes / 1440)d before" }
@@ -51,4 +61,10 @@ public enum ReminderSpec: Sendable, Hashable {
       return "\(minutes)m before"
     }
   }
+}
+
+extension TaskFields {
+  /// The day a reminder at a time of the task's day (``ReminderSpec/atTimeOnDate(_:)``) falls
+  /// on: the due date, else the scheduled date; `nil` without either (a warning in `quire check`).
+  public var reminderDay: LocalDate? { due ?? scheduled }
 }

@@ -66,7 +66,9 @@ public struct TaskFieldProblem: Sendable, Equatable {
   /// ``TaskLineParser`` hands it the whole line, so `offset + 1` is the diagnostic's column.
   public var offset: Int
   /// What is wrong: ``DiagnosticKind/badTaskDate(_:)``, ``DiagnosticKind/badTaskTime(_:)``,
-  /// ``DiagnosticKind/badReminder(_:)`` or ``DiagnosticKind/badOnCompletion(_:)``.
+  /// ``DiagnosticKind/badReminder(_:)`` or ``DiagnosticKind/badOnCompletion(_:)`` (the token is
+  /// kept in ``TaskFields/invalidFields``), or ``DiagnosticKind/reminderNeedsDate(_:)`` (a
+  /// reminder read, which has no day to fall on).
   public private(set) var kind: DiagnosticKind
   /// The kind's code: `bad-date`, `bad-time`, `bad-reminder` or `bad-on-completion`.
   public private(set) var code: String

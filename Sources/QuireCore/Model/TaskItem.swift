@@ -43,12 +43,14 @@ public struct TaskItem: Sendable, Equatable {
     return LocalDateTime(date: due, time: fields.dueTime ?? defaultTime)
   }
 
-  /// Every reminder as a wall-clock date-time; relative ones need a due date.
+  /// Every reminder as a wall-clock date-time; relative ones need a due date, a time of day
+  /// (`⏰ 12:00`) the due date or else the scheduled date.
   public func reminderTimes(defaultTime: LocalTime) -> [LocalDateTime] {
     fields.reminders.compactMap { spec in
       switch spec {
       case .absolute(let dt): return dt
       case .beforeDue(let minutes): return dueDateTime(defaultTime: defaultTime)?.adding(minutes: -minutes)
+      case .atTimeOnDate(let time): return fields.reminderDay.map { LocalDateTime(date: $0, time: time) }
       }
     }
   }

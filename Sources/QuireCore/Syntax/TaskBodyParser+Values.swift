@@ -83,6 +83,7 @@ extension TaskBodyParser.Scanner {
       let written = text(v, ve)
       if let reminder = ReminderSpec(text: written) {
         reminders.append(reminder)
+        if case .atTimeOnDate = reminder { dayTimeReminders.append((v, written)) }
       } else {
         report(v, ts, te, .badReminder(written))
       }

@@ -133,6 +133,11 @@ extension TaskBodyParser {
     var readDueTimeField = false
     /// The span of a time written after the due date, recorded with the due date's span.
     var dueTimeSpan: FieldSpan?
+    /// Where each reminder at a time of the task's day (`⏰ 12:00`) stands, and its value: it needs
+    /// a due or a scheduled date, which only the whole body tells.
+    var dayTimeReminders: [(offset: Int, value: String)] = []
+    /// Whether to look for fields written before the text (off for the scans that look).
+    var checksLeadingFields = true
 
     init(bytes: UnsafeBufferPointer<UInt8>, lower: Int, upper: Int, base: Int) {
       u = bytes
@@ -165,7 +170,15 @@ extension TaskBodyParser {
           .hiddenPluginFields(
             token: text(stop.lowerBound, stop.upperBound), fields: reach.hidden.reversed().map(\.rawValue)))
       }
-      return Result(fields: fields, problems: problems.reversed(), format: format, hiddenPluginFields: hidden)
+      var problems = Array(problems.reversed())
+      if fields.reminderDay == nil, !dayTimeReminders.isEmpty {
+        for reminder in dayTimeReminders.reversed() {
+          problems.append(TaskFieldProblem(offset: base + reminder.offset, .reminderNeedsDate(reminder.value)))
+        }
+      }
+      if checksLeadingFields, let leading = leadingFields(lo, hi) { problems.append(leading) }
+      problems.sort { $0.offset < $1.offset }
+      return Result(fields: fields, problems: problems, format: format, hiddenPluginFields: hidden)
     }
 
     /// Removes one field or tag from the end; `false` when the end is plain text.

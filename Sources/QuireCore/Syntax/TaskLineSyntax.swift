@@ -94,7 +94,7 @@ extension TaskFields {
       case .reminder:
         for reminder in reminders {
           // A reminder relative to the due time has no emoji form.
-          if case .absolute = reminder { add(key, reminder.text) } else { add(key, reminder.text, emoji: nil) }
+          if case .beforeDue = reminder { add(key, reminder.text, emoji: nil) } else { add(key, reminder.text) }
         }
       default: break
       }

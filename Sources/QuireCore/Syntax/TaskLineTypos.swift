@@ -1,8 +1,9 @@
 /// Mistakes in a task line that the task syntax leaves as plain text, as Obsidian Tasks does,
 /// but that a person meant as fields: a date after 📅 (or another date emoji) written as
-/// `12/05/2026` instead of ISO, a dataview field with nothing in it (`[due:: ]`), and a word of a
-/// recurrence that is a typo of a known one (`every wensday`). Each becomes a warning at its
-/// column (`NoteParser`); the line reads as before.
+/// `12/05/2026` instead of ISO, a dataview field with nothing in it (`[due:: ]`), a word of a
+/// recurrence that is a typo of a known one (`every wensday`), and the forms owners of Obsidian
+/// vaults write that neither reader reads (`TaskLineTypos+Obsidian.swift`). Each becomes a
+/// warning at its column (`NoteParser`); the line reads as before.
 public enum TaskLineTypos {
   /// A mistake at a 0-based UTF-8 byte offset of the line.
   public struct Typo: Sendable, Equatable {
@@ -16,7 +17,7 @@ public enum TaskLineTypos {
   /// The mistakes of `line`, in line order. Every task line of every note passes here: the
   /// checks look at the line's own bytes and scalars and allocate only for what they report.
   public static func check(_ line: Substring, recurrence: String?) -> [Typo] {
-    var typos = nonISODates(line) + emptyFields(line)
+    var typos = nonISODates(line) + emptyFields(line) + unreadForms(line)
     if let recurrence, let typo = recurrenceTypo(recurrence, in: String(line)) { typos.append(typo) }
     return typos.sorted { $0.offset < $1.offset }
   }

@@ -12,15 +12,15 @@ public struct TaskFilter: Sendable, Equatable {
     case listed
     /// Neither done nor cancelled (wherever it is).
     case open
-    /// Done or cancelled, or able to expire (a start date and no recurrence): what
-    /// `quire archive` may move (`ArchivePlan` decides).
+    /// Done or cancelled, or able to expire (``TaskFields/mayExpire``): what `quire archive` may
+    /// move (`ArchivePlan` decides).
     case closedOrExpiring
     /// Due on or after the day.
     case dueFrom(LocalDate)
     /// Due on or before the day.
     case dueTo(LocalDate)
-    /// A start date and no recurrence.
-    case oneOffStart
+    /// Able to expire: marked `#expires`, no recurrence (``TaskFields/mayExpire``).
+    case mayExpire
     /// Among its tags `tag` (lowercased, with its `#`) or a tag nested in it (`#tag/...`).
     case tag(String)
     /// Names one of `codes` as its course (`course:`, `[course:: ...]`, its note's place) or
@@ -64,10 +64,10 @@ public struct TaskFilter: Sendable, Equatable {
     case .open: return !keyOf().isClosed
     case .closedOrExpiring:
       let key = keyOf()
-      return key.isClosed || key.isOneOffWithStart
+      return key.isClosed || key.mayExpire
     case .dueFrom(let day): return task.fields.due.map { $0 >= day } ?? false
     case .dueTo(let day): return task.fields.due.map { $0 <= day } ?? false
-    case .oneOffStart: return keyOf().isOneOffWithStart
+    case .mayExpire: return keyOf().mayExpire
     case .tag(let tag):
       return task.fields.tags.contains { other in
         let lower = other.lowercased()

@@ -13,6 +13,7 @@ extension VaultConfig {
     ("owner", ["name", "email"]), ("notify", ["command", "timeout", "grace"]), ("ics", ["export"]),
     ("ignore", []), ("vdir", []),
     ("tasks", TaskSettings.configKeys),
+    ("obsidian_templates", []),
   ]
 
   /// Reports the keys of `fields` that Quire does not read, top-level and inside the known maps,

@@ -51,6 +51,9 @@ public struct VaultConfig: Sendable, Equatable {
   public var lockTimeout: Double = 30
   /// `ignore:`: gitignore patterns of folders and notes no command reads (docs/ignore.md).
   public var ignore = IgnoreRules()
+  /// `obsidian_templates: read`: the template folders Obsidian's plugins name are read as notes;
+  /// by default (`skip`) they are skipped like `ignore:` (docs/ignore.md).
+  public var readsObsidianTemplates = false
   /// Not read from the file: the zone database an event's `timezone:` is checked against
   /// (``NoteParser``), set by whoever opens the vault; by default every name counts as known.
   public var knownZones = KnownZones()
@@ -83,6 +86,7 @@ public struct VaultConfig: Sendable, Equatable {
     readSettings(fields, file: file, isKnownZone: isKnownZone, into: &config, &sink)
     readVdirs(fields, file: file, into: &config, &sink)
     readTasks(fields, file: file, into: &config.tasks, &sink)
+    readObsidianTemplates(fields, file: file, into: &config, &sink)
     reportUnknownKeys(fields, text: located, file: file, into: &sink)
     // Every finding points at its value (file:line:column).
     for index in first..<sink.count where sink[index].file == file && sink[index].column == nil {

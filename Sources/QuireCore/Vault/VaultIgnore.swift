@@ -1,39 +1,51 @@
-/// The folders and notes a person excluded, from both places they may say so: `ignore:` in
-/// `.quire/config.yaml` (gitignore patterns) and Obsidian's `userIgnoreFilters`. The vault
-/// walker asks it of every folder and note, so that no command sees an excluded note
-/// (docs/ignore.md).
+/// The folders and notes a person excluded, from the places they may say so: `ignore:` in
+/// `.quire/config.yaml` (gitignore patterns), Obsidian's `userIgnoreFilters`, and the template
+/// folders Obsidian's Templates and Templater plugins name. The vault walker asks it of every
+/// folder and note, so that no command sees an excluded note (docs/ignore.md).
 ///
-/// The two are independent: a note is skipped when either skips it, and a `!` pattern of the
+/// The sources are independent: a note is skipped when any skips it, and a `!` pattern of the
 /// config includes again only what the config itself excluded.
 public struct VaultIgnore: Sendable {
   /// Where a rule comes from.
   public enum Source: String, Sendable, CaseIterable {
     case config = "config ignore"
     case obsidian = "Obsidian userIgnoreFilters"
+    case templates = "Obsidian template folders"
   }
 
   /// `ignore:` of the config.
   public var rules: IgnoreRules
   /// Obsidian's entries.
   public var obsidian: [ObsidianIgnoreFilter]
+  /// The template folders of Obsidian's plugins, vault paths without a trailing `/`
+  /// (`VaultPath.obsidianFolder`): each is skipped with everything in it. Matched as written, as
+  /// Obsidian finds a folder by its path.
+  public var templates: [String]
 
-  public init(rules: IgnoreRules = IgnoreRules(), obsidian: [ObsidianIgnoreFilter] = []) {
+  public init(rules: IgnoreRules = IgnoreRules(), obsidian: [ObsidianIgnoreFilter] = [], templates: [String] = []) {
     self.rules = rules
     self.obsidian = obsidian
+    self.templates = templates
   }
 
   /// Nothing is excluded.
   public static let none = VaultIgnore()
 
   /// Whether there is no rule at all.
-  public var isEmpty: Bool { rules.isEmpty && obsidian.isEmpty }
+  public var isEmpty: Bool { rules.isEmpty && obsidian.isEmpty && templates.isEmpty }
 
   /// The rules of `source` as written, for `quire check`.
   public func written(_ source: Source) -> [String] {
     switch source {
     case .config: rules.patterns.map(\.text)
     case .obsidian: obsidian.map(\.text)
+    case .templates: templates.map { $0 + "/" }
     }
+  }
+
+  /// Whether the vault-relative `path` (a folder or a note) is a template folder or lies in one.
+  private func inTemplates(_ path: String) -> Bool {
+    templates.contains { path == $0 || VaultPath.isInside(path, folder: $0) }
   }
 
   /// Which source keeps a walk out of the vault-relative `folder` (the folders above it were
@@ -41,6 +53,7 @@ public struct VaultIgnore: Sendable {
   public func skipsFolder(_ folder: String) -> Source? {
     if rules.excludes(folder, isFolder: true) { return .config }
     if obsidian.contains(where: { $0.excludesEverything(in: folder) }) { return .obsidian }
+    if inTemplates(folder) { return .templates }
     return nil
   }
 
@@ -48,6 +61,7 @@ public struct VaultIgnore: Sendable {
   public func skipsNote(_ path: String) -> Source? {
     if rules.excludes(path, isFolder: false) { return .config }
     if obsidian.contains(where: { $0.matches(path) }) { return .obsidian }
+    if inTemplates(path) { return .templates }
     return nil
   }
 
@@ -57,6 +71,7 @@ public struct VaultIgnore: Sendable {
     guard !isEmpty else { return nil }
     if rules.excludesWithFolders(path, isFolder: false) { return .config }
     if obsidian.contains(where: { $0.matches(path) }) { return .obsidian }
+    if inTemplates(path) { return .templates }
     return nil
   }
 

@@ -26,6 +26,25 @@ public enum VaultPath {
     return name
   }
 
+  /// A folder as an Obsidian setting names it (`Templates`, `/Meta/Templates/`, `Meta\\Templates`),
+  /// read as Obsidian's `normalizePath` reads it: backslashes and runs of slashes are one `/`, a
+  /// no-break space is a space, and slashes at either end go. `nil` for the vault itself (an empty
+  /// setting) and for a path that leaves the vault (`..`).
+  public static func obsidianFolder(_ written: String) -> String? {
+    var folder = ""
+    for character in written {
+      if character == "/" || character == "\\" {
+        if !folder.hasSuffix("/") { folder.append("/") }
+      } else {
+        folder.append(character == "\u{00A0}" ? " " : character)
+      }
+    }
+    while folder.hasPrefix("/") { folder.removeFirst() }
+    while folder.hasSuffix("/") { folder.removeLast() }
+    guard !folder.trimmingSpaces().isEmpty, isSafeRelative(folder) else { return nil }
+    return folder
+  }
+
   /// Whether `path` lies inside `folder` (at any depth).
   public static func isInside(_ path: String, folder: String) -> Bool {
     path.hasPrefix(trimmingSlash(folder) + "/")

@@ -129,7 +129,7 @@ extension VaultReader {
     var clauses: [TaskFilter.Clause] = [.listed]
     if let from = query.dueFrom { clauses.append(.dueFrom(from)) }
     if let to = query.dueTo { clauses.append(.dueTo(to)) }
-    if query.oneOffStartOnly { clauses.append(.oneOffStart) }
+    if query.expiringOnly { clauses.append(.mayExpire) }
     if let tag = query.tag { clauses.append(.tag(tag)) }
     let courses = courses()
     return (resolved(tasks(TaskFilter(clauses, archive: archiveFolder)), courses), courses)

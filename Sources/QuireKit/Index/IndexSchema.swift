@@ -11,7 +11,7 @@ import GRDB
 /// (docs/index.md).
 enum IndexSchema {
   /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
-  static let formatVersion = 10
+  static let formatVersion = 12
 
   /// Every migration this build knows. A database that has applied one this list lacks was
   /// written by a newer Quire and is rebuilt.
@@ -167,6 +167,12 @@ enum IndexSchema {
           CREATE INDEX tasks_course ON tasks (course) WHERE course IS NOT NULL;
           """)
     }
+    migrator.registerMigration("v9") { db in
+      // A task expires only when it says so (`#expires`, docs/syntax.md "Tasks with a period"),
+      // no longer for a start date: the flag's column is named for what it holds. The format
+      // version moved with it, so every row is written anew.
+      try db.execute(sql: "ALTER TABLE tasks RENAME COLUMN one_off_start TO expiring")
+    }
     return migrator
   }
 
@@ -195,7 +201,7 @@ enum IndexSchema {
   }()
 
   /// The migrations a current database has applied: exactly these, or it takes the slow path.
-  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"]
+  static let migrationIdentifiers = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"]
 }
 
 // MARK: - Tables

@@ -94,7 +94,7 @@ extension IndexStore {
       insertTask = try db.makeStatement(
         sql: """
           INSERT INTO tasks (file, ord, line, listed, closed, done, due, due_minutes, scheduled, start, rank,
-            one_off_start, remind_from, remind_to, tags, span_start, span_length, key, course)
+            expiring, remind_from, remind_to, tags, span_start, span_length, key, course)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """)
     }
@@ -155,7 +155,7 @@ extension IndexStore {
       for (ord, row) in rows.enumerated() {
         try insertTask.execute(arguments: [
           id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,
-          row.rank, row.oneOffStart, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
+          row.rank, row.expiring, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
           row.key, row.course,
         ])
       }

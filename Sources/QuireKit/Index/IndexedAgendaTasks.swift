@@ -35,7 +35,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     reminderSpan = ask(0) { () throws(IndexError) in try queries.reminderSpan() }
   }
 
-  /// Not expired: a one-off task with a start date is open until its due day has passed.
+  /// Not expired: a task marked to expire is open until its due day has passed.
   private var notExpired: String { TaskConditions.notExpired(today: today) }
 
   /// Listed: open and not in the archive folder.
@@ -55,7 +55,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
     // count goes over every overdue row, so it is kept.
     let key = "\(day) \(limit)"
     if let known = lock.withLock({ overdue[key] }) { return known }
-    // One range of the index on (listed, due, due time, rank, one-off): counted, and its first
+    // One range of the index on (listed, due, due time, rank, expiring): counted, and its first
     // `limit` read in that order (ties by file and line sorted on the way).
     let condition = TaskConditions.overdue(day: day, today: today)
     let count = ask(0) { () throws(IndexError) in try queries.store.overdueCount(day: day, today: today) }

@@ -154,6 +154,9 @@ extension BinaryWriter {
             case .beforeDue(let minutes):
               w.int(1)
               w.int(minutes)
+            case .atTimeOnDate(let time):
+              w.int(2)
+              w.time(time)
             }
           }
         default: preconditionFailure("\(key) has a plain kind")
@@ -361,6 +364,7 @@ extension BinaryReader {
       switch try r.int() {
       case 0: return .absolute(try r.dateTime())
       case 1: return .beforeDue(minutes: try r.int())
+      case 2: return .atTimeOnDate(try r.time())
       default: throw .corrupt("unknown reminder")
       }
     }

@@ -21,14 +21,14 @@ enum TaskConditions {
 
   // MARK: - Not expired
 
-  /// Not expired on `today` (`TaskKeys.Key.isExpired`): a one-off task with a start date is
-  /// open until its due day has passed.
+  /// Not expired on `today` (`TaskKeys.Key.isExpired`): a task marked to expire is open until
+  /// its due day has passed.
   static func isNotExpired(_ key: TaskKeys.Key, today: Int) -> Bool { !key.isExpired(today: today) }
 
   /// `isNotExpired(_:today:)` in SQL, for the open rows: it reads no `closed`, so it takes a
-  /// closed one-off task past its due day for expired, which `isExpired` never does; it is only
+  /// closed task marked to expire past its due day for expired, which `isExpired` never does; it is only
   /// asked together with `listed`.
-  static func notExpired(today: Int) -> String { "(t.one_off_start = 0 OR t.due IS NULL OR t.due >= \(today))" }
+  static func notExpired(today: Int) -> String { "(t.expiring = 0 OR t.due IS NULL OR t.due >= \(today))" }
 
   // MARK: - Overdue
 

@@ -20,14 +20,14 @@ extension TaskFilter {
       // `listed` and `closed` are computed from `TaskKeys.Key` (`TaskRow`), the rule `matches` reads.
       case .listed: parts.append(TaskConditions.listed)
       case .open: parts.append("t.closed = 0")
-      case .closedOrExpiring: parts.append("(t.closed = 1 OR t.one_off_start = 1)")
+      case .closedOrExpiring: parts.append("(t.closed = 1 OR t.expiring = 1)")
       case .dueFrom(let day):
         parts.append("t.due >= ?")
         arguments.append(day.dayNumber)
       case .dueTo(let day):
         parts.append("t.due <= ?")
         arguments.append(day.dayNumber)
-      case .oneOffStart: parts.append("t.one_off_start = 1")
+      case .mayExpire: parts.append("t.expiring = 1")
       case .tag(let tag):
         // `tags` is `" #a #b/c "`: each tag lowercased between spaces.
         parts.append("(instr(t.tags, ?) > 0 OR instr(t.tags, ?) > 0)")

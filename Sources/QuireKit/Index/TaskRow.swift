@@ -15,7 +15,8 @@ struct TaskRow {
   var scheduled: Int?
   var start: Int?
   var rank: Int
-  var oneOffStart: Bool
+  /// Marked to expire and not recurring (`TaskKeys.Key.mayExpire`).
+  var expiring: Bool
   var remindFrom: Int?
   var remindTo: Int?
   /// `" #a #b/c "`: each tag lowercased, between spaces, so that `LIKE '% #a %'` finds a tag
@@ -43,7 +44,7 @@ struct TaskRow {
     scheduled = day(key.scheduled)
     start = day(key.start)
     rank = Int(key.rank)
-    oneOffStart = key.isOneOffWithStart
+    expiring = key.mayExpire
     remindFrom = key.hasReminders ? day(key.reminderFrom) : nil
     remindTo = key.hasReminders ? day(key.reminderTo) : nil
     tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "

@@ -8,8 +8,8 @@ public struct Vault: Sendable {
   public let config: VaultConfig
   /// Problems found in `.quire/config.yaml` (and in Obsidian's excluded files).
   public let configDiagnostics: [Diagnostic]
-  /// The folders and notes no command reads: `ignore:` of the config and Obsidian's excluded
-  /// files (docs/ignore.md). The walker applies it.
+  /// The folders and notes no command reads: `ignore:` of the config, Obsidian's excluded
+  /// files and its plugins' template folders (docs/ignore.md). The walker applies it.
   public let ignore: VaultIgnore
   /// Whether `VaultLoader` goes through the index in `.quire/cache/` (docs/index.md). Off by
   /// default, so that a library user or a test reads the files and writes nothing; the command
@@ -49,7 +49,9 @@ public struct Vault: Sendable {
     self.config = config
     let obsidian = ObsidianExcludedFiles.read(root: root)
     diagnostics += obsidian.diagnostics
-    ignore = VaultIgnore(rules: config.ignore, obsidian: obsidian.filters)
+    // Templates are no notes: their `{{date}}` fields and tasks would be read as real ones.
+    let templates = config.readsObsidianTemplates ? [] : ObsidianTemplateFolders.read(root: root)
+    ignore = VaultIgnore(rules: config.ignore, obsidian: obsidian.filters, templates: templates)
     configDiagnostics = diagnostics
   }
 

@@ -37,7 +37,7 @@ struct FolderTree {
   let root: String
   /// Folders by vault-relative path ("" for the root).
   private(set) var folders: [String: Folder] = [:]
-  /// `.quire/config.yaml`'s and `.obsidian/app.json`'s stamps.
+  /// The stamps of `.quire/config.yaml` and of Obsidian's settings of what the vault skips.
   private var config: [Stamp?] = []
   /// Folders and files changed so recently that they are looked at again.
   private var racyFolders: Set<String> = []
@@ -158,7 +158,7 @@ struct FolderTree {
 
   /// The stamps of the files whose change is a config change.
   private func configStamps() -> [Stamp?] {
-    [stamp(of: WatchPathFilter.configPath), stamp(of: ObsidianExcludedFiles.path)]
+    ([WatchPathFilter.configPath] + WatchPathFilter.obsidianSettingsPaths).map(stamp(of:))
   }
 
   private func stamp(of relative: String) -> Stamp? {

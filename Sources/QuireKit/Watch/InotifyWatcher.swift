@@ -65,8 +65,10 @@
         try addTree("", report: &ignored)
         // `.quire/` itself only for config.yaml; `.quire/cache` (Quire's own state) is not watched.
         if isFolder(".quire") { try addWatch(".quire") }
-        // `.obsidian/` itself only for app.json (its excluded files: docs/ignore.md).
+        // `.obsidian/` itself only for app.json and templates.json (its excluded files and template
+        // folder: docs/ignore.md), and Templater's folder for its data.json.
         if isFolder(".obsidian") { try addWatch(".obsidian") }
+        if isFolder(ObsidianTemplateFolders.templaterFolder) { try addWatch(ObsidianTemplateFolders.templaterFolder) }
         // Commands' cookies (`WatcherSync`): answered at once, never notes.
         if isFolder(WatchToken.cookieFolder) { try addWatch(WatchToken.cookieFolder) }
       } catch {
@@ -138,8 +140,8 @@
         if name == "config.yaml" { batch.configChanged = true }
         return
       }
-      if folder == ".obsidian" {
-        if name == "app.json" { batch.configChanged = true }
+      if folder == ".obsidian" || folder == ObsidianTemplateFolders.templaterFolder {
+        if WatchPathFilter.obsidianSettingsPaths.contains(path) { batch.configChanged = true }
         return
       }
       if mask & Mask.isDir != 0 {
@@ -157,7 +159,7 @@
           } else if path == ".obsidian" {
             // A folder opened in Obsidian while watched: its excluded files count from now on.
             try addWatch(".obsidian")
-            if isFile(ObsidianExcludedFiles.path) { batch.configChanged = true }
+            if WatchPathFilter.obsidianSettingsPaths.contains(where: isFile) { batch.configChanged = true }
           }
         }
         return

@@ -7,8 +7,8 @@ import QuireCore
 /// (starts with `.`), which leaves out `.quire/`, `.git/`, editors' swap and lock files
 /// (`.note.md.swp`, `.#note.md`) and the temporary files of atomic writes (Foundation's
 /// `.dat.nosync…`, Quire's own `.note.md.quire-…tmp`). Backup and probe names (`note.md~`,
-/// vim's `4913`, `*.tmp`) are not Markdown. `.quire/config.yaml` and `.obsidian/app.json` (its
-/// excluded files) are the hidden files that count, as the config. A note the vault's rules
+/// vim's `4913`, `*.tmp`) are not Markdown. `.quire/config.yaml` and Obsidian's settings of what
+/// the vault skips (``obsidianSettingsPaths``) are the hidden files that count, as the config. A note the vault's rules
 /// exclude (`ignore:`, Obsidian's excluded files: docs/ignore.md) does not count either.
 public struct WatchPathFilter: Sendable {
   /// What a path is.
@@ -33,13 +33,20 @@ public struct WatchPathFilter: Sendable {
   /// The config file's vault-relative path.
   public static let configPath = ".quire/config.yaml"
 
+  /// Obsidian's settings files that say what the vault skips (docs/ignore.md): its excluded
+  /// files and the template folders of its Templates and Templater plugins. A change of one is a
+  /// config change.
+  public static let obsidianSettingsPaths = [
+    ObsidianExcludedFiles.path, ObsidianTemplateFolders.corePluginPath, ObsidianTemplateFolders.templaterPath,
+  ]
+
   /// Takes the rules of a config read again: every watcher holding a copy of this filter
   /// classifies by them from now on.
   public func update(ignore: VaultIgnore) { rules.set(ignore) }
 
   /// What `path` is, or `nil` when a watcher should ignore it.
   public func classify(_ path: String) -> Kind? {
-    if path == Self.configPath || path == ObsidianExcludedFiles.path { return .config }
+    if path == Self.configPath || Self.obsidianSettingsPaths.contains(path) { return .config }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard let name = parts.last, !parts.contains(where: { $0.isEmpty || $0.hasPrefix(".") }),
       !Self.isTemporary(String(name)), VaultWalker.isMarkdown(String(name))

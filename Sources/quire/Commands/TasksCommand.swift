@@ -22,7 +22,7 @@ struct TasksCommand: VaultCommand {
   @Option(help: ArgumentHelp("Only tasks of this course (by code).", valueName: "code"))
   var course: String?
 
-  @Flag(help: "List expired one-off tasks (a start and a due date, the due date past) instead.")
+  @Flag(help: "List expired tasks (marked #expires, not recurring, the due date past) instead.")
   var expired = false
 
   func run() throws {

@@ -11,7 +11,9 @@ $ quire --now 2026-11-24T07:55 agenda
 >   14:00-15:00  Dentist  journal/2026/2026-11-24.md:31
 >   16:00-18:00  Study group (physics)  journal/2026/2026-11-24.md:32
 >
-> Overdue (6)
+> Overdue (8)
+>   f40ada21  🔺 File the October expense report #work  due 2026-11-13 (11 days overdue)  notes/work.md:31
+>   b50c4a86  🔺 Cancel the gym trial before it renews  due 2026-11-15 (9 days overdue)  inbox.md:14
 >   5a89c8f1  Email Prof. Weber about the lab slot #phys201  due 2026-11-20 (4 days overdue)  journal/2026/2026-11-18.md:22
 >   cc0a5743  Send the monthly status mail #work  due 2026-11-20 (4 days overdue)  notes/work.md:27
 >   86963501  Pick up the parcel at the post office  due 2026-11-21 (3 days overdue)  inbox.md:13
@@ -51,7 +53,9 @@ $ quire --now 2026-11-24T07:55 agenda
 $ quire --now 2026-11-24T07:55 agenda --week
 > Week 48: 23–29 November 2026
 >
-> Overdue (6)
+> Overdue (8)
+>   f40ada21  🔺 File the October expense report #work  due 2026-11-13 (11 days overdue)  notes/work.md:31
+>   b50c4a86  🔺 Cancel the gym trial before it renews  due 2026-11-15 (9 days overdue)  inbox.md:14
 >   5a89c8f1  Email Prof. Weber about the lab slot #phys201  due 2026-11-20 (4 days overdue)  journal/2026/2026-11-18.md:22
 >   cc0a5743  Send the monthly status mail #work  due 2026-11-20 (4 days overdue)  notes/work.md:27
 >   86963501  Pick up the parcel at the post office  due 2026-11-21 (3 days overdue)  inbox.md:13
@@ -79,10 +83,11 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >   2ab2dc18  Pick up the prescription at the pharmacy  due 2026-11-24  journal/2026/2026-11-24.md:17
 >   cead71bf  Take vitamins  due 2026-11-24  notes/routines.md:11
 >
-> Wed 25 (4)
+> Wed 25 (5)
 >   10:15-11:45  CS101 Lecture (Hörsaal 1, Informatikgebäude, class)  planner/cs101-lecture.md:1
 >   cde7c602  ⏫ Send quarterly report #work  due 2026-11-25 17:00  notes/work.md:14
 >   286597c2  🔼 Buy a birthday present for Mum  due 2026-11-25  inbox.md:12
+>   8983a306  Water the balcony plants  due 2026-11-25  inbox.md:16
 >   438e1315  Take out the recycling  due 2026-11-25  notes/routines.md:12
 >
 > Thu 26 (7)
@@ -107,7 +112,7 @@ $ quire --now 2026-11-24T07:55 agenda --week
 > Sun 29 (3)
 >   all day      Weekend in Hamburg with Lena (Hamburg, trip)  planner/hamburg-weekend.md:1
 >   fb9423bc  Call Grandma  due 2026-11-29  notes/routines.md:17
->   b5e41922  ⏬ Send Grandma a postcard from Hamburg  due 2026-11-29  inbox.md:16
+>   b5e41922  ⏬ Send Grandma a postcard from Hamburg  due 2026-11-29  inbox.md:18
 >
 > Due next week (11)
 >   307cce71  Ask whether the 📅 2026-11-25 deadline moved  due 2026-11-30  notes/how-tasks-are-found.md:27
@@ -224,7 +229,7 @@ $ quire --now 2026-11-24T07:55 cal 2026-12
 
 # What comes next, for a status bar: events that have not started, then tasks due today.
 $ quire --now 2026-11-24T13:00 upcoming --limit 6
-> ⚠ 6 overdue: Email Prof. Weber about the lab slot #phys201; Send the monthly status mail #work; Pick up the parcel at the post office; …
+> ⚠ 8 overdue: File the October expense report #work; Cancel the gym trial before it renews; Email Prof. Weber about the lab slot #phys201; …
 > today 14:00  Dentist
 > today 16:00  Study group (physics)
 > today        ☐ Book train tickets to Hamburg
@@ -233,10 +238,10 @@ $ quire --now 2026-11-24T13:00 upcoming --limit 6
 > today        ☐ Pick up the prescription at the pharmacy
 
 $ quire --now 2026-11-24T13:00 upcoming --limit 2 --format waybar
-> {"class":"overdue","text":"today 14:00 Dentist · ⚠ 6 overdue","tooltip":"6 overdue\ntoday 14:00  Dentist\ntoday 16:00  Study group (physics)"}
+> {"class":"overdue","text":"today 14:00 Dentist · ⚠ 8 overdue","tooltip":"8 overdue\ntoday 14:00  Dentist\ntoday 16:00  Study group (physics)"}
 
 $ quire --now 2026-11-24T13:00 upcoming --limit 1 --json
-> [{"date":"2026-11-20","file":"journal/2026/2026-11-18.md","id":"5a89c8f1","kind":"overdue","line":22,"overdueCount":6,"title":"Email Prof. Weber about the lab slot #phys201","when":"4 days overdue"},{"date":"2026-11-20","file":"notes/work.md","id":"cc0a5743","kind":"overdue","line":27,"overdueCount":6,"title":"Send the monthly status mail #work","when":"4 days overdue"},{"date":"2026-11-21","file":"inbox.md","id":"86963501","kind":"overdue","line":13,"overdueCount":6,"title":"Pick up the parcel at the post office","when":"3 days overdue"},{"date":"2026-11-24","file":"journal/2026/2026-11-24.md","kind":"event","line":31,"minutesAway":60,"time":"14:00","title":"Dentist","when":"today 14:00"}]
+> [{"date":"2026-11-13","file":"notes/work.md","id":"f40ada21","kind":"overdue","line":31,"overdueCount":8,"title":"File the October expense report #work","when":"11 days overdue"},{"date":"2026-11-15","file":"inbox.md","id":"b50c4a86","kind":"overdue","line":14,"overdueCount":8,"title":"Cancel the gym trial before it renews","when":"9 days overdue"},{"date":"2026-11-20","file":"journal/2026/2026-11-18.md","id":"5a89c8f1","kind":"overdue","line":22,"overdueCount":8,"title":"Email Prof. Weber about the lab slot #phys201","when":"4 days overdue"},{"date":"2026-11-24","file":"journal/2026/2026-11-24.md","kind":"event","line":31,"minutesAway":60,"time":"14:00","title":"Dentist","when":"today 14:00"}]
 
 # Pages: written once, then only when their bytes change.
 $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25

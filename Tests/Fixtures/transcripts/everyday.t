@@ -2,10 +2,10 @@
 
 # Dates as people say them: written to the note as ISO dates (docs/dates.md).
 $ quire --today 2026-11-24 add 'Renew the passport' --due fri
-> added f1ae20a6 inbox.md:22
+> added f1ae20a6 inbox.md:24
 
 $ quire --today 2026-11-24 add 'Plan the trip' --due 'next week' --remind 'tomorrow 9am'
-> added 4e67e4cc inbox.md:23
+> added 4e67e4cc inbox.md:25
 
 $ quire --today 2026-11-24 tasks --due week
 > Due today (6)
@@ -16,9 +16,10 @@ $ quire --today 2026-11-24 tasks --due week
 >   2ab2dc18    2026-11-24        Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
 >   cead71bf    2026-11-24        Take vitamins 🔁  notes/routines.md:11
 >
-> This week (14)
+> This week (15)
 >   cde7c602    2026-11-25 17:00  ⏫ Send quarterly report #work  notes/work.md:14
 >   286597c2    2026-11-25        🔼 Buy a birthday present for Mum  inbox.md:12
+>   8983a306    2026-11-25        Water the balcony plants  inbox.md:16
 >   438e1315    2026-11-25        Take out the recycling 🔁  notes/routines.md:12
 >   demoslides  2026-11-26 10:00  ⏫ Prepare slides for the client demo #work  notes/work.md:15
 >   58936741    2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
@@ -26,35 +27,35 @@ $ quire --today 2026-11-24 tasks --due week
 >   77532be8    2026-11-26        Submit the timesheet #work 🔁  notes/work.md:25
 >   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:17
 >   e199b878    2026-11-27 16:00  Deploy release 2.3 #work  notes/work.md:18
->   f1ae20a6    2026-11-27        Renew the passport  inbox.md:22
+>   f1ae20a6    2026-11-27        Renew the passport  inbox.md:24
 >   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   4e5f45c5    2026-11-27        [/] Update the onboarding wiki #work  notes/work.md:19
 >   fb9423bc    2026-11-29        Call Grandma 🔁  notes/routines.md:17
->   b5e41922    2026-11-29        ⏬ Send Grandma a postcard from Hamburg  inbox.md:16
+>   b5e41922    2026-11-29        ⏬ Send Grandma a postcard from Hamburg  inbox.md:18
 
 # Quick add: what it took from the end of the text is shown (docs/quick-add.md).
 $ quire --today 2026-11-24 add 'Pay rent tomorrow 9am every month !high #home remind 1d before'
-> added 005fc8ed inbox.md:24: Pay rent · due 2026-11-25 09:00 · every month · high · #home · remind 1d before
+> added 005fc8ed inbox.md:26: Pay rent · due 2026-11-25 09:00 · every month · high · #home · remind 1d before
 
 $ quire --today 2026-11-24 add --literal 'Read "Monday" by fri'
-> added a61f6bde inbox.md:25
+> added a61f6bde inbox.md:27
 
 # Modify: only the fields asked for change, in the line's own format.
 $ quire --today 2026-11-24 modify inbox.md:22 --due eom --priority low --tag +admin --dry-run
-> before: inbox.md:22: - [ ] Renew the passport 📅 2026-11-27
-> after:  inbox.md:22: - [ ] Renew the passport #admin 🔽 📅 2026-11-30
+> before: inbox.md:22: - [>] Repaint the bookshelf ⏳ 2027-01-09
+> after:  inbox.md:22: - [>] Repaint the bookshelf #admin 🔽 ⏳ 2027-01-09 📅 2026-11-30
 > dry run: nothing was written
 
 $ quire --today 2026-11-24 modify inbox.md:22 --due eom --priority low --tag +admin
-> modified cb709176 inbox.md:22: - [ ] Renew the passport #admin 🔽 📅 2026-11-30
-> id changed: f1ae20a6 is now cb709176 (inbox.md:22)
+> modified 5317c2fc inbox.md:22: - [>] Repaint the bookshelf #admin 🔽 ⏳ 2027-01-09 📅 2026-11-30
+> id changed: 9b33681b is now 5317c2fc (inbox.md:22)
 
 $ quire --today 2026-11-24 modify inbox.md:23 --no-remind
-> modified 4e67e4cc inbox.md:23: - [ ] Plan the trip 📅 2026-11-30
+> 4bba0d1a inbox.md:23 already reads so; nothing changed
 
 # Snooze: a reminder again in two hours.
 $ quire --now 2026-11-24T10:00 snooze inbox.md:24 2h
-> snoozed: 005fc8ed inbox.md:24 Pay rent #home until 2026-11-24 12:00
+> snoozed: f1ae20a6 inbox.md:24 Renew the passport until 2026-11-24 12:00
 
 1$ quire --today 2026-11-24 add Dentist --due tomrow
 2> quire: error: --due 'tomrow' is not a date (did you mean 'tomorrow'?): write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)

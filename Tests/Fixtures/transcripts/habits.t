@@ -40,10 +40,10 @@ $ quire --today 2026-11-24 habit list
 # A day without a note: it is created from the daily template (habits due, tasks due), then ticked.
 $ quire --today 2026-11-25 habit check feed-cat --time 17:00
 > created journal/2026/2026-11-25.md
-> ticked: Feed the cat 17:00 journal/2026/2026-11-25.md:20
+> ticked: Feed the cat 17:00 journal/2026/2026-11-25.md:21
 
 $ quire --today 2026-11-25 habit check read
-> ticked: Read before bed 21:00 journal/2026/2026-11-25.md:21
+> ticked: Read before bed 21:00 journal/2026/2026-11-25.md:22
 
 # Errors: an unknown habit, a bad time.
 1$ quire --today 2026-11-25 habit check swim

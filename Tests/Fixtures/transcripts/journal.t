@@ -23,7 +23,7 @@ $ quire --today 2026-11-24 journal 2026-11-25
 
 # The created note's check-ins count once ticked.
 $ quire --today 2026-11-25 habit check read
-> ticked: Read before bed 21:00 journal/2026/2026-11-25.md:21
+> ticked: Read before bed 21:00 journal/2026/2026-11-25.md:22
 
 $ quire --today 2026-11-25 habit list
 > feed-cat    Feed the cat     0/2 today   streak 0    longest 6

@@ -12,6 +12,7 @@ $ quire --now 2026-11-24T07:55 remind --to 2026-11-26T23:59
 > 2026-11-25 16:00  task   Send quarterly report #work  notes/work.md:14
 > 2026-11-25 16:50  task   Send quarterly report #work  notes/work.md:14
 > 2026-11-25 17:00  habit  Feed the cat  habits/feed-cat.md:1
+> 2026-11-25 18:00  task   Water the balcony plants  inbox.md:16
 > 2026-11-25 21:00  habit  Read before bed  habits/read.md:1
 > 2026-11-25 23:59  task   Homework 5: linked lists #cs101  courses/cs101.md:18
 > 2026-11-26 07:00  habit  Run  habits/run.md:1

@@ -2,7 +2,9 @@
 
 # Every open task, grouped by when it is due (the sample story's Tuesday).
 $ quire --today 2026-11-24 tasks
-> Overdue (6)
+> Overdue (8)
+>   f40ada21    2026-11-13        🔺 File the October expense report #work  notes/work.md:31
+>   b50c4a86    2026-11-15        🔺 Cancel the gym trial before it renews  inbox.md:14
 >   5a89c8f1    2026-11-20        Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-18.md:22
 >   cc0a5743    2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
 >   86963501    2026-11-21        Pick up the parcel at the post office  inbox.md:13
@@ -18,9 +20,10 @@ $ quire --today 2026-11-24 tasks
 >   2ab2dc18    2026-11-24        Pick up the prescription at the pharmacy  journal/2026/2026-11-24.md:17
 >   cead71bf    2026-11-24        Take vitamins 🔁  notes/routines.md:11
 >
-> This week (13)
+> This week (14)
 >   cde7c602    2026-11-25 17:00  ⏫ Send quarterly report #work  notes/work.md:14
 >   286597c2    2026-11-25        🔼 Buy a birthday present for Mum  inbox.md:12
+>   8983a306    2026-11-25        Water the balcony plants  inbox.md:16
 >   438e1315    2026-11-25        Take out the recycling 🔁  notes/routines.md:12
 >   demoslides  2026-11-26 10:00  ⏫ Prepare slides for the client demo #work  notes/work.md:15
 >   58936741    2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
@@ -31,7 +34,7 @@ $ quire --today 2026-11-24 tasks
 >   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   4e5f45c5    2026-11-27        [/] Update the onboarding wiki #work  notes/work.md:19
 >   fb9423bc    2026-11-29        Call Grandma 🔁  notes/routines.md:17
->   b5e41922    2026-11-29        ⏬ Send Grandma a postcard from Hamburg  inbox.md:16
+>   b5e41922    2026-11-29        ⏬ Send Grandma a postcard from Hamburg  inbox.md:18
 >
 > Due next week (11)
 >   307cce71    2026-11-30        Ask whether the 📅 2026-11-25 deadline moved  notes/how-tasks-are-found.md:27
@@ -51,9 +54,9 @@ $ quire --today 2026-11-24 tasks
 >   q3data                  🔼 Clean up the Q3 numbers from Katrin #work  notes/work.md:13
 >   08cc6b20                Ask about the late-submission policy #cs101  courses/cs101.md:21
 >   a9d4c40f                Buy a formula collection for the exam  courses/phys201.md:19
->   c0421024                Sort out the transit pass refund  inbox.md:15
->   d618d40d                Renew the library card  inbox.md:17
->   9b33681b                [>] Repaint the bookshelf  inbox.md:20
+>   c0421024                Sort out the transit pass refund  inbox.md:17
+>   d618d40d                Renew the library card  inbox.md:19
+>   9b33681b                [>] Repaint the bookshelf  inbox.md:22
 >   371a71ae                Fix the bike light  journal/2026/2026-11-21.md:17
 >   707b8e42                Bring the lab printout to the study group #phys201  journal/2026/2026-11-24.md:18
 >   7072497d                09:30 Standup  journal/2026/2026-11-24.md:29
@@ -66,7 +69,7 @@ $ quire --today 2026-11-24 tasks
 >   9067a6a2                [>] Migrate CI to the new runners #work  notes/work.md:34
 >   076cea94                Ask Katrin about the holiday schedule #work  notes/work.md:35
 >   ea02d17d                🔽 Celebrate with Samir  courses/phys201/lab-report.md:23
->   a1569543                🔽 Find a winter jacket on sale  inbox.md:18
+>   a1569543                🔽 Find a winter jacket on sale  inbox.md:20
 
 # Filters: due today, a tag (nested tags included), a course (by tag, field or folder).
 $ quire --today 2026-11-24 tasks --due today
@@ -79,7 +82,8 @@ $ quire --today 2026-11-24 tasks --due today
 >   cead71bf  2026-11-24        Take vitamins 🔁  notes/routines.md:11
 
 $ quire --today 2026-11-24 tasks --tag work
-> Overdue (1)
+> Overdue (2)
+>   f40ada21    2026-11-13        🔺 File the October expense report #work  notes/work.md:31
 >   cc0a5743    2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
 >
 > This week (6)
@@ -131,12 +135,13 @@ $ quire --today 2026-11-24 tasks --due today --json
 
 # Expired one-off tasks (a period whose due date has passed) leave the lists; --expired shows them.
 $ quire --today 2026-11-24 tasks --expired
-> Expired (2)
->   f40ada21  2026-11-13        🔺 File the October expense report #work  notes/work.md:31
->   b50c4a86  2026-11-15        🔺 Cancel the gym trial before it renews  inbox.md:14
+> Expired (1)
+>   de6deaba  2026-11-20        Use the museum voucher from Grandma #expires  inbox.md:15
 
 $ quire --today 2026-11-24 tasks --due uncompleted
-> Uncompleted this month (6)
+> Uncompleted this month (8)
+>   f40ada21  2026-11-13        🔺 File the October expense report #work  notes/work.md:31
+>   b50c4a86  2026-11-15        🔺 Cancel the gym trial before it renews  inbox.md:14
 >   5a89c8f1  2026-11-20        Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-18.md:22
 >   cc0a5743  2026-11-20        Send the monthly status mail #work 🔁  notes/work.md:27
 >   86963501  2026-11-21        Pick up the parcel at the post office  inbox.md:13

@@ -21,13 +21,29 @@ import Testing
       task("later", due: "2026-12-10"), task("none", due: nil), task("today", due: "2026-11-24"),
       task("old", due: "2026-11-01"), task("sunday", due: "2026-11-29"), task("nextweek", due: "2026-12-06"),
       task("done", due: "2026-11-24", status: .done), task("cancelled", due: nil, status: .cancelled),
-      task("expired", due: "2026-11-20", start: "2026-11-10"),
+      task("expired", due: "2026-11-20", start: "2026-11-10", tags: " #expires"),
       task("archived", due: "2026-11-20", file: "archive/2026-11.md"),
     ]
     let groups = TaskListing.groups(tasks, today: today, filter: .init(archiveFolder: "archive"))
     #expect(groups.map(\.name) == ["Overdue", "Due today", "This week", "Due next week", "Later", "No date"])
     #expect(groups.map { $0.tasks.map(\.id) } == [["old"], ["today"], ["sunday"], ["nextweek"], ["later"], ["none"]])
     #expect(ids(TaskListing.expired(tasks, today: today)) == ["expired"])
+  }
+
+  /// A task expires only when it says so (`#expires`); with a start date and a past due date
+  /// alone it is overdue, as in Obsidian Tasks. A recurring task never expires.
+  @Test func onlyATaskMarkedToExpireExpires() {
+    let tasks = [
+      task("period", due: "2026-11-20", start: "2026-11-10"),
+      task("marked", due: "2026-11-20", tags: " #Expires"), task("upcoming", due: "2026-11-26", tags: " #expires"),
+      task("nested", due: "2026-11-20", tags: " #expires/soon"),
+    ]
+    var recurring = task("recurring", due: "2026-11-20", tags: " #expires")
+    recurring.fields.recurrence = "every week"
+    let all = tasks + [recurring]
+    #expect(ids(TaskListing.groups(all, today: today)) == ["period", "nested", "recurring", "upcoming"])
+    #expect(ids(TaskListing.expired(all, today: today)) == ["marked"])
+    #expect(all.map { $0.isExpired(today: today) } == [false, true, false, false, false])
   }
 
   @Test func weekStartMoves() {

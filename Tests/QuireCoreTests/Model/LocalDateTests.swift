@@ -43,6 +43,7 @@ import Testing
     #expect(ReminderSpec(text: "10m before") == .beforeDue(minutes: 10))
     #expect(ReminderSpec(text: "2 days before") == .beforeDue(minutes: 2880))
     #expect(ReminderSpec(text: "2026-11-25 09:00") == .absolute(LocalDateTime(text: "2026-11-25T09:00")!))
+    #expect(ReminderSpec(text: "12:00") == .atTimeOnDate(LocalTime(hour: 12, minute: 0)!))
     #expect(ReminderSpec(text: "soon") == nil)
   }
 }

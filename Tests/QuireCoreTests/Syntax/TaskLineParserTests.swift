@@ -126,11 +126,11 @@ import Testing
     ("- [ ] Pay 📅 2022-02-28 1️⃣24:00", "bad-time", "'24:00' is not a real time; write HH:MM from 00:00 to 23:59"),
     (
       "- [ ] Pay [remind:: 1️⃣next week] 📅 2026-11-25", "bad-reminder",
-      "'next week' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before"
+      "'next week' is not a reminder; write YYYY-MM-DD HH:MM, HH:MM (on the task's date) or a time before the due time such as 1h before"
     ),
     (
       "- [ ] Pay ⏰ 1️⃣2026-11-25", "bad-reminder",
-      "'2026-11-25' is not a reminder; write YYYY-MM-DD HH:MM or a time before the due time such as 1h before"
+      "'2026-11-25' is not a reminder; write YYYY-MM-DD HH:MM, HH:MM (on the task's date) or a time before the due time such as 1h before"
     ),
     ("- [ ] Pay 🏁 1️⃣later", "bad-on-completion", "'later' is not an on-completion action; write keep or delete"),
   ])

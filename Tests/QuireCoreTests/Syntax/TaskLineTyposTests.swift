@@ -115,3 +115,82 @@ import Testing
     }
   }
 }
+
+/// Forms of a field that owners of Obsidian vaults write and neither Quire nor the plugin reads:
+/// each is a warning at its column that says what to write, and the line reads as before.
+@Suite struct UnreadFieldFormsTests {
+  let parser = NoteParser(config: VaultConfig())
+
+  func findings(_ line: String) -> (found: [String], description: String?) {
+    let note = parser.parse(file: "inbox.md", text: line + "\n")
+    return (
+      note.diagnostics.map { "\($0.column ?? 0) \($0.severity) \($0.code): \($0.message)" },
+      note.tasks.first?.fields.description
+    )
+  }
+
+  @Test func aWikilinkDateIsAWarningNamingTheDateToWrite() {
+    let (found, description) = findings("- [ ] Water plants 🔁 every week ⏳ [[2024-10-02]]")
+    #expect(
+      found == [
+        "40 warning wikilink-date: '⏳ [[2024-10-02]]' is a link, not a date: neither Quire nor Obsidian Tasks reads "
+          + "this date or the fields left of it; write ⏳ 2024-10-02"
+      ])
+    // Read as today: the 🔁 and the link stay text (docs/obsidian-tasks-compat.md says why).
+    #expect(description == "Water plants 🔁 every week ⏳ [[2024-10-02]]")
+    #expect(
+      findings("- [ ] a 📅️ [[notes/2024-10-02.md#Tasks|2 Oct]] 📅 2026-11-25").found.first?.hasPrefix(
+        "17 warning wikilink-date: '📅️ [[notes/2024-10-02.md#Tasks|2 Oct]]'") == true)
+    #expect(findings("- [ ] Read ⏳ [[Some note]] 📅 2026-11-25").found.isEmpty)
+  }
+
+  @Test func invalidDateIsAWarning() {
+    let (found, description) = findings("- [ ] Pay 📅 Invalid date")
+    #expect(
+      found == [
+        "16 warning invalid-date: '📅 Invalid date' is what Obsidian Tasks writes for a date it could not read; "
+          + "write the date as 📅 YYYY-MM-DD, or remove the field"
+      ])
+    #expect(description == "Pay 📅 Invalid date")
+  }
+
+  @Test func aLinkGluedToAPriorityIsAWarning() {
+    let (found, description) = findings("- [ ] Do it 📅 2026-11-25 ⏫[](app://obsidian.md/open?vault=Mine&file=Inbox)")
+    #expect(
+      found == [
+        "32 warning link-after-priority: the link '[](app://obsidian.md/open?vault=Mine&fil…' glued to ⏫ makes the "
+          + "priority and the fields left of it text to Quire and Obsidian Tasks; move the link into the task's text, "
+          + "before its fields"
+      ])
+    #expect(description == "Do it 📅 2026-11-25 ⏫[](app://obsidian.md/open?vault=Mine&file=Inbox)")
+    #expect(findings("- [ ] Do it [](app://x) ⏫ 📅 2026-11-25").found.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("- [ ] 📅 2026-11-25 Buy milk", "7", "📅 2026-11-25", "Buy milk 📅 2026-11-25"),
+    ("- [ ] #home 📅 2026-11-25 ⏫ Buy milk #shop", "13", "📅 2026-11-25 ⏫", "Buy milk 📅 2026-11-25 ⏫"),
+    (
+      "- [ ] [due:: 2026-11-25]  [priority:: high] Call Bob", "7", "[due:: 2026-11-25]  [priority:: high]",
+      "Call Bob [due:: 2026-11-25]  [priority:: high]"
+    ),
+  ])
+  func fieldsBeforeTheTextAreAWarningAtTheFirst(_ line: String, _ column: String, _ fields: String, _ instead: String) {
+    let (found, description) = findings(line)
+    #expect(
+      found == [
+        "\(column) warning fields-before-text: '\(fields)' stands before the task's text, and Quire and Obsidian Tasks "
+          + "read fields from the end of the line only, so it is text; write it after the text: '\(instead)'"
+      ])
+    #expect(description == TaskLineParser.parse(line)?.fields.description)
+    #expect(TaskLineParser.parse(line)?.fields.due == nil)
+  }
+
+  @Test(arguments: [
+    "- [ ] Ask whether the 📅 2026-11-25 deadline moved 📅 2026-11-30", "- [ ] 📅 2026-11-25",
+    "- [ ] 📅 2026-11-25 #home", "- [ ] #home Buy milk 📅 2026-11-25", "- [ ] [[Some note]] and more",
+    "- [ ] (see page 3) Buy milk", "- [ ] 📅 soon Buy milk",
+  ])
+  func otherLinesHaveNoFieldBeforeTheirText(_ line: String) {
+    #expect(findings(line).found.isEmpty)
+  }
+}

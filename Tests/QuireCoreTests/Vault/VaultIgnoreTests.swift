@@ -40,4 +40,45 @@ import Testing
       ])
     #expect(VaultIgnore.none.skippedLines(counts: [:]).isEmpty)
   }
+
+  // MARK: - Obsidian's template folders
+
+  @Test(arguments: [
+    ("Templates", "Templates"), ("/Meta/Templates/", "Meta/Templates"), ("Meta\\Templates", "Meta/Templates"),
+    ("Meta//Templates", "Meta/Templates"), ("Meta\u{00A0}Templates", "Meta Templates"),
+  ])
+  func aTemplateFolderSettingIsReadAsObsidianNormalizesIt(_ written: String, _ folder: String) {
+    #expect(VaultPath.obsidianFolder(written) == folder)
+  }
+
+  @Test(arguments: ["", "/", " ", "//", "../Templates", "a/../../b"])
+  func aSettingThatNamesTheVaultOrLeavesItSkipsNothing(_ written: String) {
+    #expect(VaultPath.obsidianFolder(written) == nil)
+  }
+
+  @Test func aTemplateFolderIsSkippedWithEverythingInItAndNothingBeside() {
+    let ignore = VaultIgnore(templates: ["Meta/Templates", "tpl"])
+    #expect(ignore.skipsFolder("Meta/Templates") == .templates)
+    #expect(ignore.skipsFolder("tpl") == .templates && ignore.skipsFolder("tpl/daily") == .templates)
+    #expect(ignore.skipsFolder("Meta") == nil && ignore.skipsFolder("tpl2") == nil)
+    // Matched as written: Obsidian finds the folder by its exact path.
+    #expect(ignore.skipsFolder("meta/templates") == nil && ignore.skipsFolder("notes/tpl") == nil)
+    #expect(ignore.skips("Meta/Templates/daily.md") == .templates && ignore.skipsNote("tpl/a/b.md") == .templates)
+    #expect(ignore.skips("Meta/Templates.md") == nil && ignore.skips("tpl.md") == nil)
+    #expect(
+      ignore.skippedLines(counts: [.templates: 3]) == [
+        "skipped: Meta/Templates/, tpl/ (Obsidian template folders) — 3 notes"
+      ])
+  }
+
+  @Test(arguments: [("", false, 0), ("skip", false, 0), ("read", true, 0), ("Read", true, 0), ("yes", false, 1)])
+  func obsidianTemplatesInTheConfigIsSkipOrRead(_ written: String, _ reads: Bool, _ problems: Int) {
+    var sink: [Diagnostic] = []
+    let config = VaultConfig.parse("timezone: UTC\nobsidian_templates: \(written)\n", file: "c.yaml", into: &sink)
+    #expect(config.readsObsidianTemplates == reads)
+    #expect(
+      sink.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.severity) \($0.code)" }
+        == (problems == 0 ? [] : ["2:21 warning bad-config"]))
+    #expect(!VaultConfig().readsObsidianTemplates)
+  }
 }

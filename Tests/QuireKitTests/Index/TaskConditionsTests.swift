@@ -8,7 +8,7 @@ import Testing
 
 /// Each SQL condition of `TaskConditions` selects, from a real index, exactly the tasks its
 /// Swift rule accepts: generated tasks of every status, with and without due, start and
-/// scheduled dates, recurrence, absolute and relative reminders, inside and outside the archive
+/// scheduled dates, recurrence, the `#expires` mark, absolute and relative reminders, inside and outside the archive
 /// folder, asked about on several days.
 @Suite struct TaskConditionsTests {
   typealias S = IndexTestSupport
@@ -33,10 +33,12 @@ import Testing
     let none = TaskKeys.Key.none
     #expect(keys.contains { !$0.isClosed && $0.isArchived }, "open in the archive")
     #expect(
-      keys.contains { $0.isClosed && $0.isOneOffWithStart && $0.due != none && Int($0.due) < Self.today },
-      "closed, one-off, past its due day")
+      keys.contains { $0.isClosed && $0.mayExpire && $0.due != none && Int($0.due) < Self.today },
+      "closed, marked to expire, past its due day")
     #expect(keys.contains { TaskConditions.isListed($0) && $0.isExpired(today: Self.today) }, "expired")
-    #expect(keys.contains { !$0.isOneOffWithStart && $0.start != none && $0.due != none }, "recurring with a start")
+    #expect(
+      keys.contains { !$0.mayExpire && !$0.isClosed && $0.start != none && $0.due != none && Int($0.due) < Self.today },
+      "open, a start, past its due day, not marked: overdue")
     #expect(keys.contains { $0.hasReminders && $0.reminderFrom == none }, "relative reminders without a due date")
     #expect(keys.contains { $0.hasReminders && $0.reminderTo - $0.reminderFrom > 7 }, "a long reminder span")
     let span = try index.queries.reminderSpan()
@@ -152,13 +154,16 @@ import Testing
     if status == "x" || status == "X", chance(60) { field("✅", "completion", date(10)) }
     for _ in 0..<Int.random(in: 0...2, using: &rng) where chance(50) {
       if chance(50) {
-        let at = date(15) + " " + ["07:00", "09:30", "22:00"].randomElement(using: &rng)!
+        // A whole moment, or a time of the task's day.
+        let time = ["07:00", "09:30", "22:00"].randomElement(using: &rng)!
+        let at = chance(70) ? date(15) + " " + time : time
         line += dataview ? " [remind:: \(at)]" : " ⏰ \(at)"
       } else {
         line += " [remind:: \(["10m", "1h", "2d", "1w"].randomElement(using: &rng)!) before]"
       }
     }
     if chance(20) { line += " #work" }
+    if chance(35) { line += chance(80) ? " #expires" : " #Expires" }
     return line
   }
 

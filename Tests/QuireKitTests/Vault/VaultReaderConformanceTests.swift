@@ -210,7 +210,7 @@ import Testing
   // MARK: - Inputs
 
   /// Adds what the generated vault lacks: nested and upper-case tags, tasks in the archive
-  /// folder and beside it, one-off tasks with a start date, `🆔`s, same-text tasks, reminders,
+  /// folder and beside it, tasks with a start date, marked `#expires` or not, `🆔`s, same-text tasks, reminders,
   /// a course by field and by folder, a planner folder's neighbours.
   static func enrich(_ v: TemporaryVault) throws {
     try v.write(
@@ -220,8 +220,10 @@ import Testing
       - [ ] Shallow #Work 📅 2026-01-21 ⏰ 2026-01-21 07:30
       - [ ] Nested twice #work/deep/focus #home
       - [ ] Not a prefix #workshop 📅 2026-01-19
-      - [ ] Window 🛫 2026-01-10 📅 2026-01-12
+      - [ ] Window #expires 🛫 2026-01-10 📅 2026-01-12
+      - [ ] Window #Expires 📅 2026-01-14
       - [ ] Window 🛫 2026-01-25 📅 2026-01-30 🆔 win2
+      - [ ] Window again 🛫 2026-01-05 📅 2026-01-11
       - [ ] Same text 📅 2026-01-22
       - [ ] Same text 📅 2026-01-23
       - [-] Dropped ❌ 2026-01-15
@@ -238,7 +240,7 @@ import Testing
   /// courses and dates `all` holds.
   static func filters(_ all: VaultContents, archive: String, today: LocalDate) -> [TaskFilter] {
     var clauses: [[TaskFilter.Clause]] = [
-      [], [.listed], [.open], [.closedOrExpiring], [.oneOffStart], [.listed, .oneOffStart],
+      [], [.listed], [.open], [.closedOrExpiring], [.mayExpire], [.listed, .mayExpire],
       [.dueFrom(today)], [.dueTo(today)], [.open, .dueFrom(today), .dueTo(today)],
       [.listed, .dueFrom(today.adding(days: -30)), .dueTo(today.adding(days: 30))],
       [.closedOrExpiring, .outside(folder: "journal"), .outside(folder: archive)], [.outside(folder: "notes")],

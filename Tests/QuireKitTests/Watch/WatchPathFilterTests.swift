@@ -27,7 +27,10 @@ import Testing
 
   @Test func obsidiansSettingsCountAsTheConfig() {
     #expect(filter.classify(".obsidian/app.json") == .config)
+    #expect(filter.classify(".obsidian/templates.json") == .config)
+    #expect(filter.classify(".obsidian/plugins/templater-obsidian/data.json") == .config)
     #expect(filter.classify(".obsidian/workspace.json") == nil)
+    #expect(filter.classify(".obsidian/plugins/dataview/data.json") == nil)
   }
 
   /// Notes the vault's rules exclude wake no refresh, and a filter updated with new rules

@@ -288,17 +288,23 @@ public struct ICalendarExport: Sendable {
       if !categories.isEmpty { w.property("CATEGORIES", categories.map(ICalendarText.escape).joined(separator: ",")) }
       for text in e.reminders {
         guard let spec = ReminderSpec(text: text) else { continue }
+        let offset: Int
         switch spec {
-        case .absolute(let at): alarm(e.title, absolute: at)
+        case .absolute(let at):
+          alarm(e.title, absolute: at)
+          continue
         case .beforeDue(let minutes):
           // An all-day event's reminders count from the default reminder time on its day, as in `quire remind`.
-          let offset = anchor == nil ? export.defaultReminderTime.minutesOfDay - minutes : -minutes
-          w.begin("VALARM")
-          w.property("ACTION", "DISPLAY")
-          w.text("DESCRIPTION", e.title)
-          w.property("TRIGGER", ICalendarText.duration(minutes: offset))
-          w.end("VALARM")
+          offset = anchor == nil ? export.defaultReminderTime.minutesOfDay - minutes : -minutes
+        case .atTimeOnDate(let time):
+          // At that time on each occurrence's day: after the start of the day or of the event.
+          offset = time.minutesOfDay - (anchor?.time.minutesOfDay ?? 0)
         }
+        w.begin("VALARM")
+        w.property("ACTION", "DISPLAY")
+        w.text("DESCRIPTION", e.title)
+        w.property("TRIGGER", ICalendarText.duration(minutes: offset))
+        w.end("VALARM")
       }
       w.end("VEVENT")
     }
