@@ -61,6 +61,37 @@ public struct StatusRegistry: Sendable, Equatable {
     return TaskStatus(symbol: symbol, kind: entries.first { $0.symbol == symbol }?.kind ?? .todo)
   }
 
+  /// The status after `status` in its cycle (its next symbol), as the plugin's
+  /// `StatusRegistry.getNextStatusOrCreate`: a next symbol no status has is a to-do of that symbol.
+  public func next(after status: TaskStatus) -> TaskStatus {
+    let symbol = entries.first { $0.symbol == status.symbol }?.next ?? "x"
+    return TaskStatus(symbol: symbol, kind: entries.first { $0.symbol == symbol }?.kind ?? .todo)
+  }
+
+  /// The status a command that wants `kind` gives a task of status `current`: the next in its
+  /// cycle when that is of `kind` (a vault whose `[ ]` goes on to `[✓]` gets `[✓]`), else the first
+  /// status of `kind`.
+  public func target(_ kind: TaskStatus.Kind, from current: TaskStatus) -> TaskStatus {
+    let next = next(after: current)
+    return next.kind == kind ? next : first(kind)
+  }
+
+  /// The status of the next copy of a recurring task that became `done`, as the plugin's
+  /// `StatusRegistry.getNextRecurrenceStatusOrCreate`: along the cycle from `done`'s next status,
+  /// the first to-do, else the first in-progress status, else `[ ]`, so the copy is always open.
+  public func recurrenceStatus(after done: TaskStatus) -> TaskStatus {
+    let start = next(after: done)
+    for wanted in [TaskStatus.Kind.todo, .inProgress] {
+      var status = start
+      // At most one step per status, so a cycle that never reaches `wanted` ends.
+      for _ in 0..<max(entries.count, 1) {
+        if status.kind == wanted { return status }
+        status = next(after: status)
+      }
+    }
+    return TaskStatus(symbol: " ", kind: .todo)
+  }
+
   /// The first status of `kind` (`quire done` writes the first done status), else Quire's default.
   public func first(_ kind: TaskStatus.Kind) -> TaskStatus {
     if let entry = entries.first(where: { $0.kind == kind }) { return TaskStatus(symbol: entry.symbol, kind: kind) }

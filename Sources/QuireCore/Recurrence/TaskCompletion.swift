@@ -37,6 +37,9 @@ public enum TaskCompletion {
     /// The format of the date added to a line that has no field yet (the vault's `task_format`);
     /// a line with fields keeps its own.
     public var plainLineFormat: TaskFormat
+    /// The vault's statuses: the next copy takes the open status that follows the done one
+    /// (``StatusRegistry/recurrenceStatus(after:)``), `[ ]` with the plugin's defaults.
+    public var statuses: StatusRegistry = .standard
 
     /// Creates options; every default is the plugin's.
     public init(
@@ -101,7 +104,7 @@ public enum TaskCompletion {
     open.done = nil
     let undone = line.edited(status: .todo, fields: open, lineEnding: "", plainFormat: options.plainLineFormat)
     guard let parsed = TaskLineParser.parse(undone) else { return nil }
-    let copy = setStatus(of: parsed, to: .done, today: day, completion: day, options: options).nextCopy
+    let copy = setStatus(of: parsed, to: line.status, today: day, completion: day, options: options).nextCopy
     return copy.map { line in
       var line = line
       while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
@@ -141,7 +144,9 @@ public enum TaskCompletion {
       switch nextFields(of: line, recurrenceText: text, today: today, day: day, options: options) {
       case .success(let copy):
         let ending = line.lineEnding.isEmpty && !options.recurrenceOnNextLine ? "\n" : line.lineEnding
-        nextCopy = line.edited(status: .todo, fields: copy, lineEnding: ending, plainFormat: options.plainLineFormat)
+        nextCopy = line.edited(
+          status: options.statuses.recurrenceStatus(after: status), fields: copy, lineEnding: ending,
+          plainFormat: options.plainLineFormat)
       case .failure(let reason):
         noNextCopy = reason
       }

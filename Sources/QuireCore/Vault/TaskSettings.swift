@@ -73,6 +73,7 @@ public struct TaskSettings: Sendable, Equatable {
     options.setCancelledDate = setCancelledDate
     options.recurrenceOnNextLine = recurrenceOnNextLine
     options.removeScheduledDateOnRecurrence = removeScheduledDateOnRecurrence
+    options.statuses = statuses
     return options
   }
 }

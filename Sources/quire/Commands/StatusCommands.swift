@@ -44,10 +44,11 @@ struct CancelCommand: VaultCommand {
 /// next copy of a recurring task above it), and says what happened.
 private func changeStatus(_ query: String, to kind: TaskStatus.Kind, in context: VaultContext) throws {
   let vault = context.vault
-  // The vault's first status of that kind: `[x]`, `[ ]`, `[-]` unless its statuses say otherwise.
-  let status = vault.config.tasks.statuses.first(kind)
   let today = try context.today()
   let task = try context.resolveTask(query)
+  // The next status in the task's cycle when it is of that kind, else the vault's first of that
+  // kind: `[x]`, `[ ]`, `[-]` unless its statuses say otherwise.
+  let status = vault.config.tasks.statuses.target(kind, from: task.status)
   let change: TaskEditor.StatusChange
   do {
     change = try context.taskEditor.changeStatus(

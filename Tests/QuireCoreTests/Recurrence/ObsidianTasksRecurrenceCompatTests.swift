@@ -19,14 +19,10 @@ struct ObsidianTasksRecurrenceCompatTests {
   static let exclusions: [String: String] = [
     // obsidian-tasks-recurrence.json
     "toggle-recurrence-39": recurrenceAsWritten,
-    "toggle-recurrence-43": customStatuses, "toggle-recurrence-44": customStatuses,
-    "toggle-recurrence-45": customStatuses,
     "recurrence-invalid-lower-priority-date":
       "an unreadable date (⏳ 2022-02-30) stops the next copy with a reason (TaskCompletion.NoNextCopy.unreadableDate); "
       + "the plugin gives the bad date the new reference date",
     // obsidian-tasks-toggle.json
-    "status-cancelled-to-cancelled-keeps-date": customStatuses,
-    "togglecmd-recurrence-no-todo-loop": customStatuses,
     "oncompletion-visualise-07": fieldOrder, "oncompletion-visualise-08": fieldOrder,
     "togglecmd-97": editorCommand, "togglecmd-98": editorCommand, "togglecmd-102": editorCommand,
     "togglecmd-103": editorCommand, "togglecmd-107": editorCommand, "togglecmd-109": editorCommand,
@@ -41,10 +37,6 @@ struct ObsidianTasksRecurrenceCompatTests {
   static let recurrenceAsWritten =
     "Quire keeps the 🔁 rule as written ('every year on February the 29th'); the plugin writes it back through "
     + "rrule ('every February on the 29th'). The dates agree"
-  static let customStatuses =
-    "the case registers custom statuses (the plugin's status settings); Quire's status symbols have fixed "
-    + "meanings (x/X done, - cancelled, / in progress, > deferred, anything else to do), so [4] is not cancelled, "
-    + "[2] is not done and a next copy is always [ ]"
   static let fieldOrder =
     "the plugin rewrites the whole line in its field order (🔁 before 🏁); Quire edits the line in place and "
     + "keeps the user's order. The fields are the same (checked)"
@@ -52,8 +44,8 @@ struct ObsidianTasksRecurrenceCompatTests {
     "the editor's toggle command turns a plain line or a bare list item into a task; Quire's commands "
     + "change existing task lines only"
   static let globalFilter =
-    "the case sets the plugin's globalFilter, under which a line without the filter tag is a plain checkbox "
-    + "(no done date, no recurrence); Quire has no global filter: every checkbox item is a task"
+    "under the case's globalFilter the line is a plain checkbox, no task (Quire reads it so too, "
+    + "TaskSettings.isTask); the editor's toggle ticks it, Quire's commands change task lines only"
 
   /// Cases whose only difference is the field order: the plugin rewrites the whole line.
   static let fieldOrderOnly: Set<String> = ["oncompletion-visualise-07", "oncompletion-visualise-08"]
@@ -78,8 +70,8 @@ struct ObsidianTasksRecurrenceCompatTests {
 
   static func recurrenceMismatches(_ c: [String: Any], named: [String: Any]) -> [String] {
     let settings = c["settings"] as? [String: Any] ?? [:]
-    let options = Self.options(settings)
-    let registry = Registry(settings["customStatuses"], named: named)
+    let registry = Self.registry(settings, named: named)
+    let options = Self.options(settings, statuses: registry)
     let today = (c["today"] as? String).flatMap { LocalDate(iso: $0) }
     let level = c["level"] as? String ?? ""
     let line: String
@@ -94,7 +86,8 @@ struct ObsidianTasksRecurrenceCompatTests {
       if let s = dates["start"] as? String { text += " 🛫 " + s }
       line = text
     }
-    guard let parsed = TaskLineParser.parse(line) else { return ["not a task line: \(line)"] }
+    guard var parsed = TaskLineParser.parse(line) else { return ["not a task line: \(line)"] }
+    parsed.status = registry.status(parsed.status.symbol)
 
     let outcome: TaskCompletion.Outcome
     if level.hasPrefix("Task.handleNewStatus") {
@@ -102,7 +95,7 @@ struct ObsidianTasksRecurrenceCompatTests {
       outcome = TaskCompletion.setStatus(of: parsed, to: .done, today: clock, completion: today, options: options)
     } else {
       outcome = TaskCompletion.setStatus(
-        of: parsed, to: registry.toggled(parsed.status), today: today ?? anyDay, options: options)
+        of: parsed, to: registry.next(after: parsed.status), today: today ?? anyDay, options: options)
     }
 
     var mismatches: [String] = []
@@ -143,23 +136,24 @@ struct ObsidianTasksRecurrenceCompatTests {
   static func toggleMismatches(_ c: [String: Any], named: [String: Any]) -> [String] {
     let id = c["id"] as? String ?? "?"
     let settings = c["settings"] as? [String: Any] ?? [:]
-    let options = Self.options(settings)
-    let registry = Registry(settings["customStatuses"], named: named)
+    let registry = Self.registry(settings, named: named)
+    let options = Self.options(settings, statuses: registry)
     let today = (c["today"] as? String).flatMap { LocalDate(iso: $0) } ?? anyDay
     let completion = (c["completion_date"] as? String).flatMap { LocalDate(iso: $0) }
     let line = c["line"] as? String ?? ""
 
-    guard let parsed = TaskLineParser.parse(line) else {
+    guard var parsed = TaskLineParser.parse(line) else {
       // Not a task line: Quire's commands make no edit.
       if c.keys.contains("expect_text"), c["expect_text"] is NSNull { return [] }
       return ["not a task line in Quire: \(line.debugDescription)"]
     }
+    parsed.status = registry.status(parsed.status.symbol)
     let status: TaskStatus
     if let written = c["new_status"] as? String {
       guard let symbol = Self.quotedSymbol(written) else { return ["cannot read new_status \(written)"] }
-      status = TaskStatus(symbol: symbol)
+      status = registry.status(symbol)
     } else {
-      status = registry.toggled(parsed.status)
+      status = registry.next(after: parsed.status)
     }
     let outcome = TaskCompletion.setStatus(
       of: parsed, to: status, today: today, completion: completion, options: options)
@@ -216,8 +210,9 @@ struct ObsidianTasksRecurrenceCompatTests {
   // MARK: - Helpers
 
   /// The plugin settings a case changes, as Quire's options.
-  static func options(_ settings: [String: Any]) -> TaskCompletion.Options {
+  static func options(_ settings: [String: Any], statuses: StatusRegistry) -> TaskCompletion.Options {
     var o = TaskCompletion.Options()
+    o.statuses = statuses
     if let v = settings["setDoneDate"] as? Bool { o.setDoneDate = v }
     if let v = settings["setCancelledDate"] as? Bool { o.setCancelledDate = v }
     if let v = settings["setCreatedDate"] as? Bool { o.setCreatedDate = v }
@@ -263,21 +258,24 @@ struct ObsidianTasksRecurrenceCompatTests {
     }
   }
 
-  /// The plugin's status registry, for toggling: the defaults plus a case's custom statuses.
-  struct Registry {
-    var next: [String: String] = [" ": "x", "x": " ", "/": "x", "-": " "]
-
-    init(_ custom: Any?, named: [String: Any]) {
-      var rows: [[String]] = []
-      if let name = custom as? String, let set = named[name] as? [String: Any] {
-        rows = set["statuses"] as? [[String]] ?? []
-      } else if let list = custom as? [[String]] {
-        rows = list
-      }
-      for row in rows where row.count >= 3 { next[row[0]] = row[2] }
+  /// The case's statuses: the plugin's defaults plus its custom ones (symbol, name, next symbol,
+  /// type), or only those when the case says so (`statusRegistry: only these...`).
+  static func registry(_ settings: [String: Any], named: [String: Any]) -> StatusRegistry {
+    var rows: [[String]] = []
+    if let name = settings["customStatuses"] as? String, let set = named[name] as? [String: Any] {
+      rows = set["statuses"] as? [[String]] ?? []
+    } else if let list = settings["customStatuses"] as? [[String]] {
+      rows = list
     }
-
-    /// The status a toggle gives; unknown symbols go to `x` (compat README).
-    func toggled(_ status: TaskStatus) -> TaskStatus { TaskStatus(symbol: next[status.symbol] ?? "x") }
+    let only = (settings["statusRegistry"] as? String)?.hasPrefix("only") == true
+    var registry = only ? StatusRegistry([]) : StatusRegistry.standard
+    for row in rows where row.count >= 4 {
+      // `TODO (StatusConfiguration default type)`: the type is the first word.
+      let type = String(row[3].prefix { $0 != " " })
+      registry.set(
+        StatusRegistry.Entry(
+          symbol: row[0], name: row[1], kind: StatusRegistry.kind(pluginType: type) ?? .todo, next: row[2]))
+    }
+    return registry
   }
 }
