@@ -5,8 +5,10 @@ import Testing
 /// A vault shaped like the ones that use the Obsidian Tasks plugin's settings
 /// (`Tests/Fixtures/vaults/obsidian-settings`): a global filter, custom statuses (a cancelled
 /// `[R]`, a non-task `[?]`, an on-hold `[h]`, a done `[D]`), file names as scheduled dates, the
-/// next copy below and a created date on completion. `quire tasks` lists exactly what the plugin
-/// lists, by the plugin's own rules read here from its settings file.
+/// next copy below and a created date on completion, a templates folder hidden by the global query,
+/// and the field forms owners write (a wikilink date, `Invalid date`, a link glued to a priority,
+/// fields before the text, `⏰ 12:00`, a start date with a past due date). `quire tasks` lists
+/// exactly what the plugin lists, by the plugin's own rules read here from its settings file.
 @Suite struct ObsidianSettingsVaultTests {
   static let fixture = RepositoryPaths.fixtures.appendingPathComponent("vaults/obsidian-settings")
 
@@ -14,7 +16,8 @@ import Testing
   static let taskRegex = try! NSRegularExpression(pattern: #"^([\s\t>]*)([-*+]|[0-9]+[.)]) +\[(.)\] *(.*)"#)
 
   /// `file:line` of every open task the plugin lists: a task line outside a fenced code block (no
-  /// list item to Obsidian) whose text holds the global filter, with a status whose type is not
+  /// list item to Obsidian), in a file the global query's `path does not include` lines keep
+  /// (case-insensitive, as the plugin's text filters), whose text holds the global filter, with a status whose type is not
   /// DONE, CANCELLED or NON_TASK (an unknown symbol is a TODO, as the plugin's `bySymbolOrCreate`
   /// makes it; `[X]` is done in Quire on purpose, docs/obsidian-tasks-compat.md, unless the
   /// settings give `X` a status).
@@ -30,6 +33,9 @@ import Testing
       }
     }
     if types["X"] == nil { types["X"] = "DONE" }
+    let excluded = (settings["globalQuery"] as? String ?? "").split(separator: "\n").compactMap { line in
+      line.hasPrefix("path does not include ") ? line.dropFirst(22).lowercased() : nil
+    }
     var open: Set<String> = []
     let walker = FileManager.default.enumerator(atPath: root.path)
     while let file = walker?.nextObject() as? String {
@@ -37,7 +43,7 @@ import Testing
         walker?.skipDescendants()
         continue
       }
-      guard file.hasSuffix(".md") else { continue }
+      guard file.hasSuffix(".md"), !excluded.contains(where: { file.lowercased().contains($0) }) else { continue }
       do {
         let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
         var fence: String?
@@ -86,9 +92,12 @@ import Testing
   @Test func tasksListsWhatThePluginLists() throws {
     let v = try TemporaryVault(copying: Self.fixture)
     let expected = try Self.pluginsOpenTasks(in: v.url)
-    #expect(expected.count == 7)
+    #expect(expected.count == 13)
     let tasks = try Self.listed(v)
     #expect(Set(tasks.map { "\($0["file"]!):\($0["line"]!)" }) == expected)
+    // A start date and a past due date: overdue, as in the plugin (not expired).
+    let bulbs = try #require(tasks.first { ($0["text"] as? String)?.contains("Plant the bulbs") == true })
+    #expect(bulbs["due"] as? String == "2026-11-20")
     // The file name's date is the scheduled date of a task without dates of its own, in `Daily/`.
     let plumber = try #require(tasks.first { ($0["text"] as? String)?.contains("plumber") == true })
     #expect(plumber["scheduled"] as? String == "2026-11-24")
@@ -104,6 +113,20 @@ import Testing
     #expect(text.stdout.contains("  Call the plumber  Daily/2026-11-24.md:3"), "\(text.stdout)")
     let week = try QuireProcess.run(["--today", "2026-11-25", "agenda", "--week"], in: v.url)
     #expect(week.stdout.contains("  8956451c  Mulch the roses  due 2026-11-27"), "\(week.stdout)")
+  }
+
+  /// `check` says once that it skipped the templates folder, and warns once about each field
+  /// neither tool reads, at its column; the bare `⏰ 12:00` on a dated task is read, no warning.
+  @Test func checkReportsEachUnreadableFieldOnce() throws {
+    let v = try TemporaryVault(copying: Self.fixture)
+    let check = try QuireProcess.run(["--today", "2026-11-25", "check"], in: v.url)
+    #expect(check.status == 0, "\(check.stderr)")
+    let lines = check.stdout.split(separator: "\n")
+    #expect(lines.count == 4, "\(check.stdout)")
+    for (line, column) in [(5, 49), (6, 37), (7, 51), (8, 13)] {
+      #expect(lines.filter { $0.hasPrefix("Projects/Forms.md:\(line):\(column): warning: ") }.count == 1, "\(line)")
+    }
+    #expect(check.stderr == "skipped: Templates/ (Obsidian template folders) — 1 note\n0 errors, 4 warnings\n")
   }
 
   @Test func completionFollowsThePluginsSettings() throws {
@@ -141,6 +164,7 @@ import Testing
       ".quire/config.yaml",
       """
       timezone: UTC
+      ignore: [Templates/]
       tasks:
         global_filter: "#task"
         statuses:
@@ -153,7 +177,7 @@ import Testing
     let check = try QuireProcess.run(["check"], in: v.url)
     #expect(check.stderr.contains("0 errors"), "\(check.stdout)\(check.stderr)")
     let texts = try Self.listed(v).compactMap { $0["text"] as? String }
-    #expect(texts.count == 7, "\(texts)")
+    #expect(texts.count == 13, "\(texts)")
     #expect(!texts.contains { $0.contains("Repaint") || $0.contains("Buy bread") || $0.contains("Prune") })
   }
 }
