@@ -3,7 +3,7 @@ import QuireTestSupport
 import Testing
 
 /// End to end: the task lines the commands write — `add`, quick add, `modify`, `snooze`, `done`'s
-/// next copy, `ics import` — in both task formats, read by the Obsidian Tasks plugin's own reader
+/// next copy, `ics import`, `vdir sync` — in both task formats, read by the Obsidian Tasks plugin's own reader
 /// (ported in `Sources/QuireTestSupport/ObsidianTasksDeserializer.swift`) give the plugin the same
 /// dates, priority, recurrence and id as Quire's `export --json` (docs/obsidian-tasks-compat.md).
 @Suite struct PluginReadsWrittenLinesTests {
@@ -50,11 +50,31 @@ import Testing
     try Self.run(["done", "inbox.md:3"], in: v)
     try Self.run(["done", "inbox.md:5"], in: v)
     try Self.run(["ics", "import", "work.ics"], in: v)
+    try Self.expectThePluginReadsEveryTask(in: v, format: format, count: 7)
+  }
 
+  /// A task made on the phone comes in through `vdir sync` as a line the plugin reads.
+  @Test(arguments: ["emoji", "dataview"])
+  func vdirSyncWritesLinesThePluginReads(format: String) throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "timezone: Europe/Berlin\ntask_format: \(format)\n")
+    try v.write("inbox.md", "# Inbox\n\n- [ ] Call Anna\n")
+    let dir = v.url.appendingPathComponent("phone")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Self.run(["vdir", "sync", dir.path], in: v)
+    try Self.calendar.replacingOccurrences(of: "todo-1@example.org", with: "phone-1")
+      .write(to: dir.appendingPathComponent("phone-1.ics"), atomically: true, encoding: .utf8)
+    try Self.run(["vdir", "sync", dir.path], in: v)
+    #expect(try v.readText("inbox.md").contains("Renew the passport"))
+    try Self.expectThePluginReadsEveryTask(in: v, format: format, count: 2)
+  }
+
+  /// Each task of `export --json` read from its line by the plugin's reader gives the same fields.
+  static func expectThePluginReadsEveryTask(in v: TemporaryVault, format: String, count: Int) throws {
     let export = try QuireProcess.run(["export", "--json"], in: v.url)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
     let tasks = try #require(object["tasks"] as? [[String: Any]])
-    #expect(tasks.count == 7, "\(tasks.map { $0["text"]! })")
+    #expect(tasks.count == count, "\(tasks.map { $0["text"]! })")
     let pluginFormat: ObsidianTasksDeserializer.Format = format == "emoji" ? .emoji : .dataview
     for task in tasks {
       let file = try #require(task["file"] as? String)
