@@ -61,6 +61,12 @@ public struct StatusRegistry: Sendable, Equatable {
     return TaskStatus(symbol: symbol, kind: entries.first { $0.symbol == symbol }?.kind ?? .todo)
   }
 
+  /// The status's name (`Todo`, `Done`, a custom status's own); `Unknown` for a symbol no status
+  /// has, as the plugin names a status it makes up.
+  public func name(of status: TaskStatus) -> String {
+    entries.first { $0.symbol == status.symbol }?.name ?? "Unknown"
+  }
+
   /// The status after `status` in its cycle (its next symbol), as the plugin's
   /// `StatusRegistry.getNextStatusOrCreate`: a next symbol no status has is a to-do of that symbol.
   public func next(after status: TaskStatus) -> TaskStatus {

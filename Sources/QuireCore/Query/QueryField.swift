@@ -1,0 +1,125 @@
+/// One field of the query language (`due`, `path`, `tags`, `priority`, ...): the filter
+/// instructions it reads, how it sorts and how it groups, as the plugin's `Field` classes
+/// define them (docs/queries.md). The fields are tried in ``QueryFields/all`` order.
+struct QueryField: Sendable {
+  typealias Test = @Sendable (QueryTask, QuerySearch) -> Bool
+  typealias Compare = @Sendable (QueryTask, QueryTask, QuerySearch) -> Int
+  typealias Groups = @Sendable (QueryTask, QuerySearch) -> [String]
+
+  /// A fixed instruction (`done`, `has due date`): the whole line, any case.
+  struct Instruction: Sendable {
+    var text: String
+    var explanation: String?
+    var test: Test
+  }
+
+  /// The name in `sort by NAME` and `group by NAME`.
+  var name: String
+  var instructions: [Instruction] = []
+  /// Whether the field reads `line` as one of its filters, besides its instructions.
+  var reads: (@Sendable (String) -> Bool)?
+  /// The filter of a line `reads` accepts (or why it cannot be one).
+  var parse: (@Sendable (String, QueryEnvironment) -> QueryFilterResult)?
+  var compare: Compare?
+  var groups: Groups?
+  /// `sort by NAME( reverse)?` unless the field reads more (`sort by tag 2`).
+  var sorterOf: (@Sendable (String) -> QuerySorter?)?
+  /// The plugin lists urgency groups from the lowest: `group by urgency` is its reverse.
+  var groupsReversed = false
+  /// `group by NAME( reverse)?` unless the field reads more (`group by tags`).
+  var groupPattern: String?
+
+  func canFilter(_ line: String) -> Bool {
+    instructions.contains { $0.text.lowercased() == line.lowercased() } || reads?(line) == true
+  }
+
+  func filter(_ line: String, _ environment: QueryEnvironment) -> QueryFilterResult {
+    if let instruction = instructions.first(where: { $0.text.lowercased() == line.lowercased() }) {
+      let test = instruction.test
+      return .filter(QueryFilter(line, explanation: QueryExplanation(instruction.explanation ?? line), test))
+    }
+    if let parse { return parse(line, environment) }
+    return .error("do not understand filter: \(line)")
+  }
+
+  func sorter(_ line: String) -> QuerySorter? {
+    if let sorterOf { return sorterOf(line) }
+    guard let compare,
+      let match = QueryPattern.match("^sort by \(QueryPattern.escaped(name))( reverse)?", line)
+    else { return nil }
+    let reverse = match[1] != nil
+    return QuerySorter("sort by \(name)" + (reverse ? " reverse" : ""), reverse: reverse, compare)
+  }
+
+  func grouper(_ line: String) -> QueryGrouper? {
+    let pattern = groupPattern ?? "^group by \(QueryPattern.escaped(name))( reverse)?$"
+    guard let groups, let match = QueryPattern.match(pattern, line)
+    else { return nil }
+    let reverse = match[1] != nil
+    let instruction = "group by \(name)" + (reverse != groupsReversed ? " reverse" : "")
+    return QueryGrouper(instruction, property: name, reverse: reverse != groupsReversed, groups)
+  }
+}
+
+/// What reading a filter needs besides its line: the day relative dates are read against.
+public struct QueryEnvironment: Sendable {
+  public var today: LocalDate
+
+  public init(today: LocalDate) { self.today = today }
+}
+
+/// Comparing texts as the plugin does (`localeCompare` with numeric collation, ICU's root
+/// order): spaces, then punctuation in ICU's order, then digits by their value (`Item 2` before
+/// `Item 10`), then letters with case folded (lower case first when that is the only difference).
+/// Accents and scripts beyond ASCII are compared by code point: an approximation of ICU.
+enum QueryCompare {
+  /// ICU's root collation order of the ASCII punctuation and symbols.
+  private static let punctuation: [Unicode.Scalar: Int] = {
+    var out: [Unicode.Scalar: Int] = [:]
+    for (index, scalar) in "_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".unicodeScalars.enumerated() { out[scalar] = index }
+    return out
+  }()
+
+  private static func key(_ c: Unicode.Scalar) -> (Int, UInt32) {
+    if c.properties.isWhitespace { return (0, c.value) }
+    if let rank = punctuation[c] { return (1, UInt32(rank)) }
+    if c.properties.numericType == .decimal { return (2, c.value) }
+    if c.isASCII { return (3, c.value) }
+    return (4, c.value)
+  }
+
+  static func texts(_ a: String, _ b: String) -> Int {
+    var i = a.lowercased().unicodeScalars.makeIterator()
+    var j = b.lowercased().unicodeScalars.makeIterator()
+    var x = i.next()
+    var y = j.next()
+    while let p = x, let q = y {
+      if p.properties.numericType == .decimal, q.properties.numericType == .decimal {
+        var m = 0
+        var n = 0
+        var cx: Unicode.Scalar? = p
+        var cy: Unicode.Scalar? = q
+        while let c = cx, let d = c.properties.numericValue, c.properties.numericType == .decimal {
+          m = m &* 10 &+ Int(d)
+          cx = i.next()
+        }
+        while let c = cy, let d = c.properties.numericValue, c.properties.numericType == .decimal {
+          n = n &* 10 &+ Int(d)
+          cy = j.next()
+        }
+        if m != n { return m < n ? -1 : 1 }
+        x = cx
+        y = cy
+        continue
+      }
+      let kp = key(p)
+      let kq = key(q)
+      if kp != kq { return kp < kq ? -1 : 1 }
+      x = i.next()
+      y = j.next()
+    }
+    // Alike but for case: lower case first, as ICU orders them.
+    if x == nil && y == nil { return a == b ? 0 : (a > b ? -1 : 1) }
+    return x == nil ? -1 : 1
+  }
+}

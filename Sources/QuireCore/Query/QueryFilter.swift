@@ -1,0 +1,96 @@
+/// What a filter, sorter or grouper is handed besides the task: the day relative dates were read
+/// against and every task of the search (for `is blocked` and `is blocking`).
+public struct QuerySearch: Sendable {
+  public var today: LocalDate
+  public var tasks: [QueryTask]
+  /// The ids (🆔) of the tasks that are not done, for `is blocked`.
+  let openIDs: Set<String>
+  /// The ids the tasks that are not done depend on, for `is blocking`.
+  let openDependencies: Set<String>
+
+  public init(today: LocalDate, tasks: [QueryTask]) {
+    self.today = today
+    self.tasks = tasks
+    var ids = Set<String>()
+    var dependencies = Set<String>()
+    for task in tasks where !task.isDone {
+      if let id = task.task.fields.id, !id.isEmpty { ids.insert(id) }
+      dependencies.formUnion(task.task.fields.dependsOn)
+    }
+    openIDs = ids
+    openDependencies = dependencies
+  }
+}
+
+/// One filter of a query: the statement it was read from, what it means, and the test.
+public struct QueryFilter: Sendable {
+  public var statement: QueryStatement
+  public var explanation: QueryExplanation
+  let test: @Sendable (QueryTask, QuerySearch) -> Bool
+
+  init(
+    _ line: String, explanation: QueryExplanation? = nil, _ test: @escaping @Sendable (QueryTask, QuerySearch) -> Bool
+  ) {
+    statement = QueryStatement(raw: line, continued: line)
+    self.explanation = explanation ?? QueryExplanation(line)
+    self.test = test
+  }
+
+  public func matches(_ task: QueryTask, in search: QuerySearch) -> Bool { test(task, search) }
+
+  var instruction: String { statement.expanded }
+
+  private var needsOneLine: Bool { explanation.text() == instruction }
+
+  /// The filter in `explain`: its statement, and what it means when that says more.
+  func explained(indent: String) -> String {
+    let statement = statement.explained(indent: indent)
+    if needsOneLine { return statement + "\n" }
+    return statement + " =>\n" + explanation.text(indent: indent + "  ") + "\n"
+  }
+
+  /// The filter as a part of a boolean combination's explanation.
+  var asPart: QueryExplanation {
+    needsOneLine ? explanation : QueryExplanation(instruction + " =>", children: [explanation])
+  }
+}
+
+/// One `sort by`: how two tasks compare (negative: the first goes first).
+public struct QuerySorter: Sendable {
+  public var statement: QueryStatement
+  let compare: @Sendable (QueryTask, QueryTask, QuerySearch) -> Int
+
+  init(_ instruction: String, reverse: Bool, _ compare: @escaping @Sendable (QueryTask, QueryTask, QuerySearch) -> Int)
+  {
+    statement = QueryStatement(raw: instruction, continued: instruction)
+    if reverse {
+      self.compare = { a, b, search in -compare(a, b, search) }
+    } else {
+      self.compare = compare
+    }
+  }
+}
+
+/// One `group by`: the group names a task falls in (a task may fall in several: one per tag).
+public struct QueryGrouper: Sendable {
+  public var statement: QueryStatement
+  public var property: String
+  public var reverse: Bool
+  let groups: @Sendable (QueryTask, QuerySearch) -> [String]
+
+  init(
+    _ instruction: String, property: String, reverse: Bool,
+    _ groups: @escaping @Sendable (QueryTask, QuerySearch) -> [String]
+  ) {
+    statement = QueryStatement(raw: instruction, continued: instruction)
+    self.property = property
+    self.reverse = reverse
+    self.groups = groups
+  }
+}
+
+/// A filter line read, or why it could not be.
+enum QueryFilterResult {
+  case filter(QueryFilter)
+  case error(String)
+}

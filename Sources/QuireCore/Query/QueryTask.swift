@@ -1,0 +1,107 @@
+/// A task as a query sees it: the task, its status as the vault's statuses name it, its text
+/// without the global filter, and its place in the vault (path, folder, root, file name, the
+/// heading above it), as the Obsidian Tasks plugin's `Task` and `TasksFile` give them.
+public struct QueryTask: Sendable {
+  public var task: TaskItem
+  /// The status's name (`Todo`, `Done`, a custom status's own name).
+  public var statusName: String
+  /// The heading the task stands under, if any.
+  public var heading: String?
+  /// The task's text without the global filter (the plugin's `removeAsSubstringFrom`).
+  public var description: String
+  /// Whether the task is a sub-item of another list item (indented, not only quoted).
+  public var isSubItem = false
+  /// The task's tags without the global filter, when that is a tag (the plugin leaves it out).
+  public var tags: [String]
+
+  public init(task: TaskItem, settings: TaskSettings = TaskSettings(), heading: String? = nil) {
+    self.task = task
+    self.heading = heading
+    statusName = settings.statuses.name(of: task.status)
+    let filter = settings.globalFilter
+    var text = task.fields.description
+    if !filter.isEmpty, let range = text.firstRange(of: filter) { text.removeSubrange(range) }
+    description = text.trimmedAsJS()
+    tags = filter.isEmpty ? task.fields.tags : task.fields.tags.filter { $0 != filter }
+  }
+
+  /// Whether a list item indented by `indentation` (what stands before its marker) is a sub-item:
+  /// indented, unless the indentation is a block quote's `>` and at most one space (the plugin's
+  /// `exclude sub-items`).
+  public static func isSubItem(indentation: Substring) -> Bool {
+    guard !indentation.isEmpty else { return false }
+    guard let quote = indentation.lastIndex(of: ">") else { return true }
+    let after = indentation[indentation.index(after: quote)...]
+    return !(after.isEmpty || after == " ")
+  }
+
+  /// The task's recurrence rule, when it can be read (the plugin drops a rule it cannot read).
+  public var recurrence: String? {
+    guard let rule = task.fields.recurrence, (try? Recurrence(parsing: rule)) != nil else { return nil }
+    return rule
+  }
+
+  public var path: String { task.file }
+
+  /// The file name with its extension.
+  public var filename: String { String(path.split(separator: "/").last ?? "") }
+
+  /// The folder, ending in `/`; `/` for a note at the top.
+  public var folder: String {
+    guard let slash = path.lastIndex(of: "/") else { return "/" }
+    return String(path[...slash])
+  }
+
+  /// The first folder, ending in `/`; `/` for a note at the top (a Windows `\` counts as `/`).
+  public var root: String {
+    var path = path.replacingAll("\\", with: "/")
+    if path.hasPrefix("/") { path.removeFirst() }
+    guard let slash = path.firstIndex(of: "/") else { return "/" }
+    return String(path[...slash])
+  }
+
+  /// The plugin's status type: `TODO`, `DONE`, `IN_PROGRESS`, `ON_HOLD`, `CANCELLED`, `NON_TASK`.
+  public var statusType: String {
+    switch task.status.kind {
+    case .todo: "TODO"
+    case .done: "DONE"
+    case .inProgress: "IN_PROGRESS"
+    case .deferred: "ON_HOLD"
+    case .cancelled: "CANCELLED"
+    case .nonTask: "NON_TASK"
+    }
+  }
+
+  /// Done in the plugin's sense: done, cancelled or no task.
+  public var isDone: Bool { task.status.isClosed }
+
+  /// The plugin's urgency score on `today` (its `Urgency.calculate`): due dates near or past
+  /// weigh most, then a scheduled date reached, a start date not reached, and the priority.
+  public func urgency(today: LocalDate) -> Double {
+    var urgency = 0.0
+    let f = task.fields
+    if let due = f.due {
+      let overdue = Double(due.days(to: today))
+      let multiplier: Double
+      if overdue >= 7 {
+        multiplier = 1
+      } else if overdue >= -14 {
+        multiplier = (overdue + 14) * 0.8 / 21 + 0.2
+      } else {
+        multiplier = 0.2
+      }
+      urgency += multiplier * 12
+    }
+    if let scheduled = f.scheduled, scheduled <= today { urgency += 5 }
+    if let start = f.start, today < start { urgency -= 3 }
+    switch f.priority {
+    case .highest: urgency += 1.5 * 6
+    case .high: urgency += 6
+    case .medium: urgency += 0.65 * 6
+    case .none: urgency += 0.325 * 6
+    case .low: break
+    case .lowest: urgency -= 0.3 * 6
+    }
+    return urgency
+  }
+}

@@ -1,0 +1,142 @@
+/// What a query gives: its groups in display order, each with one heading per `group by` (the
+/// plugin's group names), and the tasks shown.
+public struct QueryResult: Sendable {
+  public struct Group: Sendable {
+    /// The group's name under each `group by`, as the plugin names it (`%%n%%` prefixes kept;
+    /// ``QueryResult/shown(_:)`` takes them away).
+    public var names: [String]
+    public var tasks: [QueryTask]
+  }
+
+  public var groups: [Group]
+  /// The distinct tasks shown (a task may be in several groups).
+  public var total: Int
+
+  /// A group name as the plugin shows it: the `%%...%%` comments that order the groups hidden.
+  public static func shown(_ name: String) -> String {
+    var out = ""
+    var rest = Substring(name)
+    while let open = rest.firstRange(of: "%%") {
+      guard let close = rest[open.upperBound...].firstRange(of: "%%") else { break }
+      out += rest[..<open.lowerBound]
+      rest = rest[close.upperBound...]
+    }
+    return out + rest
+  }
+}
+
+extension TaskQuery {
+  /// The query run on `tasks` (every task the query may see): filtered, sorted (the `sort by`
+  /// lines, then the plugin's default order: status type, urgency, due date, priority, path),
+  /// cut to `limit`, grouped, and cut to `limit groups` per group.
+  public func run(_ tasks: [QueryTask]) -> QueryResult {
+    let search = QuerySearch(today: environment.today, tasks: tasks)
+    var kept = tasks
+    for filter in filters { kept = kept.filter { filter.matches($0, in: search) } }
+    let comparators = sorters.map(\.compare) + Self.defaultSorters.map(\.compare)
+    let order = kept.indices.sorted { i, j in
+      for compare in comparators {
+        let result = compare(kept[i], kept[j], search)
+        if result != 0 { return result < 0 }
+      }
+      return i < j
+    }
+    var sorted = order.map { kept[$0] }
+    if let limit { sorted = Array(sorted.prefix(limit)) }
+    var groups = group(sorted, search)
+    var total = sorted.count
+    if let groupLimit, !groupers.isEmpty {
+      for index in groups.indices { groups[index].tasks = Array(groups[index].tasks.prefix(groupLimit)) }
+      var seen = Set<String>()
+      for group in groups { for task in group.tasks { seen.insert("\(task.path):\(task.task.line)") } }
+      total = seen.count
+    }
+    return QueryResult(groups: groups, total: total)
+  }
+
+  static let defaultSorters: [QuerySorter] = [
+    QueryFields.statusType, QueryFields.urgency, QueryFields.due, QueryFields.priority, QueryFields.path,
+  ].compactMap { field in field.compare.map { QuerySorter("sort by \(field.name)", reverse: false, $0) } }
+
+  /// The tasks by each `group by` in turn, as the plugin's grouping tree; groups ordered by their
+  /// names at each level (reversed where the grouper says so).
+  private func group(_ tasks: [QueryTask], _ search: QuerySearch) -> [QueryResult.Group] {
+    var level: [([String], [QueryTask])] = [([], tasks)]
+    for grouper in groupers {
+      var next: [([String], [QueryTask])] = []
+      for (names, members) in level {
+        var order: [String] = []
+        var byName: [String: [QueryTask]] = [:]
+        for task in members {
+          var taskGroups = grouper.groups(task, search)
+          if taskGroups.isEmpty { taskGroups = [""] }
+          for name in taskGroups {
+            if byName[name] == nil { order.append(name) }
+            byName[name, default: []].append(task)
+          }
+        }
+        for name in order { next.append((names + [name], byName[name]!)) }
+      }
+      level = next
+    }
+    let indexed = level.enumerated().sorted { a, b in
+      for (i, grouper) in groupers.enumerated() {
+        let result = QueryCompare.texts(a.element.0[i], b.element.0[i])
+        if result != 0 { return grouper.reverse ? result > 0 : result < 0 }
+      }
+      return a.offset < b.offset
+    }
+    return indexed.map { QueryResult.Group(names: $0.element.0, tasks: $0.element.1) }
+  }
+
+  // MARK: - Explain
+
+  /// The query in words, as the plugin's `Explainer` writes it with `indent`.
+  public func explained(indent: String = "") -> String {
+    if let error { return "Query has an error:\n\(error)\n" }
+    var parts: [String] = []
+    if ignoresGlobalQuery { parts.append(indent + "ignore global query\n") }
+    parts += [
+      explainedFilters(indent), explainedGroups(indent), explainedSorters(indent), explainedLayout(indent),
+      explainedLimits(indent),
+    ]
+    return parts.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+
+  func explainedFilters(_ indent: String) -> String {
+    if filters.isEmpty { return indent + "No filters supplied. All tasks will match the query.\n" }
+    return filters.map { $0.explained(indent: indent) }.joined(separator: "\n")
+  }
+
+  func explainedGroups(_ indent: String) -> String { Self.statements(groupers.map(\.statement), indent) }
+  func explainedSorters(_ indent: String) -> String { Self.statements(sorters.map(\.statement), indent) }
+  func explainedLayout(_ indent: String) -> String { Self.statements(layoutStatements, indent) }
+
+  func explainedLimits(_ indent: String) -> String {
+    var limits: [String] = []
+    if let limit { limits.append(indent + Self.atMost(limit) + ".\n") }
+    if let groupLimit {
+      limits.append(indent + Self.atMost(groupLimit) + " per group (if any \"group by\" options are supplied).\n")
+    }
+    return limits.joined(separator: "\n")
+  }
+
+  private static func atMost(_ n: Int) -> String { "At most \(n) task" + (n == 1 ? "" : "s") }
+
+  private static func statements(_ statements: [QueryStatement], _ indent: String) -> String {
+    statements.isEmpty ? "" : statements.map { $0.explained(indent: indent) }.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The whole explanation `explain` shows under a block: the global filter, the global query
+  /// (unless ignored), then this query, as the plugin's `explainResults`.
+  public func explanation(globalFilter: String, globalQuery: TaskQuery?) -> String {
+    var result = ""
+    if !globalFilter.isEmpty { result += "Only tasks containing the global filter '\(globalFilter)'.\n\n" }
+    if !ignoresGlobalQuery, let globalQuery, !globalQuery.statements.isEmpty {
+      var global = globalQuery
+      global.ignoresGlobalQuery = false
+      result += "Explanation of the global query:\n\n" + global.explained(indent: "  ") + "\n"
+    }
+    return result + "Explanation of this Tasks code block query:\n\n" + explained(indent: "  ")
+  }
+}

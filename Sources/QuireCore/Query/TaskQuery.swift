@@ -1,0 +1,202 @@
+/// A Tasks query (the text of a ```` ```tasks ```` block) read as the Obsidian Tasks plugin reads
+/// it (its `Query`): filters, `sort by`, `group by`, `limit`, `limit groups`, `hide`/`show`,
+/// `short mode`, `explain`, `ignore global query`, comments (`#`), `\` line continuations and the
+/// `{{query.file.*}}` placeholders (docs/queries.md). The first line it cannot read stops it with
+/// ``error``, the plugin's message.
+public struct TaskQuery: Sendable {
+  /// The query's note, for the `{{query.file.*}}` placeholders.
+  public struct File: Sendable, Equatable {
+    public var path: String
+
+    public init(path: String) { self.path = path }
+  }
+
+  public var source: String
+  public var file: File?
+  public private(set) var statements: [QueryStatement] = []
+  public private(set) var filters: [QueryFilter] = []
+  public private(set) var sorters: [QuerySorter] = []
+  public private(set) var groupers: [QueryGrouper] = []
+  public private(set) var layoutStatements: [QueryStatement] = []
+  public private(set) var limit: Int?
+  public private(set) var groupLimit: Int?
+  public private(set) var explains = false
+  public private(set) var shortMode = false
+  public internal(set) var ignoresGlobalQuery = false
+  /// The `hide`/`show` options, lower case, to whether they are hidden.
+  public private(set) var hidden: [String: Bool] = [:]
+  public private(set) var error: String?
+
+  let environment: QueryEnvironment
+  let presets: [String: String]
+
+  public init(
+    _ source: String, today: LocalDate, file: File? = nil, presets: [String: String] = [:]
+  ) {
+    self.source = source
+    self.file = file
+    environment = QueryEnvironment(today: today)
+    self.presets = presets
+    for statement in QueryStatement.scan(source) {
+      guard let expanded = expand(statement) else { return }
+      statements += expanded
+    }
+    for statement in statements {
+      read(statement)
+      if error != nil { return }
+    }
+  }
+
+  /// The filter of `line`, as the first field that reads it makes it; `nil` when none reads it.
+  static func parseFilter(_ line: String, _ environment: QueryEnvironment) -> QueryFilterResult? {
+    for field in QueryFields.all where field.canFilter(line) { return field.filter(line, environment) }
+    return nil
+  }
+
+  // MARK: - Reading
+
+  private mutating func read(_ statement: QueryStatement) {
+    let line = statement.expanded
+    if let preset = QueryPattern.match("^preset +(.*)", line), let name = preset[1]?.trimmedAsJS() {
+      return readPreset(name, statement)
+    }
+    if QueryPattern.matches("^short", line) {
+      shortMode = true
+      layoutStatements.append(statement)
+    } else if QueryPattern.matches("^full", line) {
+      shortMode = false
+      layoutStatements.append(statement)
+    } else if QueryPattern.matches("^explain", line) {
+      explains = true
+    } else if QueryPattern.matches("^ignore global query", line) {
+      ignoresGlobalQuery = true
+    } else if let match = QueryPattern.match("^limit (groups )?(to )?(\\d+)( tasks?)?", line),
+      let count = match[3].flatMap({ Int($0) })
+    {
+      if match[1] != nil { groupLimit = count } else { limit = count }
+    } else if QueryPattern.matches("^sort by ", line) {
+      guard let sorter = QueryFields.all.lazy.compactMap({ $0.sorter(line) }).first else {
+        return fail("do not understand query", statement)
+      }
+      var sorter2 = sorter
+      sorter2.statement = statement
+      sorters.append(sorter2)
+    } else if QueryPattern.matches("^group by ", line) {
+      guard var grouper = QueryFields.all.lazy.compactMap({ $0.grouper(line) }).first else {
+        return fail("do not understand query", statement)
+      }
+      grouper.statement = statement
+      groupers.append(grouper)
+    } else if let match = QueryPattern.match("^(hide|show) +(.*)", line), let verb = match[1], let option = match[2] {
+      guard Self.layoutOptions.contains(where: { option.lowercased().hasPrefix($0) }) else {
+        return fail("do not understand hide/show option", QueryStatement(raw: line, continued: line))
+      }
+      hidden[option.lowercased()] = verb.lowercased() == "hide"
+      layoutStatements.append(statement)
+    } else if QueryPattern.matches("^view +(.*)", line) {
+      layoutStatements.append(statement)
+    } else if line.hasPrefix("#") {
+      return
+    } else if let result = Self.parseFilter(line, environment) {
+      switch result {
+      case .filter(var filter):
+        filter.statement = statement
+        filters.append(filter)
+      case .error(let message): fail(message, statement)
+      }
+    } else {
+      fail("do not understand query", statement)
+    }
+  }
+
+  /// The plugin's `hide`/`show` options (query layout, then task fields).
+  static let layoutOptions = [
+    "backlink", "edit button", "nested backlink", "postpone button", "task count", "group count", "toolbar", "tree",
+    "urgency", "cancelled date", "created date", "depends on", "done date", "due date", "id", "on completion",
+    "priority", "recurrence rule", "scheduled date", "start date", "tags",
+  ]
+
+  private mutating func fail(_ message: String, _ statement: QueryStatement) {
+    error = statement.error(message)
+  }
+
+  private mutating func readPreset(_ name: String, _ statement: QueryStatement) {
+    guard let text = presets[name] else {
+      let known = presets.keys.sorted().map { "    \($0)" }.joined(separator: "\n")
+      return fail(
+        "Cannot find preset \"\(name)\" in the Tasks settings"
+          + (known.isEmpty ? "" : "\nThe following presets are defined in the Tasks settings:\n\(known)"), statement)
+    }
+    for instruction in QueryStatement.scan(text) {
+      var inner = QueryStatement(raw: statement.raw, continued: statement.continued)
+      inner.expanded = expandPlaceholders(in: instruction.continued) ?? instruction.continued
+      read(inner)
+      if error != nil { return }
+    }
+  }
+
+  // MARK: - Placeholders
+
+  /// The statement with its `{{...}}` placeholders filled in from the query's file; `nil` (and
+  /// ``error``) when one cannot be.
+  private mutating func expand(_ statement: QueryStatement) -> [QueryStatement]? {
+    let source = statement.continued
+    guard source.contains("{{") && source.contains("}}") else { return [statement] }
+    guard file != nil else {
+      error =
+        "The query looks like it contains a placeholder, with \"{{\" and \"}}\"\nbut no file path has been supplied, so cannot expand placeholder values.\nThe query is:\n\(source)"
+      return nil
+    }
+    if source.hasPrefix("#") { return [statement] }
+    guard let expanded = expandPlaceholders(in: source) else {
+      error = placeholderError(source)
+      return nil
+    }
+    var out = statement
+    out.expanded = expanded.trimmedAsJS()
+    return [out]
+  }
+
+  /// The known placeholders filled in; `nil` when one is unknown.
+  private func expandPlaceholders(in text: String) -> String? {
+    guard let path = file?.path else { return text }
+    let task = QueryTask(
+      task: TaskItem(id: "", file: path, line: 0, status: .todo, fields: TaskFields(), format: .emoji))
+    let stem = task.filename.hasSuffix(".md") ? String(task.filename.dropLast(3)) : task.filename
+    let values: [String: String] = [
+      "query.file.path": path,
+      "query.file.pathWithoutExtension": path.hasSuffix(".md") ? String(path.dropLast(3)) : path,
+      "query.file.root": task.root, "query.file.folder": task.folder, "query.file.filename": task.filename,
+      "query.file.filenameWithoutExtension": stem,
+    ]
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: "{{") {
+      guard let close = rest[open.upperBound...].firstRange(of: "}}") else { break }
+      let name = rest[open.upperBound..<close.lowerBound].trimmedAsJS()
+      // `{{! ... }}` is a Mustache comment: it goes.
+      guard let value = name.hasPrefix("!") ? "" : values[name] else { return nil }
+      out += rest[..<open.lowerBound] + value
+      rest = rest[close.upperBound...]
+    }
+    return out + rest
+  }
+
+  private func placeholderError(_ source: String) -> String {
+    var unknown = ""
+    if let open = source.firstRange(of: "{{"), let close = source[open.upperBound...].firstRange(of: "}}") {
+      unknown = source[open.upperBound..<close.lowerBound].trimmedAsJS()
+    }
+    return
+      "There was an error expanding one or more placeholders.\n\nThe error message was:\n    Unknown property: \(unknown)\n\nThe problem is in:\n    \(source)"
+  }
+
+  // MARK: - Combining
+
+  /// This query with `other`'s instructions after its own (the global query before a block).
+  public func appending(_ other: TaskQuery) -> TaskQuery {
+    if source.isEmpty { return other }
+    if other.source.isEmpty { return self }
+    return TaskQuery(source + "\n" + other.source, today: environment.today, file: file ?? other.file, presets: presets)
+  }
+}
