@@ -6,8 +6,11 @@ public struct QueryStatement: Sendable, Equatable {
   public var raw: String
   public var continued: String
   public var expanded: String
+  /// The line of the query the statement starts on (1-based; 0 when made up).
+  public var line = 0
 
-  public init(raw: String, continued: String) {
+  public init(raw: String, continued: String, line: Int = 0) {
+    self.line = line
     self.raw = raw
     self.continued = continued.trimmedAsJS()
     self.expanded = self.continued
@@ -43,7 +46,8 @@ public struct QueryStatement: Sendable, Equatable {
     var continuing = false
     var raw = ""
     var processed = ""
-    for line in (source + "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+    var first = 1
+    for (index, line) in (source + "\n").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       var adjusted = Substring(line)
       if continuing { adjusted = adjusted.drop { $0 == " " || $0 == "\t" } }
       if adjusted.hasSuffix("\\\\") {
@@ -57,10 +61,13 @@ public struct QueryStatement: Sendable, Equatable {
       } else {
         raw = String(line)
         processed = String(adjusted)
+        first = index + 1
       }
       continuing = !line.hasSuffix("\\\\") && line.hasSuffix("\\")
       if !continuing {
-        if !processed.trimmedAsJS().isEmpty { statements.append(QueryStatement(raw: raw, continued: processed)) }
+        if !processed.trimmedAsJS().isEmpty {
+          statements.append(QueryStatement(raw: raw, continued: processed, line: first))
+        }
         raw = ""
         processed = ""
       }

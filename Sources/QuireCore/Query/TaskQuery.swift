@@ -26,6 +26,8 @@ public struct TaskQuery: Sendable {
   /// The `hide`/`show` options, lower case, to whether they are hidden.
   public private(set) var hidden: [String: Bool] = [:]
   public private(set) var error: String?
+  /// The line of the query ``error`` is about (1-based), when it is about one.
+  public private(set) var errorLine: Int?
 
   let environment: QueryEnvironment
   let presets: [String: String]
@@ -74,6 +76,8 @@ public struct TaskQuery: Sendable {
       let count = match[3].flatMap({ Int($0) })
     {
       if match[1] != nil { groupLimit = count } else { limit = count }
+    } else if QueryPattern.matches("^(sort|group|filter) by function", line) {
+      fail(Self.functionRefusal, statement)
     } else if QueryPattern.matches("^sort by ", line) {
       guard let sorter = QueryFields.all.lazy.compactMap({ $0.sorter(line) }).first else {
         return fail("do not understand query", statement)
@@ -109,6 +113,10 @@ public struct TaskQuery: Sendable {
     }
   }
 
+  /// The refusal of a JavaScript instruction, which Quire does not evaluate yet.
+  static let functionRefusal =
+    "Quire does not evaluate JavaScript in queries yet: 'filter by function', 'sort by function' and 'group by function' are refused"
+
   /// The plugin's `hide`/`show` options (query layout, then task fields).
   static let layoutOptions = [
     "backlink", "edit button", "nested backlink", "postpone button", "task count", "group count", "toolbar", "tree",
@@ -118,17 +126,28 @@ public struct TaskQuery: Sendable {
 
   private mutating func fail(_ message: String, _ statement: QueryStatement) {
     error = statement.error(message)
+    errorLine = statement.line
   }
 
   private mutating func readPreset(_ name: String, _ statement: QueryStatement) {
     guard let text = presets[name] else {
-      let known = presets.keys.sorted().map { "    \($0)" }.joined(separator: "\n")
-      return fail(
-        "Cannot find preset \"\(name)\" in the Tasks settings"
-          + (known.isEmpty ? "" : "\nThe following presets are defined in the Tasks settings:\n\(known)"), statement)
+      var message = "Cannot find preset \"\(name)\" in the Tasks settings"
+      if presets.isEmpty {
+        message += "\nYou can define the instruction(s) for \"\(name)\" in the Tasks settings."
+      } else {
+        let width = presets.keys.map(\.count).max() ?? 0
+        let names = presets.sorted { QueryCompare.texts($0.key, $1.key) < 0 }.map { key, value in
+          var summary = String(value.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+          let truncated = value.contains("\n") || summary.count > 50
+          summary = String(summary.prefix(50)) + (truncated ? "..." : "")
+          return key + String(repeating: " ", count: width - key.count) + ": " + summary
+        }
+        message += "\nThe following presets are defined in the Tasks settings:\n  " + names.joined(separator: "\n  ")
+      }
+      return fail(message, statement)
     }
     for instruction in QueryStatement.scan(text) {
-      var inner = QueryStatement(raw: statement.raw, continued: statement.continued)
+      var inner = QueryStatement(raw: statement.raw, continued: statement.continued, line: statement.line)
       inner.expanded = expandPlaceholders(in: instruction.continued) ?? instruction.continued
       read(inner)
       if error != nil { return }
@@ -142,6 +161,7 @@ public struct TaskQuery: Sendable {
   private mutating func expand(_ statement: QueryStatement) -> [QueryStatement]? {
     let source = statement.continued
     guard source.contains("{{") && source.contains("}}") else { return [statement] }
+    errorLine = statement.line
     guard file != nil else {
       error =
         "The query looks like it contains a placeholder, with \"{{\" and \"}}\"\nbut no file path has been supplied, so cannot expand placeholder values.\nThe query is:\n\(source)"
@@ -152,6 +172,7 @@ public struct TaskQuery: Sendable {
       error = placeholderError(source)
       return nil
     }
+    errorLine = nil
     var out = statement
     out.expanded = expanded.trimmedAsJS()
     return [out]
@@ -197,6 +218,13 @@ public struct TaskQuery: Sendable {
   public func appending(_ other: TaskQuery) -> TaskQuery {
     if source.isEmpty { return other }
     if other.source.isEmpty { return self }
-    return TaskQuery(source + "\n" + other.source, today: environment.today, file: file ?? other.file, presets: presets)
+    var combined = TaskQuery(
+      source + "\n" + other.source, today: environment.today, file: file ?? other.file, presets: presets)
+    // An error's line counts in `other`, the block the person wrote.
+    if let line = combined.errorLine {
+      let own = source.split(separator: "\n", omittingEmptySubsequences: false).count
+      combined.errorLine = line > own ? line - own : nil
+    }
+    return combined
   }
 }

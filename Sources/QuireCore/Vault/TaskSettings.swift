@@ -10,6 +10,8 @@ public struct TaskSettings: Sendable, Equatable {
   public var removeGlobalFilter = false
   /// The global query, put before every query (kept for the query language).
   public var globalQuery = ""
+  /// The query presets (`preset NAME` in a query): the plugin's own, or its settings' `presets`.
+  public var presets = TaskSettings.defaultPresets
   /// The statuses and what they mean.
   public var statuses = StatusRegistry.standard
   /// What a completion writes (the plugin's defaults).
@@ -25,6 +27,22 @@ public struct TaskSettings: Sendable, Equatable {
   public init() {}
 
   /// The plugin's "use filename as scheduled date" settings.
+  /// The plugin's default presets (obsidian-tasks `Presets.defaultPresets`).
+  public static let defaultPresets: [String: String] = [
+    "this_file": "path includes {{query.file.path}}",
+    "this_folder": "folder includes {{query.file.folder}}",
+    "this_folder_only": "filter by function task.file.folder === query.file.folder",
+    "this_root": "root includes {{query.file.root}}",
+    "hide_date_fields":
+      "# Hide any values for all date fields\nhide due date\nhide scheduled date\nhide start date\nhide created date\nhide done date\nhide cancelled date",
+    "hide_non_date_fields":
+      "# Hide all the non-date fields, but not tags\nhide id\nhide depends on\nhide recurrence rule\nhide on completion\nhide priority",
+    "hide_query_elements":
+      "# Hide toolbar, postpone, edit, backlinks and task count\nhide toolbar\nhide postpone button\nhide edit button\nhide backlinks\nhide task count",
+    "hide_everything":
+      "# Hide everything except description and any tags\npreset hide_date_fields\npreset hide_non_date_fields\npreset hide_query_elements",
+  ]
+
   public struct FilenameDate: Sendable, Equatable {
     /// A moment.js format of the date in the file name (`MMM DD, YYYY`); empty: the plugin's
     /// defaults, `YYYY-MM-DD` and `YYYYMMDD`.

@@ -26,6 +26,7 @@ public enum ObsidianTasksSettings {
     if let filter = object["globalFilter"] as? String { settings.globalFilter = filter }
     if let remove = object["removeGlobalFilter"] as? Bool { settings.removeGlobalFilter = remove }
     if let query = object["globalQuery"] as? String { settings.globalQuery = query }
+    if let presets = object["presets"] as? [String: String] { settings.presets = presets }
     if let on = object["setCreatedDate"] as? Bool { settings.setCreatedDate = on }
     if let on = object["setDoneDate"] as? Bool { settings.setDoneDate = on }
     if let on = object["setCancelledDate"] as? Bool { settings.setCancelledDate = on }

@@ -285,9 +285,7 @@ enum QueryFields {
   static let function: QueryField = {
     var field = QueryField(name: "function")
     field.reads = { QueryPattern.matches("^filter by function", $0) }
-    field.parse = { line, _ in
-      .error("filter by function is not supported by Quire yet: the line is refused")
-    }
+    field.parse = { _, _ in .error(TaskQuery.functionRefusal) }
     return field
   }()
 

@@ -1,0 +1,142 @@
+import Foundation
+import QuireCore
+
+/// A Tasks query run over a vault: every task the reader knows (the global filter and the
+/// statuses already applied when the notes were read), the plugin's global query before the
+/// block unless it says `ignore global query`, and each task's line as written for the answer
+/// (docs/queries.md).
+public struct VaultQuery {
+  public let vault: Vault
+  public let reader: any VaultReader
+  public let today: LocalDate
+
+  public init(vault: Vault, reader: any VaultReader, today: LocalDate) {
+    self.vault = vault
+    self.reader = reader
+    self.today = today
+  }
+
+  /// One task of an answer: the task as the query saw it and its line as written.
+  public struct Row: Sendable {
+    public var task: QueryTask
+    public var text: String
+  }
+
+  /// An answer: the groups in display order, the distinct tasks shown, and what `explain` says
+  /// (only when the query asks for it).
+  public struct Answer: Sendable {
+    public var groups: [(names: [String], rows: [Row])]
+    public var total: Int
+    public var explanation: String?
+  }
+
+  /// The query of `source` (written in `file`, when given), with the vault's global query.
+  public func query(_ source: String, file: String?) -> (block: TaskQuery, combined: TaskQuery) {
+    let queryFile = file.map { TaskQuery.File(path: $0) }
+    let presets = vault.config.tasks.presets
+    let block = TaskQuery(source, today: today, file: queryFile, presets: presets)
+    let global = vault.config.tasks.globalQuery
+    guard !block.ignoresGlobalQuery, !global.trimmingSpaces().isEmpty else { return (block, block) }
+    return (block, TaskQuery(global, today: today, file: queryFile, presets: presets).appending(block))
+  }
+
+  /// Runs `query` (``query(_:file:)``'s combined one) on every task of the vault.
+  public func run(_ query: TaskQuery, explaining block: TaskQuery? = nil) -> Answer {
+    let settings = vault.config.tasks
+    let items = reader.tasks(TaskFilter([], archive: vault.config.folders.archive))
+    var tasks = items.map { QueryTask(task: $0, settings: settings) }
+    let source = query.source.lowercased()
+    var lines: [String: [Substring]] = [:]
+    func lineOf(_ task: TaskItem) -> Substring? {
+      if lines[task.file] == nil {
+        let text = (try? String(contentsOfFile: vault.absolute(task.file), encoding: .utf8)) ?? ""
+        lines[task.file] = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+      }
+      let all = lines[task.file]!
+      return task.line >= 1 && task.line <= all.count ? all[task.line - 1] : nil
+    }
+    // The heading above a task and its indentation come from its note, read only when the
+    // query asks for them.
+    if ["heading", "sub-items", "backlink"].contains(where: { source.contains($0) }) {
+      var headings: [String: [Int: String]] = [:]
+      for index in tasks.indices {
+        let task = tasks[index].task
+        if headings[task.file] == nil {
+          _ = lineOf(task)
+          headings[task.file] = Self.headings(lines[task.file] ?? [])
+        }
+        tasks[index].heading = headings[task.file]?[task.line]
+        if let line = lineOf(task) {
+          tasks[index].isSubItem = QueryTask.isSubItem(
+            indentation: line.prefix { $0 == " " || $0 == "\t" || $0 == ">" })
+        }
+      }
+    }
+    let result = query.run(tasks)
+    let groups = result.groups.map { group in
+      (names: group.names, rows: group.tasks.map { Row(task: $0, text: String(lineOf($0.task) ?? "")) })
+    }
+    let explanation =
+      (block ?? query).explains
+      ? (block ?? query).explanation(
+        globalFilter: settings.globalFilter,
+        globalQuery: settings.globalQuery.trimmingSpaces().isEmpty
+          ? nil : TaskQuery(settings.globalQuery, today: today, file: query.file, presets: settings.presets))
+      : nil
+    return Answer(groups: groups, total: result.total, explanation: explanation)
+  }
+
+  /// The heading each line stands under (1-based line numbers; only lines under a heading):
+  /// the last ATX heading above it, outside fenced code.
+  static func headings(_ lines: [Substring]) -> [Int: String] {
+    var out: [Int: String] = [:]
+    var current: String?
+    var fence: Substring?
+    for (index, line) in lines.enumerated() {
+      let trimmed = line.drop { $0 == " " }
+      if let open = fence {
+        if trimmed.hasPrefix(open) { fence = nil }
+      } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        fence = trimmed.prefix(3)
+      } else if line.hasPrefix("#") {
+        let level = line.prefix { $0 == "#" }.count
+        let rest = line.dropFirst(level)
+        if level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" {
+          var text = rest.trimmingSpaces()
+          while text.hasSuffix("#") { text.removeLast() }
+          current = text.trimmingSpaces()
+        }
+      }
+      if let current { out[index + 1] = current }
+    }
+    return out
+  }
+
+  /// The ```` ```tasks ```` blocks of a note: each block's text and the line its fence opens on.
+  public static func blocks(in text: String) -> [(source: String, line: Int)] {
+    var out: [(String, Int)] = []
+    var open: (fence: String, line: Int, body: [Substring])?
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = line.hasSuffix("\r") ? line.dropLast() : line
+      let trimmed = line.trimmingSpaces()
+      if var block = open {
+        if trimmed == block.fence || (trimmed.hasPrefix(block.fence) && trimmed.allSatisfy { $0 == block.fence.first })
+        {
+          out.append((block.body.joined(separator: "\n"), block.line))
+          open = nil
+        } else {
+          block.body.append(line)
+          open = block
+        }
+      } else {
+        for fence in ["```", "~~~"] where trimmed.hasPrefix(fence) {
+          let info = trimmed.drop { $0 == fence.first }.trimmingSpaces()
+          if info.lowercased() == "tasks" { open = (String(trimmed.prefix { $0 == fence.first }), index + 1, []) }
+        }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,76 @@
+import QuireCore
+import QuireKit
+
+/// Renders a query's answer for the terminal and for scripts (docs/queries.md, "quire query").
+enum QueryPresenter {
+  /// `{"groups":[{"headings":[...],"tasks":[{"id","file","line","text","status"}]}],"total":N}`,
+  /// with `"explanation"` when the query says `explain`: groups and tasks in display order, one
+  /// heading per `group by` as the plugin shows it, one group with no headings when nothing is
+  /// grouped.
+  static func json(_ answer: VaultQuery.Answer) -> String {
+    struct Task: Encodable {
+      let id: String
+      let file: String
+      let line: Int
+      let text: String
+      let status: String
+    }
+    struct Group: Encodable {
+      let headings: [String]
+      let tasks: JSONLines<Task>
+    }
+    struct Document: Encodable {
+      let groups: JSONLines<Group>
+      let total: Int
+    }
+    struct Explained: Encodable {
+      let groups: JSONLines<Group>
+      let total: Int
+      let explanation: String
+    }
+    let groups = answer.groups.map { group in
+      Group(
+        headings: group.names.map(QueryResult.shown),
+        tasks: JSONLines(
+          group.rows.map {
+            Task(
+              id: $0.task.task.id, file: $0.task.path, line: $0.task.task.line, text: $0.text,
+              status: $0.task.task.status.symbol)
+          }, layout: .bracketsApart))
+    }
+    let lines = JSONLines(groups, layout: .bracketsApart)
+    // Cannot fail: every value is a string, a number or a list of them.
+    if let explanation = answer.explanation {
+      return (try? OrderedJSONEncoder().encode(Explained(groups: lines, total: answer.total, explanation: explanation)))
+        ?? ""
+    }
+    return (try? OrderedJSONEncoder().encode(Document(groups: lines, total: answer.total))) ?? ""
+  }
+
+  /// The explanation when asked for, then each group's headings where they change (`####` for
+  /// the first `group by`, one more `#` for each next), each task as its line with `file:line`
+  /// and id, and the count of tasks, as the plugin shows a block.
+  static func text(_ answer: VaultQuery.Answer, style: Style) -> String {
+    var out = ""
+    if let explanation = answer.explanation {
+      out += explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n"
+    }
+    var previous: [String] = []
+    for group in answer.groups {
+      var changed = false
+      for (level, name) in group.names.enumerated() {
+        changed = changed || level >= previous.count || previous[level] != name
+        guard changed, !name.isEmpty else { continue }
+        out += style.bold(String(repeating: "#", count: min(level + 4, 6)) + " " + QueryResult.shown(name)) + "\n"
+      }
+      previous = group.names
+      for row in group.rows {
+        let text = row.text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+        out +=
+          text + "  " + style.dim("\(row.task.path):\(row.task.task.line)") + "  " + style.cyan(row.task.task.id) + "\n"
+      }
+    }
+    out += "\(answer.total) task" + (answer.total == 1 ? "" : "s") + "\n"
+    return out
+  }
+}
