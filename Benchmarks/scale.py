@@ -315,6 +315,8 @@ def main():
                  ("quire remind", base + ["remind"], (0,)),
                  ("quire upcoming", base + ["upcoming"], (0,)),
                  ("quire habit list", base + ["habit", "list"], (0,)),
+                 ("quire query (not done, due before in two weeks, group by folder, sort by priority)",
+                  base + ["query", "not done\ndue before in two weeks\ngroup by folder\nsort by priority"], (0,)),
                  # check exits 1 when a note has an error: that is its answer, not a failure.
                  ("quire check", base + ["check"], (0, 1)),
                  ("quire index (nothing changed)", base + ["index"], (0,))]

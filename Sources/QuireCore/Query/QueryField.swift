@@ -10,6 +10,7 @@ struct QueryField: Sendable {
   struct Instruction: Sendable {
     var text: String
     var explanation: String?
+    var clauses: [TaskFilter.Clause] = []
     var test: Test
   }
 
@@ -36,7 +37,9 @@ struct QueryField: Sendable {
   func filter(_ line: String, _ environment: QueryEnvironment) -> QueryFilterResult {
     if let instruction = instructions.first(where: { $0.text.lowercased() == line.lowercased() }) {
       let test = instruction.test
-      return .filter(QueryFilter(line, explanation: QueryExplanation(instruction.explanation ?? line), test))
+      var filter = QueryFilter(line, explanation: QueryExplanation(instruction.explanation ?? line), test)
+      filter.clauses = instruction.clauses
+      return .filter(filter)
     }
     if let parse { return parse(line, environment) }
     return .error("do not understand filter: \(line)")

@@ -26,6 +26,9 @@ public struct QuerySearch: Sendable {
 public struct QueryFilter: Sendable {
   public var statement: QueryStatement
   public var explanation: QueryExplanation
+  /// Conditions every task the filter passes meets, for the read port to apply first (`not done`
+  /// is `.open`; `due before D`, `.dueTo`); empty when the filter says nothing the port can use.
+  public var clauses: [TaskFilter.Clause] = []
   let test: @Sendable (QueryTask, QuerySearch) -> Bool
 
   init(

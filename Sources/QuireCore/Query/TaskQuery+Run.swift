@@ -54,6 +54,14 @@ extension TaskQuery {
     return QueryResult(groups: groups, total: total)
   }
 
+  /// Conditions every task the query shows meets, for the read port to apply before the query
+  /// runs: the clauses of its top-level filters (they all must hold). Empty when a filter looks at
+  /// other tasks (`is blocked`, `is blocking`), which needs every task of the vault.
+  public var prefilter: [TaskFilter.Clause] {
+    if filters.contains(where: { $0.instruction.lowercased().contains("block") }) { return [] }
+    return filters.flatMap(\.clauses)
+  }
+
   static let defaultSorters: [QuerySorter] = [
     QueryFields.statusType, QueryFields.urgency, QueryFields.due, QueryFields.priority, QueryFields.path,
   ].compactMap { field in field.compare.map { QuerySorter("sort by \(field.name)", reverse: false, $0) } }

@@ -43,7 +43,7 @@ public struct VaultQuery {
   /// Runs `query` (``query(_:file:)``'s combined one) on every task of the vault.
   public func run(_ query: TaskQuery, explaining block: TaskQuery? = nil) -> Answer {
     let settings = vault.config.tasks
-    let items = reader.tasks(TaskFilter([], archive: vault.config.folders.archive))
+    let items = reader.tasks(TaskFilter(query.prefilter, archive: vault.config.folders.archive))
     var tasks = items.map { QueryTask(task: $0, settings: settings) }
     let source = query.source.lowercased()
     var lines: [String: [Substring]] = [:]

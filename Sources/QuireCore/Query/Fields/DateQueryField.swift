@@ -9,7 +9,8 @@ extension QueryField {
   ///   - invalid: Whether the task holds the field with a date that cannot be read.
   static func date(
     _ name: String, keyword: String? = nil, explanationName: String? = nil, missingMatches: Bool = false,
-    dates: @escaping @Sendable (QueryTask) -> [LocalDate?], invalid: @escaping @Sendable (QueryTask) -> Bool
+    dates: @escaping @Sendable (QueryTask) -> [LocalDate?], invalid: @escaping @Sendable (QueryTask) -> Bool,
+    clauses: (@Sendable (String?, QueryDateRange) -> [TaskFilter.Clause])? = nil
   ) -> QueryField {
     let keyword = keyword ?? name
     let explained = explanationName ?? name
@@ -56,7 +57,9 @@ extension QueryField {
         }
       }
       let explanation = dateExplanation(explained, relation: relation, missingMatches: missingMatches, range: range)
-      return .filter(QueryFilter(line, explanation: explanation) { task, _ in dates(task).contains { test($0) } })
+      var filter = QueryFilter(line, explanation: explanation) { task, _ in dates(task).contains { test($0) } }
+      filter.clauses = clauses?(relation, range) ?? []
+      return .filter(filter)
     }
     // An unreadable date first, then the dates, then none (the plugin's `compareByDate`).
     let rank: @Sendable (QueryTask) -> (Int, Int) = { task in
@@ -74,6 +77,18 @@ extension QueryField {
       return ["\(date) \(date.weekdayName)"]
     }
     return field
+  }
+
+  /// What a due-date filter asks of the due date, for the read port: only tasks with a due date
+  /// pass one, so every relation bounds it.
+  static let dueClauses: @Sendable (String?, QueryDateRange) -> [TaskFilter.Clause] = { relation, range in
+    switch relation {
+    case "before": [.dueTo(range.start.adding(days: -1))]
+    case "after": [.dueFrom(range.end.adding(days: 1))]
+    case "on or before", "in or before": [.dueTo(range.end)]
+    case "on or after", "in or after": [.dueFrom(range.start)]
+    default: [.dueFrom(range.start), .dueTo(range.end)]
+    }
   }
 
   /// What a date filter means, with the dates spelled out (`2024-01-02 (Tuesday 2nd January 2024)`).

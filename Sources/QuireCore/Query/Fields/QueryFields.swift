@@ -17,7 +17,8 @@ enum QueryFields {
     field.instructions = [
       .init(text: "done", explanation: "status type is DONE or CANCELLED or NON_TASK", test: { t, _ in t.isDone }),
       .init(
-        text: "not done", explanation: "status type is TODO or IN_PROGRESS or ON_HOLD", test: { t, _ in !t.isDone }),
+        text: "not done", explanation: "status type is TODO or IN_PROGRESS or ON_HOLD", clauses: [.open],
+        test: { t, _ in !t.isDone }),
     ]
     // `Todo` before `Done`, as the plugin names them (its old status names).
     field.compare = { a, b, _ in a.isDone == b.isDone ? 0 : (a.isDone ? 1 : -1) }
@@ -117,7 +118,8 @@ enum QueryFields {
     return { task in task.task.fields.invalidFields.contains { token in prefixes.contains { token.hasPrefix($0) } } }
   }
 
-  static let due = QueryField.date("due", dates: { [$0.task.fields.due] }, invalid: invalid(.due))
+  static let due = QueryField.date(
+    "due", dates: { [$0.task.fields.due] }, invalid: invalid(.due), clauses: QueryField.dueClauses)
   static let scheduled = QueryField.date(
     "scheduled", dates: { [$0.task.fields.scheduled] }, invalid: invalid(.scheduled))
   static let starts = QueryField.date(
