@@ -9,7 +9,8 @@ struct QuireCommand: ParsableCommand {
     abstract: "A plain-text planner and journal over a folder of Markdown notes.",
     version: "0.1.0",
     subcommands: [
-      InitCommand.self, TasksCommand.self, QueryCommand.self, AddCommand.self, DoneCommand.self, UndoCommand.self,
+      InitCommand.self, TasksCommand.self, QueryCommand.self, RenderCommand.self, AddCommand.self, DoneCommand.self,
+      UndoCommand.self,
       CancelCommand.self,
       ModifyCommand.self, SnoozeCommand.self, TidyCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,

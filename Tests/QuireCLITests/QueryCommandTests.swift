@@ -125,4 +125,31 @@ import Testing
     }
     #expect(ran >= 4 && refused <= 1, "ran \(ran), refused \(refused)")
   }
+
+  /// `quire render` of every demo note that holds a ```tasks block, checked into goldens
+  /// (`Tests/Fixtures/golden/render/`); the note's own bytes stay, each answer follows its block.
+  @Test func renderOfTheDemoNotes() throws {
+    let v = try TemporaryVault(copying: Self.demo)
+    let notes = [
+      "Formats/Tasks Format.md", "Manual Testing/Custom Task Statuses.md",
+      "Manual Testing/Callouts and Block Quotes.md",
+      "Manual Testing/Dependencies Samples.md", "Daily Notes/2025-06-19.md",
+    ]
+    for note in notes {
+      let result = try QuireProcess.run(["--today", "2025-06-19", "render", note], in: v.url)
+      #expect(result.status == 0, "\(note): \(result.stderr)")
+      // Every line of the note is in the rendering, in order.
+      let original = try v.readText(note).split(separator: "\n", omittingEmptySubsequences: false)
+      var rest = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)[...]
+      for line in original {
+        guard let at = rest.firstIndex(of: line) else {
+          Issue.record("\(note): the line \(line.debugDescription) is not kept")
+          break
+        }
+        rest = rest[(at + 1)...]
+      }
+      let name = "render/" + note.replacingOccurrences(of: "/", with: "-")
+      if let problem = Golden.check(result.stdout, name: name) { Issue.record("\(problem)") }
+    }
+  }
 }

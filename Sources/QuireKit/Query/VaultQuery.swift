@@ -114,17 +114,20 @@ public struct VaultQuery {
     return out
   }
 
-  /// The ```` ```tasks ```` blocks of a note: each block's text and the line its fence opens on.
-  public static func blocks(in text: String) -> [(source: String, line: Int)] {
-    var out: [(String, Int)] = []
+  /// The ```` ```tasks ```` blocks of a note: each block's text, the line its fence opens on and
+  /// the line it closes on (the note's last line when it never closes).
+  public static func blocks(in text: String) -> [(source: String, line: Int, end: Int)] {
+    var out: [(String, Int, Int)] = []
+    var last = 0
     var open: (fence: String, line: Int, body: [Substring])?
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      last = index + 1
       let line = line.hasSuffix("\r") ? line.dropLast() : line
       let trimmed = line.trimmingSpaces()
       if var block = open {
         if trimmed == block.fence || (trimmed.hasPrefix(block.fence) && trimmed.allSatisfy { $0 == block.fence.first })
         {
-          out.append((block.body.joined(separator: "\n"), block.line))
+          out.append((block.body.joined(separator: "\n"), block.line, index + 1))
           open = nil
         } else {
           block.body.append(line)
@@ -137,6 +140,7 @@ public struct VaultQuery {
         }
       }
     }
+    if let block = open { out.append((block.body.joined(separator: "\n"), block.line, last)) }
     return out
   }
 }

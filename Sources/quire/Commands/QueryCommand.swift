@@ -27,7 +27,7 @@ struct QueryCommand: VaultCommand {
     try withVault { context in
       let vault = context.vault
       let runner = VaultQuery(vault: vault, reader: context.reader, today: try context.today())
-      let path = try file.map { try vaultPath($0, in: vault) }
+      let path = try file.map { try Self.vaultPath($0, in: vault) }
       var sources: [(text: String, line: Int, origin: String)] = []
       if let text {
         sources = [(text, 1, "query")]
@@ -82,7 +82,7 @@ struct QueryCommand: VaultCommand {
 
   /// `F` as a vault-relative path: relative to the current folder when it is there, else to the
   /// vault's root.
-  private func vaultPath(_ given: String, in vault: Vault) throws -> String {
+  static func vaultPath(_ given: String, in vault: Vault) throws -> String {
     let here = FileManager.default.currentDirectoryPath
     let absolute = given.hasPrefix("/") ? given : here + "/" + given
     let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
