@@ -152,4 +152,50 @@ import Testing
       if let problem = Golden.check(result.stdout, name: name) { Issue.record("\(problem)") }
     }
   }
+
+  /// `--where`: the dry run lists each line before and after and writes nothing; the change
+  /// rewrites only those lines, byte for byte everything else; `done --where` makes each
+  /// recurring task's next copy.
+  @Test func bulkChangesFromAQuery() throws {
+    let v = try TemporaryVault(copying: Self.settings)
+    let before = try v.readText("Projects/Forms.md")
+    let garden = try v.readText("Projects/Garden.md")
+    let dry = try QuireProcess.run(
+      Self.today + ["modify", "--where", "not done\ndue before today", "--due", "today", "--dry-run"], in: v.url)
+    #expect(dry.status == 0, "\(dry.stderr)")
+    #expect(
+      dry.stdout == """
+        would change Projects/Forms.md:10
+          - - [ ] #task Plant the bulbs 🛫 2026-11-01 📅 2026-11-20
+          + - [ ] #task Plant the bulbs 🛫 2026-11-01 📅 2026-11-25
+
+        """, "\(dry.stdout)")
+    #expect(dry.stderr == "1 task would change; nothing was written\n")
+    #expect(try v.readText("Projects/Forms.md") == before)
+
+    let moved = try QuireProcess.run(
+      Self.today + ["modify", "--where", "not done\ndue before today", "--due", "today"], in: v.url)
+    #expect(moved.status == 0, "\(moved.stderr)")
+    #expect(
+      try v.readText("Projects/Forms.md")
+        == before.replacingOccurrences(of: "🛫 2026-11-01 📅 2026-11-20", with: "🛫 2026-11-01 📅 2026-11-25"))
+
+    let done = try QuireProcess.run(Self.today + ["done", "--where", "not done\nis recurring"], in: v.url)
+    #expect(done.status == 0, "\(done.stderr)")
+    // The settings put the next copy below, with a created date.
+    #expect(
+      try v.readText("Projects/Garden.md")
+        == garden.replacingOccurrences(
+          of: "- [ ] #task Mulch the roses 🔁 every week 📅 2026-11-27\n",
+          with: "- [x] #task Mulch the roses 🔁 every week 📅 2026-11-27 ✅ 2026-11-25\n"
+            + "- [ ] #task Mulch the roses 🔁 every week ➕ 2026-11-25 📅 2026-12-04\n"))
+    #expect(done.stderr == "1 task changed\n")
+
+    let refused = try QuireProcess.run(["modify", "--where", "due bfre", "--due", "today"], in: v.url)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr == "quire: error: --where:1: do not understand due date (\"due bfre\"); see docs/queries.md\n")
+    let both = try QuireProcess.run(["done", "abc", "--where", "done"], in: v.url)
+    #expect(both.status != 0 && both.stderr.contains("give the task's ID, or --where QUERY, not both"))
+  }
 }

@@ -88,6 +88,48 @@ public struct VaultQuery {
     return Answer(groups: groups, total: result.total, explanation: explanation)
   }
 
+  /// The tasks `source` shows (each once, in the order shown), or the one-line reason the query
+  /// is refused: the tasks a bulk change (`--where`) changes.
+  public func matching(_ source: String) -> Result<[TaskItem], QueryRefusal> {
+    let (block, combined) = query(source, file: nil)
+    if let error = combined.error { return .failure(QueryRefusal(line: combined.errorLine, message: error)) }
+    var seen = Set<String>()
+    var out: [TaskItem] = []
+    for group in run(combined, explaining: block).groups {
+      for row in group.rows where seen.insert("\(row.task.path):\(row.task.task.line)").inserted {
+        out.append(row.task.task)
+      }
+    }
+    return .success(out)
+  }
+
+  /// Why a query is refused: the plugin's message and the query's line it is about.
+  public struct QueryRefusal: Error, Sendable {
+    public var line: Int?
+    public var message: String
+
+    public init(line: Int?, message: String) {
+      self.line = line
+      self.message = message
+    }
+
+    /// The plugin's several-line message in one line: its first line, the error it quotes, and
+    /// the statement it is about.
+    public var oneLine: String {
+      let lines = message.split(separator: "\n").map { $0.trimmingSpaces() }
+      var out = lines.first ?? message
+      if let said = lines.firstIndex(where: {
+        $0.hasPrefix("The error message is") || $0.hasPrefix("The error message was")
+      }), said + 1 < lines.count {
+        out += " " + lines[said + 1]
+      }
+      if let problem = lines.first(where: { $0.hasPrefix("Problem line: ") }) {
+        out += " (" + problem.dropFirst(14) + ")"
+      }
+      return out
+    }
+  }
+
   /// The heading each line stands under (1-based line numbers; only lines under a heading):
   /// the last ATX heading above it, outside fenced code.
   static func headings(_ lines: [Substring]) -> [Int: String] {

@@ -18,7 +18,12 @@ struct ModifyCommand: VaultCommand {
   @OptionGroup var global: GlobalOptions
 
   @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
-  var id: String
+  var id: String?
+
+  @Option(
+    name: .customLong("where"),
+    help: ArgumentHelp("Change every task this Obsidian Tasks query shows (docs/queries.md).", valueName: "query"))
+  var query: String?
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Due date, with an optional time (docs/dates.md).", valueName: "date"))
@@ -71,6 +76,7 @@ struct ModifyCommand: VaultCommand {
   var dryRun = false
 
   func validate() throws {
+    if (id == nil) == (query == nil) { throw ValidationError("give the task's ID, or --where QUERY, not both") }
     if modification.isEmpty {
       throw ValidationError(
         "nothing to change: give --due, --scheduled, --start, --priority, --text, --tag, --remind, --no-remind, --repeat, --no-repeat, --set or --unset"
@@ -94,7 +100,8 @@ struct ModifyCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let vault = context.vault
-      let task = try context.resolveTask(id)
+      if let query { return try modifyAll(query, in: context) }
+      let task = try context.resolveTask(id ?? "")
       if VaultPath.isInside(task.file, folder: vault.config.folders.archive) {
         throw UserError(
           "\(task.file):\(task.line): the task is in the archive; move its line back to a note by hand to change it")
@@ -127,5 +134,28 @@ struct ModifyCommand: VaultCommand {
       // and those of the tasks with the same text (docs/syntax.md, "Task ids").
       for note in result.ids.lines { Output.line(note) }
     }
+  }
+
+  /// `--where`: every task the query shows outside the archive, modified alike in one pass.
+  private func modifyAll(_ query: String, in context: VaultContext) throws {
+    let vault = context.vault
+    let (today, change) = (try context.today(), modification)
+    let tasks = try BulkChange.tasks(query, in: context).filter {
+      !VaultPath.isInside($0.file, folder: vault.config.folders.archive)
+    }
+    let lines: [TaskEditor.BulkLine]
+    do {
+      lines = try context.taskEditor.bulk(tasks, dryRun: dryRun) { task, line throws(QuireKitError) in
+        switch change.apply(
+          to: line, today: today, weekStart: vault.config.weekStart, plainFormat: vault.config.taskFormat)
+        {
+        case .success(let after): return ([after], 0)
+        case .failure(let error): throw .editRefused("\(task.file):\(task.line)", error.description)
+        }
+      }
+    } catch {
+      throw UserError("\(error)")
+    }
+    BulkChange.report(lines, dryRun: dryRun)
   }
 }

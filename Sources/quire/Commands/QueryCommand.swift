@@ -47,7 +47,8 @@ struct QueryCommand: VaultCommand {
         let (block, combined) = runner.query(source.text, file: path)
         if let error = combined.error {
           let line = combined.errorLine.map { ":\(source.line + $0 - 1)" } ?? ""
-          throw UserError("\(source.origin)\(line): \(Self.oneLine(error)); see docs/queries.md")
+          let refusal = VaultQuery.QueryRefusal(line: combined.errorLine, message: error)
+          throw UserError("\(source.origin)\(line): \(refusal.oneLine); see docs/queries.md")
         }
         answers.append(runner.run(combined, explaining: block))
       }
@@ -60,24 +61,6 @@ struct QueryCommand: VaultCommand {
         }
       }
     }
-  }
-
-  /// The plugin's several-line message in one line: its first line, the error it quotes, and the
-  /// line it is about.
-  static func oneLine(_ error: String) -> String {
-    let lines = error.split(separator: "\n").map { $0.trimmingSpaces() }
-    var out = lines.first ?? error
-    if let said = lines.firstIndex(where: {
-      $0.hasPrefix("The error message is") || $0.hasPrefix("The error message was")
-    }),
-      said + 1 < lines.count
-    {
-      out += " " + lines[said + 1]
-    }
-    if let problem = lines.first(where: { $0.hasPrefix("Problem line: ") }) {
-      out += " (" + problem.dropFirst(14) + ")"
-    }
-    return out
   }
 
   /// `F` as a vault-relative path: relative to the current folder when it is there, else to the

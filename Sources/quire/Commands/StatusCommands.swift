@@ -10,9 +10,54 @@ struct DoneCommand: VaultCommand {
   @OptionGroup var global: GlobalOptions
 
   @Argument(help: "The task: its id, a unique prefix of it, or FILE:LINE.")
-  var id: String
+  var id: String?
 
-  func run() throws { try withVault { try changeStatus(id, to: .done, in: $0) } }
+  @Option(
+    name: .customLong("where"),
+    help: ArgumentHelp("Mark every task this Obsidian Tasks query shows done (docs/queries.md).", valueName: "query"))
+  var query: String?
+
+  @Flag(help: "With --where: print each line before and after; write nothing.")
+  var dryRun = false
+
+  func validate() throws {
+    if (id == nil) == (query == nil) { throw ValidationError("give the task's ID, or --where QUERY, not both") }
+    if dryRun && query == nil { throw ValidationError("--dry-run goes with --where") }
+  }
+
+  func run() throws {
+    try withVault { context in
+      if let query { return try completeAll(query, dryRun: dryRun, in: context) }
+      try changeStatus(id ?? "", to: .done, in: context)
+    }
+  }
+}
+
+/// `done --where`: every open task the query shows, done as `quire done` does each one (its
+/// next copy when it recurs), in one pass.
+private func completeAll(_ query: String, dryRun: Bool, in context: VaultContext) throws {
+  let vault = context.vault
+  let today = try context.today()
+  let settings = vault.config.tasks
+  let options = settings.completionOptions(plainLineFormat: vault.config.taskFormat)
+  let tasks = try BulkChange.tasks(query, in: context).filter {
+    !$0.status.isClosed && !VaultPath.isInside($0.file, folder: vault.config.folders.archive)
+  }
+  let lines: [TaskEditor.BulkLine]
+  do {
+    lines = try context.taskEditor.bulk(tasks, dryRun: dryRun) { task, line in
+      var line = line
+      line.status = settings.statuses.status(line.status.symbol)
+      let outcome = TaskCompletion.setStatus(
+        of: line, to: settings.statuses.target(.done, from: line.status), today: today, options: options)
+      if outcome.isUnchanged { return nil }
+      let copyAbove = outcome.nextCopy != nil && !options.recurrenceOnNextLine
+      return (outcome.lines, outcome.task == nil ? nil : (copyAbove ? 1 : 0))
+    }
+  } catch {
+    throw UserError("\(error)")
+  }
+  BulkChange.report(lines, dryRun: dryRun)
 }
 
 /// `quire undo ID`: back to to-do (the done or cancelled date goes).
