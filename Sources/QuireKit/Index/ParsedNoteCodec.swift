@@ -109,15 +109,6 @@ enum ParsedNoteCodec {
 // MARK: - Writing
 
 extension BinaryWriter {
-  mutating func date(_ d: LocalDate) { int(d.dayNumber) }
-  mutating func time(_ t: LocalTime) { int(t.minutesOfDay) }
-  mutating func dateTime(_ t: LocalDateTime) { int(t.minuteNumber) }
-  mutating func optionalString(_ s: String?) { optional(s) { $0.string($1) } }
-
-  /// An item's file: empty when it is the note's own (nearly always), so that a record does
-  /// not repeat the note's path for each of its tasks, events and check-ins.
-  mutating func file(_ file: String, in noteFile: String) { string(file == noteFile ? "" : file) }
-
   mutating func task(_ t: TaskItem, in noteFile: String) {
     string(t.id)
     file(t.file, in: noteFile)
@@ -275,43 +266,6 @@ extension BinaryWriter {
 // MARK: - Reading
 
 extension BinaryReader {
-  mutating func date() throws(IndexError) -> LocalDate {
-    let n = try int()
-    // Far wider than any real date, but small enough that a damaged number cannot overflow.
-    guard abs(n) < 1 << 40 else { throw .corrupt("bad date") }
-    return LocalDate(dayNumber: n)
-  }
-
-  mutating func time() throws(IndexError) -> LocalTime {
-    let n = try int()
-    guard (0..<1440).contains(n), let t = LocalTime(hour: n / 60, minute: n % 60) else { throw .corrupt("bad time") }
-    return t
-  }
-
-  mutating func dateTime() throws(IndexError) -> LocalDateTime {
-    let n = try int()
-    guard abs(n) < 1 << 50 else { throw .corrupt("bad date-time") }
-    return LocalDateTime(minuteNumber: n)
-  }
-
-  /// An item's file as `file(_:in:)` wrote it: the note's own string when empty.
-  mutating func file(in noteFile: String) throws(IndexError) -> String {
-    let file = try string()
-    return file.isEmpty ? noteFile : file
-  }
-
-  mutating func optionalString() throws(IndexError) -> String? {
-    try optional { r throws(IndexError) in try r.string() }
-  }
-
-  mutating func optionalDate() throws(IndexError) -> LocalDate? {
-    try optional { r throws(IndexError) in try r.date() }
-  }
-
-  mutating func optionalTime() throws(IndexError) -> LocalTime? {
-    try optional { r throws(IndexError) in try r.time() }
-  }
-
   /// A task of the note `noteFile` (its file name shares that string).
   mutating func task(in noteFile: String) throws(IndexError) -> TaskItem {
     let id = try string()
