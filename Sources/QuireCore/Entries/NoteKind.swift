@@ -1,5 +1,6 @@
-/// What a note is: from front matter `type:` first, then from its folder (README.md).
-public enum NoteKind: String, Sendable, Codable {
+/// What a note is: from front matter `type:` first, then from its folder (README.md). What each
+/// kind reads and keeps is in its steps (`NoteKindRegistry`, `Sources/QuireCore/Entries/Kinds/`).
+public enum NoteKind: String, Sendable, Codable, CaseIterable {
   case journal, event, habit, dream, goal, course, deck, note
 
   /// The kind named by a `type:` value, if it is one Quire knows (`daily` means journal).

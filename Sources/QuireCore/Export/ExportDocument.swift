@@ -10,10 +10,9 @@ public enum ExportDocument {
   /// What goes before task number `index` (0-based).
   public static func taskPrefix(_ index: Int) -> String { index == 0 ? "\n" : ",\n" }
 
-  /// The arrays after the tasks, in the schema's order.
-  public static let sectionNames = [
-    "events", "habits", "checkins", "entries", "dreams", "goals", "courses", "decks", "notes", "diagnostics",
-  ]
+  /// The arrays after the tasks, in the schema's order: each kind's (`NoteKindRegistry`), then
+  /// the diagnostics.
+  public static let sectionNames = NoteKindRegistry.all.map { $0.section } + ["diagnostics"]
 
   /// One note's items of one array after the tasks, encoded.
   public struct Items: Sendable {
@@ -35,17 +34,11 @@ public enum ExportDocument {
   /// as a whole adds to), in that order: a note's share is encoded where it is parsed, and the
   /// arrays are put together from the shares in path order.
   public static func items(of note: ParsedNote, encoder: ExportEncoder) -> [Items] {
-    var out = [Items](repeating: Items(), count: sectionNames.count - 1)
-    for event in note.events { out[0].add(encoder.event(event)) }
-    if let habit = note.habit { out[1].add(encoder.habit(habit)) }
-    for checkin in note.checkins { out[2].add(encoder.checkin(checkin)) }
-    if let entry = note.entry { out[3].add(encoder.entry(entry)) }
-    if let dream = note.dream { out[4].add(encoder.dream(dream)) }
-    if let goal = note.goal { out[5].add(encoder.goal(goal)) }
-    if let course = note.course { out[6].add(encoder.course(course)) }
-    if let deck = note.deck { out[7].add(encoder.deck(deck)) }
-    if let free = note.note { out[8].add(encoder.note(free)) }
-    return out
+    NoteKindRegistry.all.map { steps in
+      var items = Items()
+      steps.export(note, encoder: encoder, into: &items)
+      return items
+    }
   }
 
   /// The diagnostics array's items.

@@ -6,6 +6,7 @@ public struct VaultContents: Sendable {
   /// `tasks` otherwise sets this to `nil`, as `add` and `resolveCourses` do. (Not done by a
   /// `didSet`: an observed array is copied, not edited in place; docs/measurements.md.)
   public var taskKeys: TaskKeys?
+  // One array per kind of item, filled by the kind's steps (`NoteKindSteps.add`).
   public var events: [EventItem] = []
   public var habits: [Habit] = []
   public var checkins: [CheckIn] = []
@@ -38,15 +39,7 @@ public struct VaultContents: Sendable {
         explicitIDs[id] = "\(task.file):\(task.line)"
       }
     }
-    events += note.events
-    if let habit = note.habit { habits.append(habit) }
-    checkins += note.checkins
-    if let entry = note.entry { entries.append(entry) }
-    if let dream = note.dream { dreams.append(dream) }
-    if let goal = note.goal { goals.append(goal) }
-    if let course = note.course { courses.append(course) }
-    if let deck = note.deck { decks.append(deck) }
-    if let free = note.note { notes.append(free) }
+    for steps in NoteKindRegistry.all { steps.add(note, to: &self) }
     diagnostics += note.diagnostics
   }
 

@@ -1,4 +1,5 @@
 import GRDB
+import QuireCore
 
 /// The agenda's overdue count, kept in `meta` (`OverdueTag`) between runs.
 extension IndexStore {

@@ -1,5 +1,6 @@
 import GRDB
 import GRDBSQLite
+import QuireCore
 
 #if canImport(Glibc)
   import Glibc

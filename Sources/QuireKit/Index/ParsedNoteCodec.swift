@@ -1,6 +1,7 @@
 import QuireCore
 
-/// Turns a `ParsedNote` into the index's compact bytes and back (docs/index.md).
+/// Turns a `ParsedNote` into the index's compact bytes and back (docs/index.md): the tasks and
+/// diagnostics here, each kind's items by its steps (`NoteKindRegistry`).
 ///
 /// Hand-written rather than Codable: a field-by-field binary record decodes a large vault in a
 /// fraction of the time JSONDecoder takes. Every stored property of every
@@ -33,22 +34,8 @@ enum ParsedNoteCodec {
     let base = w.bytes.count
     w.append(tasks.bytes)
     let spans = (0..<note.tasks.count).map { base + starts[$0]..<base + starts[$0 + 1] }
-    w.array(note.events) { $0.event($1, in: note.file) }
-    w.optional(note.habit) { $0.habit($1) }
-    w.array(note.checkins) { $0.checkin($1, in: note.file) }
-    w.optional(note.entry) { $0.entry($1, in: note.file) }
-    w.optional(note.dream) { $0.dream($1) }
-    w.optional(note.goal) { $0.goal($1) }
-    w.optional(note.course) { w, c in
-      w.string(c.code)
-      w.string(c.title)
-      w.string(c.file)
-    }
-    w.optional(note.deck) { $0.deck($1) }
-    w.optional(note.note) { w, n in
-      w.string(n.title)
-      w.string(n.file)
-    }
+    // Each kind's items, in the registry's order (each kind's file writes its own).
+    for steps in NoteKindRegistry.all { steps.encode(note, to: &w) }
     w.array(note.diagnostics) { $0.diagnostic($1) }
     w.bool(note.isGenerated)
     return (w.bytes, spans)
@@ -88,17 +75,7 @@ enum ParsedNoteCodec {
     } else {
       try r.skip(length)
     }
-    note.events = try r.array { r throws(IndexError) in try r.event(in: file) }
-    note.habit = try r.optional { r throws(IndexError) in try r.habit() }
-    note.checkins = try r.array { r throws(IndexError) in try r.checkin(in: file) }
-    note.entry = try r.optional { r throws(IndexError) in try r.entry(in: file) }
-    note.dream = try r.optional { r throws(IndexError) in try r.dream() }
-    note.goal = try r.optional { r throws(IndexError) in try r.goal() }
-    note.course = try r.optional { r throws(IndexError) in
-      Course(code: try r.string(), title: try r.string(), file: try r.string())
-    }
-    note.deck = try r.optional { r throws(IndexError) in try r.deck() }
-    note.note = try r.optional { r throws(IndexError) in FreeNote(title: try r.string(), file: try r.string()) }
+    for steps in NoteKindRegistry.all { try steps.decode(&r, into: &note) }
     note.diagnostics = try r.array { r throws(IndexError) in try r.diagnostic() }
     note.isGenerated = try r.bool()
     guard r.isAtEnd else { throw .corrupt("trailing bytes") }
@@ -109,15 +86,6 @@ enum ParsedNoteCodec {
 // MARK: - Writing
 
 extension BinaryWriter {
-  mutating func date(_ d: LocalDate) { int(d.dayNumber) }
-  mutating func time(_ t: LocalTime) { int(t.minutesOfDay) }
-  mutating func dateTime(_ t: LocalDateTime) { int(t.minuteNumber) }
-  mutating func optionalString(_ s: String?) { optional(s) { $0.string($1) } }
-
-  /// An item's file: empty when it is the note's own (nearly always), so that a record does
-  /// not repeat the note's path for each of its tasks, events and check-ins.
-  mutating func file(_ file: String, in noteFile: String) { string(file == noteFile ? "" : file) }
-
   mutating func task(_ t: TaskItem, in noteFile: String) {
     string(t.id)
     file(t.file, in: noteFile)
@@ -166,102 +134,6 @@ extension BinaryWriter {
     string(f.blockLink)
   }
 
-  mutating func event(_ e: EventItem, in noteFile: String) {
-    string(e.title)
-    date(e.date)
-    optional(e.start) { $0.time($1) }
-    optional(e.end) { $0.time($1) }
-    optional(e.endDate) { $0.date($1) }
-    bool(e.allDay)
-    optionalString(e.recurrence)
-    optional(e.until) { $0.date($1) }
-    strings(e.reminders)
-    optionalString(e.kind)
-    optionalString(e.course)
-    optionalString(e.location)
-    string(e.notes)
-    optionalString(e.status)
-    file(e.file, in: noteFile)
-    int(e.line)
-    array(e.exdates) { $0.date($1) }
-    optionalString(e.uid)
-    optional(e.recurrenceID) { $0.date($1) }
-    array(e.rdates) { $0.date($1) }
-    optionalString(e.timeZone)
-  }
-
-  mutating func habit(_ h: Habit) {
-    string(h.slug)
-    string(h.name)
-    array(h.times) { $0.time($1) }
-    strings(h.days)
-    optional(h.start) { $0.date($1) }
-    string(h.file)
-    int(h.line)
-  }
-
-  mutating func checkin(_ c: CheckIn, in noteFile: String) {
-    string(c.habit)
-    date(c.date)
-    optional(c.time) { $0.time($1) }
-    file(c.file, in: noteFile)
-    int(c.line)
-  }
-
-  mutating func entry(_ e: JournalEntry, in noteFile: String) {
-    date(e.date)
-    optionalString(e.title)
-    int(e.words)
-    file(e.file, in: noteFile)
-  }
-
-  mutating func dream(_ d: Dream) {
-    optional(d.date) { $0.date($1) }
-    optionalString(d.title)
-    bool(d.cameTrue)
-    optionalString(d.prediction)
-    string(d.body)
-    string(d.file)
-  }
-
-  mutating func goal(_ g: Goal) {
-    string(g.slug)
-    string(g.title)
-    optionalString(g.list)
-    optional(g.target) { $0.double($1) }
-    optionalString(g.unit)
-    optionalString(g.priority)
-    optionalString(g.color)
-    optional(g.start) { $0.date($1) }
-    optional(g.end) { $0.date($1) }
-    bool(g.achievedMarked)
-    array(g.progress) { w, p in
-      w.date(p.date)
-      w.double(p.amount)
-      w.string(p.note)
-      w.int(p.line)
-    }
-    string(g.file)
-  }
-
-  mutating func deck(_ d: Deck) {
-    string(d.name)
-    array(d.cards) { w, c in
-      w.string(c.kind.rawValue)
-      w.string(c.front)
-      w.string(c.back)
-      w.array(c.schedules) { w, s in
-        w.date(s.due)
-        w.int(s.interval)
-        w.int(s.ease)
-      }
-      w.int(c.line)
-      w.int(c.scheduleLine)
-      w.int(c.lastLine)
-    }
-    string(d.file)
-  }
-
   mutating func diagnostic(_ d: Diagnostic) {
     string(d.file)
     optional(d.line) { $0.int($1) }
@@ -275,43 +147,6 @@ extension BinaryWriter {
 // MARK: - Reading
 
 extension BinaryReader {
-  mutating func date() throws(IndexError) -> LocalDate {
-    let n = try int()
-    // Far wider than any real date, but small enough that a damaged number cannot overflow.
-    guard abs(n) < 1 << 40 else { throw .corrupt("bad date") }
-    return LocalDate(dayNumber: n)
-  }
-
-  mutating func time() throws(IndexError) -> LocalTime {
-    let n = try int()
-    guard (0..<1440).contains(n), let t = LocalTime(hour: n / 60, minute: n % 60) else { throw .corrupt("bad time") }
-    return t
-  }
-
-  mutating func dateTime() throws(IndexError) -> LocalDateTime {
-    let n = try int()
-    guard abs(n) < 1 << 50 else { throw .corrupt("bad date-time") }
-    return LocalDateTime(minuteNumber: n)
-  }
-
-  /// An item's file as `file(_:in:)` wrote it: the note's own string when empty.
-  mutating func file(in noteFile: String) throws(IndexError) -> String {
-    let file = try string()
-    return file.isEmpty ? noteFile : file
-  }
-
-  mutating func optionalString() throws(IndexError) -> String? {
-    try optional { r throws(IndexError) in try r.string() }
-  }
-
-  mutating func optionalDate() throws(IndexError) -> LocalDate? {
-    try optional { r throws(IndexError) in try r.date() }
-  }
-
-  mutating func optionalTime() throws(IndexError) -> LocalTime? {
-    try optional { r throws(IndexError) in try r.time() }
-  }
-
   /// A task of the note `noteFile` (its file name shares that string).
   mutating func task(in noteFile: String) throws(IndexError) -> TaskItem {
     let id = try string()
@@ -368,63 +203,6 @@ extension BinaryReader {
       default: throw .corrupt("unknown reminder")
       }
     }
-  }
-
-  mutating func event(in noteFile: String) throws(IndexError) -> EventItem {
-    EventItem(
-      title: try string(), date: try date(), start: try optionalTime(), end: try optionalTime(),
-      endDate: try optionalDate(), allDay: try bool(), recurrence: try optionalString(), until: try optionalDate(),
-      reminders: try strings(), kind: try optionalString(), course: try optionalString(),
-      location: try optionalString(), notes: try string(), status: try optionalString(), file: try file(in: noteFile),
-      line: try int(), exdates: try array { r throws(IndexError) in try r.date() }, uid: try optionalString(),
-      recurrenceID: try optionalDate(), rdates: try array { r throws(IndexError) in try r.date() },
-      timeZone: try optionalString())
-  }
-
-  mutating func habit() throws(IndexError) -> Habit {
-    Habit(
-      slug: try string(), name: try string(), times: try array { r throws(IndexError) in try r.time() },
-      days: try strings(), start: try optionalDate(), file: try string(), line: try int())
-  }
-
-  mutating func checkin(in noteFile: String) throws(IndexError) -> CheckIn {
-    CheckIn(
-      habit: try string(), date: try date(), time: try optionalTime(), file: try file(in: noteFile), line: try int())
-  }
-
-  mutating func entry(in noteFile: String) throws(IndexError) -> JournalEntry {
-    JournalEntry(date: try date(), title: try optionalString(), words: try int(), file: try file(in: noteFile))
-  }
-
-  mutating func dream() throws(IndexError) -> Dream {
-    Dream(
-      date: try optionalDate(), title: try optionalString(), cameTrue: try bool(), prediction: try optionalString(),
-      body: try string(), file: try string())
-  }
-
-  mutating func goal() throws(IndexError) -> Goal {
-    Goal(
-      slug: try string(), title: try string(), list: try optionalString(),
-      target: try optional { r throws(IndexError) in try r.double() }, unit: try optionalString(),
-      priority: try optionalString(), color: try optionalString(), start: try optionalDate(), end: try optionalDate(),
-      achievedMarked: try bool(),
-      progress: try array { r throws(IndexError) in
-        Goal.Progress(date: try r.date(), amount: try r.double(), note: try r.string(), line: try r.int())
-      },
-      file: try string())
-  }
-
-  mutating func deck() throws(IndexError) -> Deck {
-    Deck(
-      name: try string(),
-      cards: try array { r throws(IndexError) in
-        guard let kind = Flashcard.Kind(rawValue: try r.string()) else { throw .corrupt("unknown card kind") }
-        return Flashcard(
-          kind: kind, front: try r.string(), back: try r.string(),
-          schedules: try r.array { r throws(IndexError) in
-            Flashcard.Schedule(due: try r.date(), interval: try r.int(), ease: try r.int())
-          }, line: try r.int(), scheduleLine: try r.int(), lastLine: try r.int())
-      }, file: try string())
   }
 
   mutating func diagnostic() throws(IndexError) -> Diagnostic {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import QuireCore
 
-/// A journal entry's word count goes by table (`NoteParser.wordCount`): on random texts of
+/// A journal entry's word count goes by table (`JournalKind.wordCount`): on random texts of
 /// words, punctuation, spaces, line breaks of every kind and skipped lines it counts what a
 /// byte-by-byte reading of the rule counts.
 @Suite struct WordCountPropertyTests {
@@ -63,7 +63,8 @@ import Testing
     await propertyCheck(count: 3000, input: Self.texts) { c in
       let lines = SourceLines(c.text)
       #expect(
-        NoteParser.wordCount(lines, from: c.start, skip: c.skip) == Self.reference(c.text, from: c.start, skip: c.skip),
+        JournalKind.wordCount(lines, from: c.start, skip: c.skip)
+          == Self.reference(c.text, from: c.start, skip: c.skip),
         "\(c)")
     }
   }
@@ -71,7 +72,7 @@ import Testing
   @Test func plainCounts() {
     // "—" is a word (non-ASCII), "-" is not.
     #expect(
-      NoteParser.wordCount(SourceLines("Dear diary, 3 cats — and a #tag.\n- [x] done\n"), from: 1, skip: []) == 10)
-    #expect(NoteParser.wordCount(SourceLines("one\n```\ncode here\n```\ntwo"), from: 1, skip: [2, 3, 4]) == 2)
+      JournalKind.wordCount(SourceLines("Dear diary, 3 cats — and a #tag.\n- [x] done\n"), from: 1, skip: []) == 10)
+    #expect(JournalKind.wordCount(SourceLines("one\n```\ncode here\n```\ntwo"), from: 1, skip: [2, 3, 4]) == 2)
   }
 }

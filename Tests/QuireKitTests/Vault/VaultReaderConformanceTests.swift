@@ -84,10 +84,11 @@ import Testing
         index.checkins(days: days) { $0.hasPrefix("f") } == files.checkins(days: days) { $0.hasPrefix("f") },
         "\(tag) some habits")
     }
-    let kinds: [NoteKinds] = [
-      .events, .habit, .checkins, .entry, .dream, .goal, .course, .deck, .note, .diagnostics, .eventReminders,
-      .undated, .courseEvents, .agenda, .reminders, [.course, .courseEvents],
-    ]
+    // Every bit of every kind (NoteKindRegistry) alone, the others, and the sets the views ask for.
+    let bits = NoteKindRegistry.all.flatMap { steps in
+      (0..<Int.bitWidth).map { NoteKinds(rawValue: 1 << $0) }.filter { steps.bits.contains($0) }
+    }
+    let kinds: [NoteKinds] = bits + [.diagnostics, .undated, .agenda, .reminders, [.course, .courseEvents]]
     let windows: [ClosedRange<Int>?] = [nil, day...day, (day - 7)...(day + 7), (day + 200)...(day + 260)]
     for kind in kinds {
       for days in windows {
