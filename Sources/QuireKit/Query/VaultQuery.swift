@@ -46,16 +46,16 @@ public struct VaultQuery {
     let items = reader.tasks(TaskFilter(query.prefilter, archive: vault.config.folders.archive))
     var tasks = items.map { QueryTask(task: $0, settings: settings) }
     let source = query.source.lowercased()
-    var lines: [String: [Substring]] = [:]
+    var notes: [String: SourceLines] = [:]
     func lineOf(_ task: TaskItem) -> Substring? {
-      if lines[task.file] == nil {
-        let text = (try? String(contentsOfFile: vault.absolute(task.file), encoding: .utf8)) ?? ""
-        lines[task.file] = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-          $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+      if notes[task.file] == nil {
+        notes[task.file] = SourceLines((try? String(contentsOfFile: vault.absolute(task.file), encoding: .utf8)) ?? "")
       }
-      let all = lines[task.file]!
-      return task.line >= 1 && task.line <= all.count ? all[task.line - 1] : nil
+      let note = notes[task.file]!
+      guard task.line >= 1, task.line <= note.count else { return nil }
+      var line = note[task.line]
+      while line.last == "\n" || line.last == "\r" { line = line.dropLast() }
+      return line
     }
     // The heading above a task and its indentation come from its note, read only when the
     // query asks for them.
@@ -65,7 +65,8 @@ public struct VaultQuery {
         let task = tasks[index].task
         if headings[task.file] == nil {
           _ = lineOf(task)
-          headings[task.file] = Self.headings(lines[task.file] ?? [])
+          let note = notes[task.file]!
+          headings[task.file] = Self.headings((0..<note.count).map { note[$0 + 1] })
         }
         tasks[index].heading = headings[task.file]?[task.line]
         if let line = lineOf(task) {

@@ -46,15 +46,25 @@ enum QueryFields {
       let negate = op == "is not"
       return .filter(QueryFilter(line) { t, _ in (t.statusType == type) != negate })
     }
-    field.compare = { a, b, _ in QueryCompare.texts(typeGroup(a), typeGroup(b)) }
+    // The hidden numbers of the group names order the types: compared as numbers, the same order.
+    field.compare = { a, b, _ in typeOrder(a) - typeOrder(b) }
     field.groups = { t, _ in [typeGroup(t)] }
     return field
   }()
 
   /// `%%2%%TODO`: the type with a hidden number that orders the groups as the plugin does.
-  static func typeGroup(_ task: QueryTask) -> String {
-    let order = ["IN_PROGRESS": 1, "TODO": 2, "ON_HOLD": 3, "DONE": 4, "CANCELLED": 5, "NON_TASK": 6]
-    return "%%\(order[task.statusType] ?? 7)%%\(task.statusType)"
+  static func typeGroup(_ task: QueryTask) -> String { "%%\(typeOrder(task))%%\(task.statusType)" }
+
+  /// The plugin's order of the status types: in progress, to do, on hold, done, cancelled, no task.
+  static func typeOrder(_ task: QueryTask) -> Int {
+    switch task.task.status.kind {
+    case .inProgress: 1
+    case .todo: 2
+    case .deferred: 3
+    case .done: 4
+    case .cancelled: 5
+    case .nonTask: 6
+    }
   }
 
   static let statusName = QueryField.text("status.name", value: { $0.statusName }, sorts: true) { t, _ in
