@@ -36,15 +36,8 @@ public enum QueryRender {
       out +=
         ["```"] + explanation.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) + ["```", ""]
     }
-    var previous: [String] = []
-    for group in answer.groups {
-      var changed = false
-      for (level, name) in group.names.enumerated() {
-        changed = changed || level >= previous.count || previous[level] != name
-        guard changed, !name.isEmpty else { continue }
-        out += [String(repeating: "#", count: min(level + 4, 6)) + " " + QueryResult.shown(name), ""]
-      }
-      previous = group.names
+    for (index, group) in answer.groups.enumerated() {
+      for heading in answer.headings(above: index) { out += [heading, ""] }
       for row in group.rows {
         var line = Substring(row.text).drop { $0 == " " || $0 == "\t" || $0 == ">" }
         // `* [ ]`, `1. [ ]`: one list marker for the answer.

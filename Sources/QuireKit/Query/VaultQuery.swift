@@ -28,6 +28,23 @@ public struct VaultQuery {
     public var groups: [(names: [String], rows: [Row])]
     public var total: Int
     public var explanation: String?
+
+    /// The headings shown above group `index`, as the plugin shows them: from the first level
+    /// whose name differs from the group before, each as its Markdown heading (`####` for the
+    /// first `group by`, one `#` more for each next, at most six), `%%...%%` hidden; none for an
+    /// empty name.
+    public func headings(above index: Int) -> [String] {
+      let names = groups[index].names
+      let previous = index > 0 ? groups[index - 1].names : []
+      var out: [String] = []
+      var changed = false
+      for (level, name) in names.enumerated() {
+        changed = changed || level >= previous.count || previous[level] != name
+        guard changed, !name.isEmpty else { continue }
+        out.append(String(repeating: "#", count: min(level + 4, 6)) + " " + QueryResult.shown(name))
+      }
+      return out
+    }
   }
 
   /// The query of `source` (written in `file`, when given), with the vault's global query.

@@ -55,15 +55,8 @@ enum QueryPresenter {
     if let explanation = answer.explanation {
       out += explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n"
     }
-    var previous: [String] = []
-    for group in answer.groups {
-      var changed = false
-      for (level, name) in group.names.enumerated() {
-        changed = changed || level >= previous.count || previous[level] != name
-        guard changed, !name.isEmpty else { continue }
-        out += style.bold(String(repeating: "#", count: min(level + 4, 6)) + " " + QueryResult.shown(name)) + "\n"
-      }
-      previous = group.names
+    for (index, group) in answer.groups.enumerated() {
+      for heading in answer.headings(above: index) { out += style.bold(heading) + "\n" }
       for row in group.rows {
         let text = row.text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
         out +=
