@@ -19,26 +19,11 @@ extension TaskLineTypos {
   private static func unreadForms(bytes: UnsafeBufferPointer<UInt8>) -> [Typo] {
     var typos: [Typo] = []
     let n = bytes.count
-    var i = 0
-    while i < n {
-      let lead = bytes[i]
-      guard lead >= 0xE2 else {
-        i += 1
-        continue
-      }
-      let length = lead >= 0xF0 ? 4 : 3
-      guard i + length <= n else { break }
-      var value = UInt32(lead & (length == 4 ? 0x07 : 0x0F))
-      for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-      let emojiStart = i
-      i += length
-      guard let scalar = Unicode.Scalar(value) else { continue }
+    forEachWideScalar(bytes) { scalar, start, end in
       let isDate = dateEmojis.contains(scalar)
-      guard isDate || priorityEmojis.contains(scalar) else { continue }
-      var j = i
-      // U+FE0F, the emoji presentation selector: EF B8 8F.
-      if j + 2 < n, bytes[j] == 0xEF, bytes[j + 1] == 0xB8, bytes[j + 2] == 0x8F { j += 3 }
-      let emoji = text(bytes, emojiStart, j)
+      guard isDate || priorityEmojis.contains(scalar) else { return }
+      var j = end
+      let emoji = text(bytes, start, j)
       if isDate {
         while j < n, bytes[j] == UInt8(ascii: " ") { j += 1 }
         if let typo = wikilinkDate(bytes, at: j, emoji: emoji) ?? invalidDate(bytes, at: j, emoji: emoji) {

@@ -33,6 +33,34 @@ public enum TaskLineTypos {
   private static func nonISODates(bytes: UnsafeBufferPointer<UInt8>) -> [Typo] {
     var typos: [Typo] = []
     let n = bytes.count
+    forEachWideScalar(bytes) { scalar, _, end in
+      guard dateEmojis.contains(scalar) else { return }
+      var j = end
+      while j < n, bytes[j] == UInt8(ascii: " ") { j += 1 }
+      // Only a token that starts with one or two digits and a separator can be such a date
+      // (an ISO date starts with four digits): the rest are not even copied.
+      var k = j
+      while k < n, k < j + 2, bytes[k] >= UInt8(ascii: "0"), bytes[k] <= UInt8(ascii: "9") { k += 1 }
+      guard k > j, k < n,
+        bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "-")
+      else { return }
+      while k < n, bytes[k] != UInt8(ascii: " "), bytes[k] != UInt8(ascii: "\t") { k += 1 }
+      let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[j..<k]), as: UTF8.self)
+      guard let candidates = isoForms(of: token) else { return }
+      typos.append(Typo(offset: j, kind: .nonISODate(token, candidates)))
+    }
+    return typos
+  }
+
+  /// Calls `body` with each scalar from U+2000 on in a line's UTF-8 bytes (only there can a date
+  /// or priority emoji be: a lead byte from 0xE2), its first byte, and the byte after it and
+  /// after a U+FE0F (the emoji presentation selector, EF B8 8F) that follows it. ASCII text is
+  /// passed over a byte at a time.
+  @inline(__always)
+  static func forEachWideScalar(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ scalar: Unicode.Scalar, _ start: Int, _ end: Int) -> Void
+  ) {
+    let n = bytes.count
     var i = 0
     while i < n {
       let lead = bytes[i]
@@ -44,25 +72,13 @@ public enum TaskLineTypos {
       guard i + length <= n else { break }
       var value = UInt32(lead & (length == 4 ? 0x07 : 0x0F))
       for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+      let start = i
       i += length
-      guard let scalar = Unicode.Scalar(value), dateEmojis.contains(scalar) else { continue }
-      var j = i
-      // U+FE0F, the emoji presentation selector: EF B8 8F.
-      if j + 2 < n, bytes[j] == 0xEF, bytes[j + 1] == 0xB8, bytes[j + 2] == 0x8F { j += 3 }
-      while j < n, bytes[j] == UInt8(ascii: " ") { j += 1 }
-      // Only a token that starts with one or two digits and a separator can be such a date
-      // (an ISO date starts with four digits): the rest are not even copied.
-      var k = j
-      while k < n, k < j + 2, bytes[k] >= UInt8(ascii: "0"), bytes[k] <= UInt8(ascii: "9") { k += 1 }
-      guard k > j, k < n,
-        bytes[k] == UInt8(ascii: "/") || bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "-")
-      else { continue }
-      while k < n, bytes[k] != UInt8(ascii: " "), bytes[k] != UInt8(ascii: "\t") { k += 1 }
-      let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[j..<k]), as: UTF8.self)
-      guard let candidates = isoForms(of: token) else { continue }
-      typos.append(Typo(offset: j, kind: .nonISODate(token, candidates)))
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      var end = i
+      if end + 2 < n, bytes[end] == 0xEF, bytes[end + 1] == 0xB8, bytes[end + 2] == 0x8F { end += 3 }
+      body(scalar, start, end)
     }
-    return typos
   }
 
   /// The ISO dates `token` may mean (day first, then month first), when it is a date written with
