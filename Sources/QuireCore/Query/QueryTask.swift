@@ -44,16 +44,26 @@ public struct QueryTask: Sendable {
   public var path: String { task.file }
 
   /// The file name with its extension.
-  public var filename: String { String(path.split(separator: "/").last ?? "") }
+  public var filename: String { Self.filename(of: path) }
 
   /// The folder, ending in `/`; `/` for a note at the top.
-  public var folder: String {
+  public var folder: String { Self.folder(of: path) }
+
+  /// The first folder, ending in `/`; `/` for a note at the top.
+  public var root: String { Self.root(of: path) }
+
+  /// The file name of `path` with its extension (the plugin's `TasksFile.filename`).
+  public static func filename(of path: String) -> String { String(path.split(separator: "/").last ?? "") }
+
+  /// The folder of `path`, ending in `/`; `/` for a note at the top (`TasksFile.folder`).
+  public static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "/" }
     return String(path[...slash])
   }
 
-  /// The first folder, ending in `/`; `/` for a note at the top (a Windows `\` counts as `/`).
-  public var root: String {
+  /// The first folder of `path`, ending in `/`; `/` for a note at the top (a Windows `\` counts
+  /// as `/`; `TasksFile.root`).
+  public static func root(of path: String) -> String {
     var path = path.replacingAll("\\", with: "/")
     if path.hasPrefix("/") { path.removeFirst() }
     guard let slash = path.firstIndex(of: "/") else { return "/" }

@@ -79,12 +79,11 @@ public struct TaskQuery: Sendable {
     } else if QueryPattern.matches("^(sort|group|filter) by function", line) {
       fail(Self.functionRefusal, statement)
     } else if QueryPattern.matches("^sort by ", line) {
-      guard let sorter = QueryFields.all.lazy.compactMap({ $0.sorter(line) }).first else {
+      guard var sorter = QueryFields.all.lazy.compactMap({ $0.sorter(line) }).first else {
         return fail("do not understand query", statement)
       }
-      var sorter2 = sorter
-      sorter2.statement = statement
-      sorters.append(sorter2)
+      sorter.statement = statement
+      sorters.append(sorter)
     } else if QueryPattern.matches("^group by ", line) {
       guard var grouper = QueryFields.all.lazy.compactMap({ $0.grouper(line) }).first else {
         return fail("do not understand query", statement)
@@ -181,14 +180,13 @@ public struct TaskQuery: Sendable {
   /// The known placeholders filled in; `nil` when one is unknown.
   private func expandPlaceholders(in text: String) -> String? {
     guard let path = file?.path else { return text }
-    let task = QueryTask(
-      task: TaskItem(id: "", file: path, line: 0, status: .todo, fields: TaskFields(), format: .emoji))
-    let stem = task.filename.hasSuffix(".md") ? String(task.filename.dropLast(3)) : task.filename
+    let filename = QueryTask.filename(of: path)
     let values: [String: String] = [
       "query.file.path": path,
       "query.file.pathWithoutExtension": path.hasSuffix(".md") ? String(path.dropLast(3)) : path,
-      "query.file.root": task.root, "query.file.folder": task.folder, "query.file.filename": task.filename,
-      "query.file.filenameWithoutExtension": stem,
+      "query.file.root": QueryTask.root(of: path), "query.file.folder": QueryTask.folder(of: path),
+      "query.file.filename": filename,
+      "query.file.filenameWithoutExtension": filename.hasSuffix(".md") ? String(filename.dropLast(3)) : filename,
     ]
     var out = ""
     var rest = Substring(text)
