@@ -15,8 +15,10 @@ import Testing
 /// The test knows which task is which by following the lines itself from what each edit
 /// reports (the line it acted on, a next copy made or taken back). A recurring task without
 /// dates is one task across its completions: its open line goes on in the next copy (which
-/// reads as it did), and the ticked line is the record of one completion. A next copy made
-/// again after an undo is the copy taken back.
+/// reads as it did, so it takes the task's id: the next listing tells), and the ticked line is
+/// the record of one completion. A next copy made
+/// again after an undo is the copy taken back, and a new line that takes the id of a task
+/// removed before is that task again (the two exceptions docs/syntax.md, "Task ids", names).
 @Suite struct TaskIDPropertyTests {
   typealias RNG = any SeededRandomNumberGenerator
 
@@ -93,25 +95,26 @@ import Testing
   struct Lines {
     var tasks: [Int: Set<Int>] = [:]
     var next = 1
-    /// The number of the copy made by completing task `of` as `text`.
-    var copies: [String: Int] = [:]
+    /// The tasks removed from the note (archived, or a next copy taken back by an undo), by their
+    /// id then: a new line (a next copy, a ticked line) that reads as one of them did takes its id
+    /// back (docs/syntax.md, "Task ids"), so it is that task again.
+    var left: [String: Set<Int>] = [:]
+    /// The id each line had in the latest listing.
+    var ids: [Int: String] = [:]
+    /// A next copy just made on `line`, of the task that had `id`.
+    var pendingCopy: (line: Int, id: String)?
+    /// The task numbers the last command made (new lines).
+    var made: Set<Int> = []
 
     mutating func fresh() -> Set<Int> {
       defer { next += 1 }
+      made.insert(next)
       return [next]
     }
 
     /// Lines from `line` on move by `delta`.
     mutating func shift(from line: Int, by delta: Int) {
       tasks = Dictionary(uniqueKeysWithValues: tasks.map { ($0.key >= line ? $0.key + delta : $0.key, $0.value) })
-    }
-
-    mutating func copy(of task: Set<Int>, text: String) -> Set<Int> {
-      let key = "\(task.min()!)|\(text)"
-      if let number = copies[key] { return [number] }
-      let made = fresh()
-      copies[key] = made.first!
-      return made
     }
   }
 
@@ -131,6 +134,20 @@ import Testing
       let listed = VaultLoader(vault: vault).load().tasks.filter { $0.file == note }
       #expect(Set(listed.map(\.line)) == Set(lines.tasks.keys), "lines known\n\(trace)\n\(scenario)")
       guard !listed.isEmpty else { return }
+      // A next copy that took its task's id goes on as the task.
+      if let (line, id) = lines.pendingCopy, listed.first(where: { $0.line == line })?.id == id {
+        (lines.tasks[line], lines.tasks[line + 1]) = (lines.tasks[line + 1], lines.tasks[line])
+      }
+      lines.pendingCopy = nil
+      // A new line with the id of a task removed before is that task again.
+      for task in listed {
+        guard let numbers = lines.tasks[task.line], !numbers.isDisjoint(with: lines.made),
+          let gone = lines.left[task.id]
+        else { continue }
+        lines.tasks[task.line] = numbers.union(gone)
+      }
+      lines.made = []
+      lines.ids = Dictionary(uniqueKeysWithValues: listed.map { ($0.line, $0.id) })
       let latest = listed.compactMap { task in lines.tasks[task.line].map { (task.id, $0) } }
       trace.append("listed " + listed.map { "\($0.line):\($0.id)" }.joined(separator: " "))
       printed += latest
@@ -169,6 +186,7 @@ import Testing
     case .rm:
       let moved = try editor.archive(["archive/2026-11.md": [task]])
       let line = moved[0].line
+      if let gone = lines.tasks[line] { lines.left[task.id, default: []].formUnion(gone) }
       lines.tasks[line] = nil
       lines.shift(from: line + 1, by: -1)
       return
@@ -185,19 +203,20 @@ import Testing
     let outcome = change.outcome
     guard !outcome.isUnchanged else { return }
     let line = change.line
-    if let copy = outcome.nextCopy {
+    if outcome.nextCopy != nil {
       // The copy goes on `line`, the ticked task below it.
       let own = lines.tasks[line]!
       lines.shift(from: line, by: 1)
-      if readsAsBefore(copy, task) {
-        lines.tasks[line] = own
-        lines.tasks[line + 1] = lines.fresh()
-      } else {
-        lines.tasks[line] = lines.copy(of: own, text: TaskEditor.withoutLineEnding(copy))
-      }
+      // The copy is a new task, unless it reads as the task did (a recurring task without
+      // dates): then it takes the task's id and goes on as the task, the ticked line being the
+      // record of one completion. Which of the two it is shows in the next listing.
+      lines.tasks[line] = lines.fresh()
+      lines.tasks[line + 1] = own
+      lines.pendingCopy = (line, task.id)
     } else if outcome.removedCopy == true {
       // The copy (on `line`) is taken back; the task moves up onto it.
       let copy = lines.tasks.removeValue(forKey: line)!
+      if let id = lines.ids[line] { lines.left[id, default: []].formUnion(copy) }
       let own = lines.tasks.removeValue(forKey: line + 1)!
       lines.shift(from: line + 2, by: -1)
       let reopened = TaskLineParser.parse(outcome.copyToUndo ?? "")
