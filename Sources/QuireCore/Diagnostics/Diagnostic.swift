@@ -62,10 +62,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   }
 
   /// `path:line:column: severity: message`, the format compilers and editors understand.
-  public var formatted: String {
+  public var formatted: String { formatted(severity: severity.rawValue) }
+
+  /// `formatted` with `severity` written in its place (a coloured label on a terminal).
+  public func formatted(severity label: String) -> String {
     var location = file
     if let line { location += ":\(line)" }
     if let column { location += ":\(column)" }
-    return "\(location): \(severity.rawValue): \(message)"
+    return "\(location): \(label): \(message)"
   }
 }

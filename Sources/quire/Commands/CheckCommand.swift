@@ -29,7 +29,7 @@ struct CheckCommand: VaultCommand {
         let style = Style(enabled: root.color)
         for d in diagnostics {
           let label = d.severity == .error ? style.red("error") : style.yellow(d.severity.rawValue)
-          Output.line(d.formatted.replacingFirst(": \(d.severity.rawValue): ", with: ": \(label): "))
+          Output.line(d.formatted(severity: label))
         }
         // What the person excluded is no finding: told on standard error, beside the count.
         for line in vault.ignore.skippedLines(counts: VaultWalker(vault: vault).skippedNotes()) { Output.error(line) }
@@ -38,12 +38,5 @@ struct CheckCommand: VaultCommand {
       }
     }
     if errors > 0 { throw ExitCode.failure }
-  }
-}
-
-extension String {
-  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard let range = range(of: target) else { return self }
-    return replacingCharacters(in: range, with: replacement)
   }
 }
