@@ -13,7 +13,7 @@ import Testing
   static let now = "2026-11-24T07:55"
   static let pages = [
     "agenda/daily/2026-11-24.md", "agenda/daily/2026-11-28.md", "agenda/weekly/2026-W48.md",
-    "agenda/monthly/2026-11.md", "agenda/dashboard.md",
+    "agenda/monthly/2026-11.md", "agenda/dashboard.md", "agenda/rendered/notes/weekly-review.md",
   ]
 
   func build(_ vault: TemporaryVault, _ extra: [String] = []) throws -> QuireResult {
@@ -28,7 +28,7 @@ import Testing
     let vault = try TemporaryVault(copying: RepositoryPaths.samples)
     let result = try build(vault)
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    #expect(result.stdout.hasSuffix("24 written, 0 unchanged\n"), "\(result.stdout)")
+    #expect(result.stdout.hasSuffix("25 written, 0 unchanged\n"), "\(result.stdout)")
     for page in Self.pages {
       let name = "pages/" + page.replacingOccurrences(of: "agenda/", with: "")
       if let problem = Golden.check(try text(vault, page), name: name) { Issue.record(Comment(rawValue: problem)) }
@@ -73,7 +73,7 @@ import Testing
     let before = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
     Thread.sleep(forTimeInterval: 0.02)
     let again = try build(vault)
-    #expect(again.stdout == "0 written, 24 unchanged\n")
+    #expect(again.stdout == "0 written, 25 unchanged\n")
     #expect(again.stderr == "")
     let after = try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date
     #expect(before == after)

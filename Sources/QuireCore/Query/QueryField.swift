@@ -67,8 +67,13 @@ struct QueryField: Sendable {
 /// What reading a filter needs besides its line: the day relative dates are read against.
 public struct QueryEnvironment: Sendable {
   public var today: LocalDate
+  /// The query's note (`query.file` in a function).
+  public var file: String?
 
-  public init(today: LocalDate) { self.today = today }
+  public init(today: LocalDate, file: String? = nil) {
+    self.today = today
+    self.file = file
+  }
 }
 
 /// Comparing texts as the plugin does (`localeCompare` with numeric collation, ICU's root

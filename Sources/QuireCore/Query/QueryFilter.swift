@@ -7,6 +7,8 @@ public struct QuerySearch: Sendable {
   let openIDs: Set<String>
   /// The ids the tasks that are not done depend on, for `is blocking`.
   let openDependencies: Set<String>
+  /// The first error a function met (``FunctionQueryField``).
+  let failure = ScriptFailure()
 
   public init(today: LocalDate, tasks: [QueryTask]) {
     self.today = today

@@ -13,6 +13,8 @@ public struct QueryTask: Sendable {
   public var isSubItem = false
   /// The task's tags without the global filter, when that is a tag (the plugin leaves it out).
   public var tags: [String]
+  /// The task's line as written, when the query needs it (`task.originalMarkdown` in a function).
+  public var originalMarkdown: String?
 
   public init(task: TaskItem, settings: TaskSettings = TaskSettings(), heading: String? = nil) {
     self.task = task

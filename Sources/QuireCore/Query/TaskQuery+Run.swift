@@ -11,6 +11,9 @@ public struct QueryResult: Sendable {
   public var groups: [Group]
   /// The distinct tasks shown (a task may be in several groups).
   public var total: Int
+  /// Why the search failed (a function met an error, as the plugin's "Search failed"); the
+  /// groups are then empty.
+  public var error: String?
 
   /// A group name as the plugin shows it: the `%%...%%` comments that order the groups hidden.
   public static func shown(_ name: String) -> String {
@@ -51,6 +54,7 @@ extension TaskQuery {
       for group in groups { for task in group.tasks { seen.insert("\(task.path):\(task.task.line)") } }
       total = seen.count
     }
+    if let error = search.failure.message { return QueryResult(groups: [], total: 0, error: error) }
     return QueryResult(groups: groups, total: total)
   }
 

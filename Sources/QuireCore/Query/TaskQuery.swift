@@ -37,7 +37,7 @@ public struct TaskQuery: Sendable {
   ) {
     self.source = source
     self.file = file
-    environment = QueryEnvironment(today: today)
+    environment = QueryEnvironment(today: today, file: file?.path)
     self.presets = presets
     for statement in QueryStatement.scan(source) {
       guard let expanded = expand(statement) else { return }
@@ -76,8 +76,23 @@ public struct TaskQuery: Sendable {
       let count = match[3].flatMap({ Int($0) })
     {
       if match[1] != nil { groupLimit = count } else { limit = count }
-    } else if QueryPattern.matches("^(sort|group|filter) by function", line) {
-      fail(Self.functionRefusal, statement)
+    } else if let match = QueryPattern.match("^(sort|group) by function( reverse)? (.*)", line),
+      let kind = match[1], let expression = match[3]
+    {
+      let reverse = match[2] != nil
+      do throws(ScriptSyntaxError) {
+        if kind.lowercased() == "sort" {
+          var sorter = try FunctionQueryField.sorter(line, expression, reverse: reverse, environment)
+          sorter.statement = statement
+          sorters.append(sorter)
+        } else {
+          var grouper = try FunctionQueryField.grouper(line, expression, reverse: reverse, environment)
+          grouper.statement = statement
+          groupers.append(grouper)
+        }
+      } catch {
+        fail(FunctionQueryField.parseError(expression, error), statement)
+      }
     } else if QueryPattern.matches("^sort by ", line) {
       guard var sorter = QueryFields.all.lazy.compactMap({ $0.sorter(line) }).first else {
         return fail("do not understand query", statement)
@@ -111,10 +126,6 @@ public struct TaskQuery: Sendable {
       fail("do not understand query", statement)
     }
   }
-
-  /// The refusal of a JavaScript instruction, which Quire does not evaluate yet.
-  static let functionRefusal =
-    "Quire does not evaluate JavaScript in queries yet: 'filter by function', 'sort by function' and 'group by function' are refused"
 
   /// The plugin's `hide`/`show` options (query layout, then task fields).
   static let layoutOptions = [

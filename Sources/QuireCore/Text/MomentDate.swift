@@ -147,3 +147,71 @@ public enum MomentDate {
     "December",
   ]
 }
+
+extension MomentDate {
+  static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+  /// `date` at `minutes` past midnight written with a moment.js `format` in English: `YYYY`,
+  /// `YY`, `Q`, `MMMM`, `MMM`, `MM`, `M`, `Mo`, `DDDD`, `DDD`, `DD`, `D`, `Do`, `dddd`, `ddd`,
+  /// `dd`, `d`, `E`, `WW`, `W`, `ww`, `w`, `GGGG`, `gggg`, `HH`, `H`, `hh`, `h`, `mm`, `m`, `ss`,
+  /// `s`, `A`, `a`; text in `[...]` and every other character stand for themselves.
+  public static func format(_ date: LocalDate, minutes: Int = 0, _ pattern: String) -> String {
+    let weekday = date.isoWeekday % 7  // 0 = Sunday
+    let dayOfYear = date.dayNumber - LocalDate(year: date.year, month: 1, day: 1)!.dayNumber + 1
+    let (isoYear, isoWeek) = Self.isoWeek(of: date)
+    // The English locale's week: it starts on Sunday, and the week holding January 1st is week 1.
+    let saturday = date.adding(days: 6 - weekday)
+    let localeYear = saturday.year
+    let localeWeek = (saturday.dayNumber - LocalDate(year: localeYear, month: 1, day: 1)!.dayNumber) / 7 + 1
+    let hour = minutes / 60
+    let hour12 = hour % 12 == 0 ? 12 : hour % 12
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let tokens: [(String, () -> String)] = [
+      ("YYYY", { String(date.year) }), ("GGGG", { String(isoYear) }), ("gggg", { String(localeYear) }),
+      ("YY", { two(date.year % 100) }), ("MMMM", { monthNames[date.month - 1] }),
+      ("MMM", { String(monthNames[date.month - 1].prefix(3)) }), ("Mo", { ordinal(date.month) }),
+      ("MM", { two(date.month) }), ("M", { String(date.month) }),
+      ("DDDD", { String(repeating: "0", count: 3 - String(dayOfYear).count) + String(dayOfYear) }),
+      ("DDD", { String(dayOfYear) }), ("Do", { ordinal(date.day) }), ("DD", { two(date.day) }),
+      ("D", { String(date.day) }), ("dddd", { weekdayNames[weekday] }),
+      ("ddd", { String(weekdayNames[weekday].prefix(3)) }), ("dd", { String(weekdayNames[weekday].prefix(2)) }),
+      ("d", { String(weekday) }), ("E", { String(date.isoWeekday) }), ("WW", { two(isoWeek) }),
+      ("W", { String(isoWeek) }), ("ww", { two(localeWeek) }), ("w", { String(localeWeek) }),
+      ("Q", { String((date.month - 1) / 3 + 1) }), ("HH", { two(hour) }), ("H", { String(hour) }),
+      ("hh", { two(hour12) }), ("h", { String(hour12) }), ("mm", { two(minutes % 60) }),
+      ("m", { String(minutes % 60) }), ("ss", { "00" }), ("s", { "0" }), ("A", { hour < 12 ? "AM" : "PM" }),
+      ("a", { hour < 12 ? "am" : "pm" }),
+    ]
+    var out = ""
+    var rest = Substring(pattern)
+    outer: while let first = rest.first {
+      if first == "[", let close = rest.firstIndex(of: "]") {
+        out += rest[rest.index(after: rest.startIndex)..<close]
+        rest = rest[rest.index(after: close)...]
+        continue
+      }
+      for (token, value) in tokens where rest.hasPrefix(token) {
+        out += value()
+        rest = rest.dropFirst(token.count)
+        continue outer
+      }
+      out.append(first)
+      rest = rest.dropFirst()
+    }
+    return out
+  }
+
+  /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+  static func ordinal(_ n: Int) -> String {
+    let suffix =
+      (11...13).contains(n % 100) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+    return "\(n)\(suffix)"
+  }
+
+  /// The ISO 8601 week-numbering year and week of `date`.
+  static func isoWeek(of date: LocalDate) -> (year: Int, week: Int) {
+    let thursday = date.adding(days: 4 - date.isoWeekday)
+    let first = LocalDate(year: thursday.year, month: 1, day: 1)!
+    return (thursday.year, (thursday.dayNumber - first.dayNumber) / 7 + 1)
+  }
+}

@@ -81,8 +81,13 @@ public struct AgendaBuilder: Sendable {
   ///     once, before any box is applied, and only when a page has one.
   ///   - context: the vault read for the pages' days (`window`) and holidays (`years`), after
   ///     the notes in `edited` (those a ticked box changed) were changed.
+  ///   - queries: answers the ```` ```tasks ```` blocks a page holds (a page template or the
+  ///     dashboard with one) and those of `rendering`; without it, blocks stay as they are.
+  ///   - rendering: notes that hold query blocks, each copied with its answers to
+  ///     `agenda/rendered/NOTE` (docs/queries.md).
   public func build(
-    now: LocalDateTime, pages: [AgendaPage], tasks: (_ ids: [String]) -> [TaskItem],
+    now: LocalDateTime, pages: [AgendaPage], queries: (() -> VaultQuery)? = nil, rendering: [String] = [],
+    tasks: (_ ids: [String]) -> [TaskItem],
     context: (_ edited: Set<String>, _ years: ClosedRange<Int>, _ window: ClosedRange<LocalDate>) -> AgendaContext
   ) -> Report {
     var report = Report()
@@ -96,16 +101,44 @@ public struct AgendaBuilder: Sendable {
     let stamp = Self.stamp(now)
     // The first planned page (today's daily page) is rendered and written before the others
     // are rendered: it is the one a person looks at after a save.
+    let runner = queries?()
     for group in [pages.prefix(1), pages.dropFirst()] where !group.isEmpty {
-      write(render(group, context, paths, into: &report), stamp: stamp, into: &report)
+      write(render(group, context, paths, runner, into: &report), stamp: stamp, into: &report)
+    }
+    if let runner, !rendering.isEmpty {
+      write(renderedCopies(of: rendering, paths, runner), stamp: stamp, into: &report)
     }
     return report
+  }
+
+  /// `text` (the page at `path`) with the answer after each query block, each task as the page's
+  /// own task line (`pages/task`: ticking it completes the task).
+  private func answeringQueries(_ text: String, path: String, _ runner: VaultQuery?) -> String {
+    guard let runner, text.contains("```tasks") || text.contains("~~~tasks") else { return text }
+    return QueryRender.render(text, path: path, runner: runner) { row, from in
+      let task = QuireCore.TaskRow(row.task.task, page: from, day: runner.today, settings: vault.config.tasks)
+      var line = (try? templates.render("pages/task", encoding: task)) ?? QueryRender.noteLine(row, from: from)
+      while line.hasSuffix("\n") { line.removeLast() }
+      return line
+    }
+  }
+
+  /// Each note's copy with its answers under `agenda/rendered/`, links relative to the copy.
+  private func renderedCopies(of notes: [String], _ paths: AgendaPaths, _ runner: VaultQuery)
+    -> [(path: String, text: String, owned: Bool)]
+  {
+    notes.compactMap { note in
+      guard let text = try? String(contentsOfFile: vault.absolute(note), encoding: .utf8) else { return nil }
+      let copy = paths.rendered(note)
+      return (copy, QueryRender.render(text, path: note, runner: runner, linkingFrom: copy), true)
+    }
   }
 
   /// The text of each of `pages` (and their assets), from the cache when its view-model is
   /// unchanged; a page that fails is recorded in `report`.
   private func render(
-    _ pages: ArraySlice<AgendaPage>, _ context: AgendaContext, _ paths: AgendaPaths, into report: inout Report
+    _ pages: ArraySlice<AgendaPage>, _ context: AgendaContext, _ paths: AgendaPaths, _ runner: VaultQuery?,
+    into report: inout Report
   ) -> [(path: String, text: String, owned: Bool)] {
     var rendered: [(path: String, text: String, owned: Bool)] = []
     for page in pages {
@@ -114,7 +147,7 @@ public struct AgendaBuilder: Sendable {
         let model = page.viewModel(context, paths)
         let text = try cache?.text(for: path, model: model) ?? templates.render(page.template, encoding: model)
         cache?.pages[path] = (model, text)
-        rendered.append((path, text, false))
+        rendered.append((path, answeringQueries(text, path: path, runner), false))
       } catch {
         report.failures.append((path, "\(error)"))
       }

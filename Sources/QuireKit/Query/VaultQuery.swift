@@ -28,6 +28,8 @@ public struct VaultQuery {
     public var groups: [(names: [String], rows: [Row])]
     public var total: Int
     public var explanation: String?
+    /// Why the search failed (a function met an error), in the plugin's words; no groups then.
+    public var error: String?
 
     /// The headings shown above group `index`, as the plugin shows them: from the first level
     /// whose name differs from the group before, each as its Markdown heading (`####` for the
@@ -41,7 +43,9 @@ public struct VaultQuery {
       for (level, name) in names.enumerated() {
         changed = changed || level >= previous.count || previous[level] != name
         guard changed, !name.isEmpty else { continue }
-        out.append(String(repeating: "#", count: min(level + 4, 6)) + " " + QueryResult.shown(name))
+        // `%%1%% Overdue` shows as `Overdue`: Markdown drops the blank after the comment.
+        let shown = QueryResult.shown(name).drop { $0 == " " }
+        out.append(String(repeating: "#", count: min(level + 4, 6)) + " " + shown)
       }
       return out
     }
@@ -76,6 +80,10 @@ public struct VaultQuery {
     }
     // The heading above a task and its indentation come from its note, read only when the
     // query asks for them.
+    // A function may read the task's line as written.
+    if ["originalmarkdown", "listmarker", "indentation"].contains(where: { source.contains($0) }) {
+      for index in tasks.indices { tasks[index].originalMarkdown = lineOf(tasks[index].task).map(String.init) }
+    }
     if ["heading", "sub-items", "backlink"].contains(where: { source.contains($0) }) {
       var headings: [String: [Int: String]] = [:]
       for index in tasks.indices {
@@ -103,7 +111,7 @@ public struct VaultQuery {
         globalQuery: settings.globalQuery.trimmingSpaces().isEmpty
           ? nil : TaskQuery(settings.globalQuery, today: today, file: query.file, presets: settings.presets))
       : nil
-    return Answer(groups: groups, total: result.total, explanation: explanation)
+    return Answer(groups: groups, total: result.total, explanation: explanation, error: result.error)
   }
 
   /// The tasks `source` shows (each once, in the order shown), or the one-line reason the query
@@ -111,9 +119,11 @@ public struct VaultQuery {
   public func matching(_ source: String) -> Result<[TaskItem], QueryRefusal> {
     let (block, combined) = query(source, file: nil)
     if let error = combined.error { return .failure(QueryRefusal(line: combined.errorLine, message: error)) }
+    let answer = run(combined, explaining: block)
+    if let error = answer.error { return .failure(QueryRefusal(line: nil, message: error)) }
     var seen = Set<String>()
     var out: [TaskItem] = []
-    for group in run(combined, explaining: block).groups {
+    for group in answer.groups {
       for row in group.rows where seen.insert("\(row.task.path):\(row.task.task.line)").inserted {
         out.append(row.task.task)
       }

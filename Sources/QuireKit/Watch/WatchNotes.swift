@@ -71,6 +71,12 @@ final class WatchNotes: @unchecked Sendable {
     index = nil
   }
 
+  /// The reader of the notes as the last refresh left them (for the query blocks of pages).
+  func reader(vault: Vault, warn: @escaping @Sendable (String) -> Void) -> (any VaultReader)? {
+    if let reader = reader(warn: warn) { return reader }
+    return live?.reader
+  }
+
   /// The tasks `ids` may name (to find the one a box ticked in a page names).
   func tasks(named ids: [String], vault: Vault, warn: @escaping @Sendable (String) -> Void) -> [TaskItem] {
     if let reader = reader(warn: warn) { return reader.tasksNamed(ids) }

@@ -34,8 +34,10 @@ struct BuildCommand: VaultCommand {
       // The pages read what they show (through the index: their days' notes and tasks), and the
       // boxes ticked in pages read the task rows their ids name.
       let pages = AgendaPage.plan(from: first, to: last, paths: paths)
+      // Query blocks in pages are answered; every note holding one gets a rendered copy.
       let report = builder.build(
-        now: now, pages: pages, tasks: { ids in context.reader.tasksNamed(ids) }
+        now: now, pages: pages, queries: { VaultQuery(vault: vault, reader: context.reader, today: now.date) },
+        rendering: QueryRender.notesWithBlocks(in: vault), tasks: { ids in context.reader.tasksNamed(ids) }
       ) { edited, years, window in
         // Boxes ticked in pages were applied to their notes: the pages read them as they are now.
         if !edited.isEmpty { context.notesChanged() }

@@ -50,7 +50,12 @@ struct QueryCommand: VaultCommand {
           let refusal = VaultQuery.QueryRefusal(line: combined.errorLine, message: error)
           throw UserError("\(source.origin)\(line): \(refusal.oneLine); see docs/queries.md")
         }
-        answers.append(runner.run(combined, explaining: block))
+        let answer = runner.run(combined, explaining: block)
+        if let error = answer.error {
+          let refusal = VaultQuery.QueryRefusal(line: nil, message: error)
+          throw UserError("\(source.origin):\(source.line): \(refusal.oneLine); see docs/queries.md")
+        }
+        answers.append(answer)
       }
       for (index, answer) in answers.enumerated() {
         if global.json {

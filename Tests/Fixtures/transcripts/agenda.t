@@ -258,10 +258,11 @@ $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25
 > wrote agenda/assets/goal-new-laptop.svg
 > wrote agenda/assets/goal-read-24-books.svg
 > wrote agenda/assets/goal-run-200km.svg
-> 13 written, 0 unchanged
+> wrote agenda/rendered/notes/weekly-review.md
+> 14 written, 0 unchanged
 
 $ quire --now 2026-11-24T07:55 build --from 2026-11-24 --to 2026-11-25
-> 0 written, 13 unchanged
+> 0 written, 14 unchanged
 
 64$ quire agenda 2026-13-01
 2> Error: '2026-13-01' is not a date: write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)

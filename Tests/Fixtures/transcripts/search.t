@@ -2,10 +2,10 @@
 
 # The first command builds the index in .quire/cache; the second finds nothing to do.
 $ quire index
-> 39 notes indexed: 39 added, 0 changed, 0 touched, 0 removed, 0 unchanged
+> 40 notes indexed: 40 added, 0 changed, 0 touched, 0 removed, 0 unchanged
 
 $ quire index --json
-> {"notes":39,"added":0,"modified":0,"touched":0,"removed":0,"unchanged":39,"unreadable":0}
+> {"notes":40,"added":0,"modified":0,"touched":0,"removed":0,"unchanged":40,"unreadable":0}
 
 # Every word must occur in the paragraph; each matching line is listed with its own line
 # number, best paragraph first (bm25), matches in [brackets] when not on a terminal.
@@ -30,7 +30,7 @@ $ quire search zzzzqqq
 > no matches for "zzzzqqq"
 
 $ quire index --rebuild
-> 39 notes indexed: 39 added, 0 changed, 0 touched, 0 removed, 0 unchanged
+> 40 notes indexed: 40 added, 0 changed, 0 touched, 0 removed, 0 unchanged
 
 # --no-cache reads the notes directly; search then uses an index held in memory.
 $ quire --no-cache search horsaal --limit 2

@@ -163,6 +163,9 @@ public struct AgendaPaths: Sendable {
   /// `agenda/dashboard.md`.
   public var dashboard: String { "\(folder)/dashboard.md" }
 
+  /// `agenda/rendered/NOTE`: the copy of a note that holds query blocks, with their answers.
+  public func rendered(_ note: String) -> String { "\(folder)/rendered/\(note)" }
+
   /// `YYYY-Www` of the week holding `day`.
   public func weekKey(_ day: LocalDate) -> String {
     let (year, week) = day.startOfWeek(weekStart: weekStart).adding(days: 3).isoWeek

@@ -292,12 +292,13 @@ enum QueryFields {
     return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
-  /// `filter by function`, `sort by function`, `group by function`: JavaScript, which Quire's own
-  /// evaluator answers for the expressions vaults use (docs/queries.md); until then, refused.
+  /// `filter by function`: JavaScript, answered by Quire's own evaluator for the expressions
+  /// vaults use (docs/queries.md, "Functions"); `sort by function` and `group by function` are
+  /// read by ``TaskQuery`` (``FunctionQueryField``).
   static let function: QueryField = {
     var field = QueryField(name: "function")
     field.reads = { QueryPattern.matches("^filter by function", $0) }
-    field.parse = { _, _ in .error(TaskQuery.functionRefusal) }
+    field.parse = { line, environment in FunctionQueryField.filter(line, environment) }
     return field
   }()
 
