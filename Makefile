@@ -85,7 +85,7 @@ bench: release
 # `--sanitize=fuzzer` lets libFuzzer provide main (SwiftPM then keeps the executables' entry point as it is); the Swift
 # driver honours only the last `-sanitize=`, so the combined `-sanitize=fuzzer,address` comes after it.
 FUZZ_SCRATCH = .build-fuzz
-FUZZ_TARGETS = FuzzNote FuzzTaskLine FuzzFrontMatter FuzzICalendar FuzzRecurrence FuzzFlashcard
+FUZZ_TARGETS = FuzzNote FuzzTaskLine FuzzFrontMatter FuzzICalendar FuzzRecurrence FuzzFlashcard FuzzQuery
 FUZZ_TIME ?= 60
 
 fuzz-build: deps

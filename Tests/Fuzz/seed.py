@@ -25,7 +25,7 @@ COMPAT_DIRS = [
     next(p for p in [ROOT.parent / "shared" / "compat", ROOT / "Tests" / "Fixtures" / "compat"] if p.is_dir())
 ] + ([Path(os.environ["QUIRE_COMPAT_DIR"])] if os.environ.get("QUIRE_COMPAT_DIR") else [])
 
-TARGETS = ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard"]
+TARGETS = ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard", "FuzzQuery"]
 
 # The path chosen by the first byte of a FuzzNote input: Tests/Fuzz/FuzzNote/FuzzNote.swift `paths`.
 NOTE_PATHS = [
@@ -153,6 +153,30 @@ for key, value in compat_strings():
         put("FuzzTaskLine", "- [ ] " + value)
     elif key in ("rule", "recurrence", "recurrenceRule"):
         rules.add(value)
+
+# MARK: - Queries: the plugin's query cases, the ```tasks blocks of the notes, the examples of docs/queries.md
+
+QUERY_KEYS = ("query", "instruction", "instructions", "source", "filter", "line")
+for name in ("filters", "sort", "group", "explain", "query"):
+    path = ROOT / "Tests" / "Fixtures" / "compat" / "query" / f"{name}.json"
+    if not path.exists():
+        continue
+    def walk_queries(value, key=""):
+        if isinstance(value, dict):
+            for k, v in value.items():
+                walk_queries(v, k)
+        elif isinstance(value, list):
+            for v in value:
+                walk_queries(v, key)
+        elif isinstance(value, str) and key in QUERY_KEYS:
+            put("FuzzQuery", value)
+    walk_queries(json.loads(path.read_text(encoding="utf-8")))
+for rel, data in markdown_files():
+    for block in re.finditer(r"^```tasks[ \t]*\n(.*?)^```", data.decode("utf-8", errors="replace"), re.S | re.M):
+        put("FuzzQuery", block.group(1))
+for word in re.findall(r"`([^`\n]+)`", (ROOT / "docs" / "queries.md").read_text(encoding="utf-8")):
+    if re.match(r"(?i)(filter|sort|group|not done|done|due|path|tags?|description|limit|explain|\()", word):
+        put("FuzzQuery", word)
 
 # MARK: - Rules
 
