@@ -18,6 +18,7 @@ case $target in
   FuzzFrontMatter) max_len=2048 ;;
   FuzzTaskLine) max_len=1024 ;;
   FuzzRecurrence) max_len=256 ;;
+  FuzzQuery) max_len=2048 ;;
   *)
     echo "unknown fuzz target '$target'" >&2
     exit 64
