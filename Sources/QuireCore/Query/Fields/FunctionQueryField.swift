@@ -66,21 +66,13 @@ enum FunctionQueryField {
         case .array(let items): return items.map(\.text)
         case .null: return []
         case .undefined: throw ScriptError("TypeError: Cannot read properties of undefined (reading 'toString')")
-        case .number(let n) where n != n.rounded(): return [fixed5(n)]
+        case .number(let n) where n != n.rounded(): return [ScriptValue.fixed(n, digits: 5)]
         default: return [value.text]
         }
       } catch {
         return ["Error: Failed calculating expression \"\(expression)\". The error message was: \(error.message)"]
       }
     }
-  }
-
-  /// `toFixed(5)`.
-  static func fixed5(_ n: Double) -> String {
-    let context = ScriptContext(today: LocalDate(dayNumber: 0))
-    let interpreter = ScriptInterpreter(context: context)
-    let value = try? context.call("toFixed", on: .number(n), with: [.number(5)], interpreter: interpreter)
-    return value?.text ?? String(n)
   }
 
   /// A sort key as the plugin accepts it: not `undefined`, `NaN` or an array.

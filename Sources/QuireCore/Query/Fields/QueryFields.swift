@@ -285,12 +285,7 @@ enum QueryFields {
   }()
 
   /// `toFixed(2)`.
-  static func fixed2(_ value: Double) -> String {
-    let hundredths = Int((abs(value) * 100).rounded())
-    let sign = value < 0 && hundredths > 0 ? "-" : ""
-    let fraction = hundredths % 100
-    return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+  static func fixed2(_ value: Double) -> String { ScriptValue.fixed(value, digits: 2) }
 
   /// `filter by function`: JavaScript, answered by Quire's own evaluator for the expressions
   /// vaults use (docs/queries.md, "Functions"); `sort by function` and `group by function` are

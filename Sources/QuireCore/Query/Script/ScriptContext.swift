@@ -291,18 +291,7 @@ struct ScriptContext: Sendable {
       }
     case .number(let n):
       switch name {
-      case "toFixed":
-        let digits = int(0, 0)
-        var scale = 1.0
-        for _ in 0..<max(0, min(digits, 20)) { scale *= 10 }
-        let rounded = (abs(n) * scale).rounded() / scale
-        let whole = Int(rounded)
-        var out = (n < 0 && rounded > 0 ? "-" : "") + String(whole)
-        if digits > 0 {
-          let fraction = String(Int(((rounded - Double(whole)) * scale).rounded()))
-          out += "." + String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
-        }
-        return .string(out)
+      case "toFixed": return .string(ScriptValue.fixed(n, digits: int(0, 0)))
       case "toString", "valueOf": return .string(value.text)
       default: throw Self.unsupported("the number method \(name)()")
       }
@@ -319,14 +308,13 @@ struct ScriptContext: Sendable {
     }
     switch object {
     case .task(let task):
-      guard let search else { return .bool(false) }
       switch name {
       case "isBlocked":
-        let ids = search.openIDs
+        let ids = search?.openIDs ?? []
         return .bool(!task.isDone && task.task.fields.dependsOn.contains { ids.contains($0) })
       case "isBlocking":
         guard !task.isDone, let id = task.task.fields.id, !id.isEmpty else { return .bool(false) }
-        return .bool(search.openDependencies.contains(id))
+        return .bool(search?.openDependencies.contains(id) ?? false)
       default: throw Self.unsupported("task.\(name)()")
       }
     case .date(let date):

@@ -79,6 +79,21 @@ enum ScriptValue: Sendable {
     return "\(n)"
   }
 
+  /// `n.toFixed(digits)`: rounded half away from zero, with exactly `digits` decimals.
+  static func fixed(_ n: Double, digits: Int) -> String {
+    let digits = max(0, min(digits, 20))
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let units = (abs(n) * scale).rounded()
+    let whole = (units / scale).rounded(.down)
+    var out = (n < 0 && units > 0 ? "-" : "") + String(Int64(whole))
+    if digits > 0 {
+      let fraction = String(Int64(units - whole * scale))
+      out += "." + String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
+    }
+    return out
+  }
+
   /// `===`.
   func strictlyEquals(_ other: ScriptValue) -> Bool {
     switch (self, other) {
