@@ -218,17 +218,19 @@ struct ScriptContext: Sendable {
       case "trim": return .string(s.trimmingSpaces())
       case "toString", "valueOf": return .string(s)
       case "indexOf":
-        guard let range = s.range(of: text(0)) else { return .number(-1) }
+        guard let range = s.firstRange(of: text(0)) else { return .number(-1) }
         return .number(Double(s.utf16.distance(from: s.startIndex, to: range.lowerBound)))
       case "replace":
-        guard let range = s.range(of: text(0)) else { return .string(s) }
-        return .string(s.replacingCharacters(in: range, with: text(1)))
+        guard let range = s.firstRange(of: text(0)) else { return .string(s) }
+        var replaced = s
+        replaced.replaceSubrange(range, with: text(1))
+        return .string(replaced)
       case "replaceAll": return .string(s.replacingAll(text(0), with: text(1)))
       case "split":
         guard !arguments.isEmpty else { return .array([.string(s)]) }
         let separator = text(0)
         if separator.isEmpty { return .array(s.map { .string(String($0)) }) }
-        return .array(s.components(separatedBy: separator).map { .string($0) })
+        return .array(s.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
       case "slice": return part(clamp(int(0, 0)), clamp(int(1, units.count)))
       case "substring":
         let (a, b) = (min(max(int(0, 0), 0), units.count), min(max(int(1, units.count), 0), units.count))

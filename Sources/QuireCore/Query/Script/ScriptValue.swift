@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value of Quire's JavaScript subset, with JavaScript's conversions (truthiness, `String()`,
 /// `Number()`, `==` and `===`).
 enum ScriptValue: Sendable {
