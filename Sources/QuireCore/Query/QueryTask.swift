@@ -54,6 +54,25 @@ public struct QueryTask: Sendable {
   /// The first folder, ending in `/`; `/` for a note at the top.
   public var root: String { Self.root(of: path) }
 
+  /// The names of the plugin's `TasksFile` properties, for `{{query.file.NAME}}` and `file.NAME`.
+  public static let fileProperties = [
+    "path", "pathWithoutExtension", "root", "folder", "filename", "filenameWithoutExtension",
+  ]
+
+  /// The `TasksFile` property `name` of the note at `path`, or `nil` for another name.
+  public static func fileProperty(_ name: String, of path: String) -> String? {
+    func withoutExtension(_ text: String) -> String { text.hasSuffix(".md") ? String(text.dropLast(3)) : text }
+    switch name {
+    case "path": return path
+    case "pathWithoutExtension": return withoutExtension(path)
+    case "root": return root(of: path)
+    case "folder": return folder(of: path)
+    case "filename": return filename(of: path)
+    case "filenameWithoutExtension": return withoutExtension(filename(of: path))
+    default: return nil
+    }
+  }
+
   /// The file name of `path` with its extension (the plugin's `TasksFile.filename`).
   public static func filename(of path: String) -> String { String(path.split(separator: "/").last ?? "") }
 

@@ -191,14 +191,8 @@ public struct TaskQuery: Sendable {
   /// The known placeholders filled in; `nil` when one is unknown.
   private func expandPlaceholders(in text: String) -> String? {
     guard let path = file?.path else { return text }
-    let filename = QueryTask.filename(of: path)
-    let values: [String: String] = [
-      "query.file.path": path,
-      "query.file.pathWithoutExtension": path.hasSuffix(".md") ? String(path.dropLast(3)) : path,
-      "query.file.root": QueryTask.root(of: path), "query.file.folder": QueryTask.folder(of: path),
-      "query.file.filename": filename,
-      "query.file.filenameWithoutExtension": filename.hasSuffix(".md") ? String(filename.dropLast(3)) : filename,
-    ]
+    var values: [String: String] = [:]
+    for name in QueryTask.fileProperties { values["query.file." + name] = QueryTask.fileProperty(name, of: path) }
     var out = ""
     var rest = Substring(text)
     while let open = rest.firstRange(of: "{{") {

@@ -74,15 +74,8 @@ struct ScriptContext: Sendable {
       default: return .undefined
       }
     case .file(let path):
-      let filename = QueryTask.filename(of: path)
+      if let value = QueryTask.fileProperty(name, of: path) { return .string(value) }
       switch name {
-      case "path": return .string(path)
-      case "pathWithoutExtension": return .string(path.hasSuffix(".md") ? String(path.dropLast(3)) : path)
-      case "root": return .string(QueryTask.root(of: path))
-      case "folder": return .string(QueryTask.folder(of: path))
-      case "filename": return .string(filename)
-      case "filenameWithoutExtension":
-        return .string(filename.hasSuffix(".md") ? String(filename.dropLast(3)) : filename)
       case "outlinks", "outlinksInProperties", "outlinksInBody", "frontmatter", "cachedMetadata":
         throw Self.unsupported("file.\(name)")
       default: return .undefined
@@ -205,7 +198,7 @@ struct ScriptContext: Sendable {
       throw ScriptError("TypeError: Cannot read properties of \(value.text) (reading '\(name)')")
     case .string(let s):
       let units = Array(s.utf16)
-      func clamp(_ i: Int) -> Int { i < 0 ? max(0, units.count + i) : min(i, units.count) }
+      func clamp(_ i: Int) -> Int { Self.place(i, count: units.count) }
       func part(_ from: Int, _ to: Int) -> ScriptValue {
         from >= to ? .string("") : .string(String(decoding: units[from..<to], as: UTF16.self))
       }
@@ -285,7 +278,7 @@ struct ScriptContext: Sendable {
         }
         return .array(mapped)
       case "slice":
-        func clamp(_ i: Int) -> Int { i < 0 ? max(0, items.count + i) : min(i, items.count) }
+        func clamp(_ i: Int) -> Int { Self.place(i, count: items.count) }
         let (a, b) = (clamp(int(0, 0)), clamp(int(1, items.count)))
         return .array(a < b ? Array(items[a..<b]) : [])
       case "toString": return .string(value.text)
@@ -358,20 +351,17 @@ struct ScriptContext: Sendable {
     case "clone": return .object(.moment(day, minutes: minutes))
     case "valueOf": return .number(ScriptObject.moment(day, minutes: minutes).number)
     case "toISOString":
-      return .string(
-        MomentDate.format(day, minutes: minutes, "YYYY-MM-DD[T]HH:mm:ss.SSS[Z]").replacingAll("SSS", with: "000"))
+      return .string(MomentDate.format(day, minutes: minutes, "YYYY-MM-DD[T]HH:mm:ss[.000Z]"))
     case "startOf":
       let start = Self.start(of: arguments.first.map { Self.unit($0.text) } ?? "day", day)
       return .object(.moment(start, minutes: 0))
     case "add", "subtract":
       let amount = Int(arguments.first?.number ?? 0) * (name == "add" ? 1 : -1)
-      switch arguments.count > 1 ? Self.unit(arguments[1].text) : "millisecond" {
+      switch unit {
       case "day": return .object(.moment(day.adding(days: amount), minutes: minutes))
       case "week": return .object(.moment(day.adding(days: 7 * amount), minutes: minutes))
       case "month", "year":
-        let months =
-          day.year * 12 + day.month - 1 + amount
-          * (arguments.count > 1 && Self.unit(arguments[1].text) == "year" ? 12 : 1)
+        let months = day.year * 12 + day.month - 1 + amount * (unit == "year" ? 12 : 1)
         let (y, m) = (months / 12, months % 12 + 1)
         return .object(
           .moment(
@@ -381,7 +371,7 @@ struct ScriptContext: Sendable {
     case "diff":
       guard let other = try moment(of: arguments.first ?? .undefined) else { return .number(.nan) }
       let days = Double(other.day.days(to: day))
-      switch Self.unit(arguments.count > 1 ? arguments[1].text : "millisecond") {
+      switch unit {
       case "day": return .number(days.rounded(.towardZero))
       case "week": return .number((days / 7).rounded(.towardZero))
       default: return .number(Double((day.dayNumber - other.day.dayNumber) * 1440 + minutes - other.minutes) * 60_000)
@@ -429,6 +419,9 @@ struct ScriptContext: Sendable {
   /// The minute `moment()` stands at: the last of today, so every date of today is before now
   /// (task dates are days, at midnight, as in the plugin).
   static let nowMinutes = 1439
+
+  /// A `slice`/`at` index as JavaScript reads it: from the end when negative, kept in `0...count`.
+  static func place(_ index: Int, count: Int) -> Int { index < 0 ? max(0, count + index) : min(index, count) }
 
   static func unit(_ text: String) -> String {
     var unit = text.lowercased()
