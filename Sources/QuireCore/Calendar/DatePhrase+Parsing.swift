@@ -1,7 +1,7 @@
 /// Reading a ``DatePhrase`` from what a person typed (docs/dates.md, "Grammar").
 extension DatePhrase {
-  /// Parses `text`: a day (`today`, `fri`, `next week`, `in 3 days`, `+3d`, `eom`, `dec 24`,
-  /// `2026-12-24`), a time (`9am`, `9:30pm`, `18:00`; alone it means today), or a day and then a
+  /// Parses `text`: a day (`today`, `fri`, `next fri`, `next week`, `in 3 days`, `3 days ago`,
+  /// `+3d`, `eom`, `dec 24`, `dec 24 2027`, `2026-12-24`), a time (`9am`, `9:30pm`, `18:00`; alone it means today), or a day and then a
   /// time (`tomorrow 9am`, `2026-12-24 18:00`, `2026-12-24T18:00`). Case and extra spaces do not
   /// matter. Anything else is a ``DatePhraseError`` with a suggestion when a word is a near miss.
   public static func parse(_ text: some StringProtocol) -> Result<DatePhrase, DatePhraseError> {
@@ -11,7 +11,10 @@ extension DatePhrase {
 
   /// The words of the grammar, for "did you mean" suggestions.
   static let vocabulary: [String] =
-    ["today", "tomorrow", "yesterday", "next", "week", "month", "year", "in", "days", "weeks", "months", "years"]
+    [
+      "today", "tomorrow", "yesterday", "next", "this", "last", "week", "month", "year", "in", "ago", "days", "weeks",
+      "months", "years",
+    ]
     + Array(weekdayWords.keys) + Array(monthWords.keys) + Array(boundaryWords.keys)
 
   /// Weekday names and their usual abbreviations.
@@ -41,6 +44,12 @@ extension DatePhrase {
     "eocw": .endOfCurrent(.week), "eocm": .endOfCurrent(.month), "eocy": .endOfCurrent(.year),
   ]
 
+  /// Counts written as words (`in two weeks`, `a week ago`), as the plugin's dates read them.
+  static let numberWords: [String: Int] = [
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+  ]
+
   /// The largest offset of each unit: a hundred years (anything larger is a typo).
   static let maxOffset: [Unit: Int] = [.day: 36_525, .week: 5_218, .month: 1_200, .year: 100]
 
@@ -67,32 +76,90 @@ extension DatePhrase {
     return DatePhrase(day: day, time: time)
   }
 
-  /// The day of the words before any time.
-  static func day(_ words: [String]) -> Day? {
+  /// The day of the words before any time. A few forms only the plugin's reading takes, where a
+  /// word at the end of a quick add is more likely text than a date: `now`, `tonight`, a month's
+  /// name alone (`may`) and `3 days ago`.
+  static func day(_ words: [String], reading: Reading = .commandLine) -> Day? {
+    let plugin = reading == .tasksPlugin
     switch words.count {
     case 1:
       let word = words[0]
       switch word {
       case "today": return .relative(days: 0)
-      case "tomorrow": return .relative(days: 1)
+      case "now" where plugin, "tonight" where plugin: return .relative(days: 0)
+      case "tomorrow", "tmr": return .relative(days: 1)
       case "yesterday": return .relative(days: -1)
       default: break
       }
-      if let date = LocalDate(iso: word) { return .absolute(date) }
+      if let date = LocalDate(iso: word) ?? slashedISO(word) { return .absolute(date) }
       if let weekday = weekdayWords[word] { return .weekday(weekday) }
       if let boundary = boundaryWords[word] { return boundary }
+      // `december`, `may`: the first of that month (a whole name: `dec` alone is no date).
+      if plugin, word.count > 3 || word == "may", let month = monthWords[word] { return monthDay(month, 1) }
       return signedOffset(word)
     case 2:
       if words[0] == "next", let unit = Unit(rawValue: words[1]), unit != .day { return .startOfNext(unit) }
+      if let weeks = ["last": -1, "past": -1, "this": 0, "next": 1][words[0]], let weekday = weekdayWords[words[1]] {
+        return .weekdayOfWeek(weekday, weeks: weeks)
+      }
       if let month = monthWords[words[0]], let day = dayOfMonth(words[1]) { return monthDay(month, day) }
       if let month = monthWords[words[1]], let day = dayOfMonth(words[0]) { return monthDay(month, day) }
+      if let month = monthWords[words[0]], let year = year(words[1]) {
+        return LocalDate(year: year, month: month, day: 1).map { .absolute($0) }
+      }
       return nil
     case 3:
-      guard words[0] == "in", let n = Int(words[1]), words[1].allSatisfy(\.isASCII), let unit = unit(words[2])
-      else { return nil }
-      return offset(n, unit)
+      if words[0] == "in", let n = count(words[1]), let unit = unit(words[2]) { return offset(n, unit) }
+      if let n = count(words[0]), let unit = unit(words[1]) {
+        switch words[2] {
+        case "ago" where plugin: return offset(-n, unit)
+        case "later", "after": return offset(n, unit)
+        default: return nil
+        }
+      }
+      if words[1] == "of", let day = dayOfMonth(words[0]), let month = monthWords[words[2]] {
+        return monthDay(month, day)
+      }
+      guard let year = year(words[2]) else { return nil }
+      if let month = monthWords[words[0]], let day = dayOfMonth(words[1]) { return dated(year, month, day) }
+      if let month = monthWords[words[1]], let day = dayOfMonth(words[0]) { return dated(year, month, day) }
+      return nil
+    case 4:
+      if let n = count(words[0]), let unit = unit(words[1]), words[2] == "from", words[3] == "now" {
+        return offset(n, unit)
+      }
+      if words[1] == "of", let day = dayOfMonth(words[0]), let month = monthWords[words[2]], let year = year(words[3]) {
+        return dated(year, month, day)
+      }
+      return nil
     default: return nil
     }
+  }
+
+  /// `3` or `three`.
+  static func count(_ word: String) -> Int? {
+    if !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(word) }
+    return numberWords[word]
+  }
+
+  /// A year of four digits.
+  static func year(_ word: String) -> Int? {
+    guard word.count == 4, word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(word)
+  }
+
+  /// A date that exists.
+  static func dated(_ year: Int, _ month: Int, _ day: Int) -> Day? {
+    LocalDate(year: year, month: month, day: day).map { .absolute($0) }
+  }
+
+  /// `2026/12/24`.
+  static func slashedISO(_ word: String) -> LocalDate? {
+    let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    else { return nil }
+    return LocalDate(year: y, month: m, day: d)
   }
 
   /// `+3d`, `-1w`, `+2m`, `+1y`.
@@ -114,9 +181,9 @@ extension DatePhrase {
   static func unit(_ word: String) -> Unit? {
     switch word {
     case "d", "day", "days": return .day
-    case "w", "week", "weeks": return .week
-    case "m", "month", "months": return .month
-    case "y", "year", "years": return .year
+    case "w", "wk", "wks", "week", "weeks": return .week
+    case "m", "mo", "month", "months": return .month
+    case "y", "yr", "yrs", "year", "years": return .year
     default: return nil
     }
   }

@@ -8,8 +8,11 @@ public struct DatePhrase: Sendable, Hashable {
     case absolute(LocalDate)
     /// `today` (0), `tomorrow` (1), `yesterday` (-1).
     case relative(days: Int)
-    /// `fri`, `friday`: the next such day, never today.
+    /// `fri`, `friday`: the next such day, never today (in the plugin's reading, the closest).
     case weekday(Weekday)
+    /// `this friday` (0), `next friday` (1), `last friday` (-1): that day of this week, the next
+    /// or the last.
+    case weekdayOfWeek(Weekday, weeks: Int)
     /// `in 3 days`, `+3d`, `-1w`, `+2m`, `+1y`.
     case offset(Int, Unit)
     /// `next week`, `sow`, `som`, `soy`: the first day of the next week, month or year.
@@ -18,8 +21,17 @@ public struct DatePhrase: Sendable, Hashable {
     case startOfCurrent(Unit)
     /// `eow`, `eom`, `eoy`: the last day of the current week, month or year.
     case endOfCurrent(Unit)
-    /// `dec 24`, `24 dec`: that day this year, or next year once it has passed.
+    /// `dec 24`, `24 dec`: that day this year, or next year once it has passed (in the plugin's
+    /// reading, the closest).
     case monthDay(month: Int, day: Int)
+  }
+
+  /// How the words that tools read differently resolve: as Quire's command line reads them, or as
+  /// the Obsidian Tasks plugin's queries do (chrono's rules: a weekday or a month and day alone is
+  /// the closest one, before or after today, and weeks of `this friday` start on Sunday).
+  public enum Reading: Sendable {
+    case commandLine
+    case tasksPlugin
   }
 
   /// A calendar unit of offsets and boundaries.
@@ -40,13 +52,18 @@ public struct DatePhrase: Sendable, Hashable {
 
   /// The date the phrase names when today is `today` and weeks start on ISO weekday
   /// `weekStart` (1 = Monday ... 7 = Sunday, `VaultConfig.weekStart`).
-  public func date(today: LocalDate, weekStart: Int) -> LocalDate {
+  public func date(today: LocalDate, weekStart: Int, reading: Reading = .commandLine) -> LocalDate {
     switch day {
     case .absolute(let date): return date
     case .relative(let days): return today.adding(days: days)
     case .weekday(let weekday):
       let ahead = (weekday.rawValue - today.isoWeekday + 7) % 7
+      guard reading == .commandLine else { return today.adding(days: ahead > 3 ? ahead - 7 : ahead) }
       return today.adding(days: ahead == 0 ? 7 : ahead)
+    case .weekdayOfWeek(let weekday, let weeks):
+      let first = reading == .tasksPlugin ? 7 : weekStart
+      let start = today.startOfWeek(weekStart: first)
+      return start.adding(days: (weekday.rawValue - first + 7) % 7 + 7 * weeks)
     case .offset(let n, let unit):
       switch unit {
       case .day: return today.adding(days: n)
@@ -59,6 +76,12 @@ public struct DatePhrase: Sendable, Hashable {
     case .startOfCurrent(let unit): return Self.start(of: unit, holding: today, weekStart: weekStart)
     case .endOfCurrent(let unit):
       return Self.start(of: unit, holding: today, weekStart: weekStart).adding(unit, 1).adding(days: -1)
+    case .monthDay(let month, let day) where reading == .tasksPlugin:
+      // The year closest to today (chrono's `findYearClosestToRef`).
+      let candidates = [today.year - 1, today.year, today.year + 1].compactMap {
+        LocalDate(year: $0, month: month, day: day)
+      }
+      return candidates.min { abs($0.days(to: today)) < abs($1.days(to: today)) } ?? today
     case .monthDay(let month, let day):
       // The first year from this one whose date is not before today (29 February waits for a leap year).
       var year = today.year

@@ -51,8 +51,14 @@ public struct NoteParser: Sendable {
     var seenLines = Set<Int>()
     // A task in `courses/<code>.md` itself, or below `courses/<code>/`, belongs to that course.
     let pathCourse = note.course?.code ?? noteSource.courseFromPath()
-    for block in document.blocks where block.kind == .item {
+    // The blocks come in document order, so the heading a task stands under is the last one met.
+    var heading: String?
+    for block in document.blocks where block.kind == .item || block.kind == .heading {
       let n = block.range.start.line
+      if block.kind == .heading {
+        heading = Self.headingText(lines[n], block: block)
+        continue
+      }
       guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
       let source = lines[n]
       var task = TaskLineParser.parse(source)
@@ -95,6 +101,8 @@ public struct NoteParser: Sendable {
           id: parsed.fields.id ?? "", file: file, line: n, status: parsed.status, fields: parsed.fields,
           format: parsed.format,
           course: parsed.fields.course?.lowercased() ?? pathCourse)
+        task.written = String(source)
+        task.heading = heading
         if let named = config.tasks.filenameDate, task.fields.due == nil, task.fields.scheduled == nil,
           task.fields.start == nil, let date = named.date(of: file)
         {
@@ -135,6 +143,16 @@ public struct NoteParser: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// A heading's text as written: an ATX heading's line without its `#` marks and closing
+  /// sequence, else (a setext heading) the text cmark-gfm read.
+  static func headingText(_ line: Substring, block: MarkdownBlock) -> String {
+    let trimmed = line.drop { $0 == " " }
+    guard trimmed.hasPrefix("#") else { return block.text }
+    var text = trimmed.drop { $0 == "#" }.trimmingSpaces()
+    while text.hasSuffix("#") { text.removeLast() }
+    return text.trimmingSpaces()
+  }
 
   /// A rule no date matches (`every February on the 30th`): up front, at the line that holds it,
   /// instead of a walk to the year 9999 on every page that asks for its dates (docs/recurrence.md).

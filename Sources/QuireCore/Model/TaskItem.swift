@@ -15,6 +15,12 @@ public struct TaskItem: Sendable, Equatable {
   /// Whether `fields.scheduled` is the date of the note's file name rather than written on the
   /// line (the plugin's "use filename as scheduled date", ``TaskSettings/filenameDate``).
   public var scheduledIsInferred = false
+  /// The line as written, without its line break (what `quire query` shows; empty for a task
+  /// that was never read from a note).
+  public var written = ""
+  /// The heading the task stands under, as written after its `#` marks (the plugin's
+  /// `precedingHeader`); `nil` above the first heading.
+  public var heading: String?
 
   /// The fields as the line writes them (without an inferred scheduled date).
   public var writtenFields: TaskFields {

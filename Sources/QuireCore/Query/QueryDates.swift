@@ -3,11 +3,10 @@
 /// 2.3.9 and moment, resolved against the query's today (docs/queries.md, "Dates").
 ///
 /// A range first: `last|this|next week|month|quarter|year` (ISO weeks, Monday first), then a
-/// numbered one (`2024`, `2024-Q1`, `2024-03`, `2024-W10`), then one or two dates. The dates chrono
-/// reads that Quire reads too: ISO dates, `today`, `tomorrow`, `yesterday`, `now`, `in N
-/// days|weeks|months|years`, `N days ... ago`, weekdays with `this`, `next`, `last` or none (the
-/// closest), and month names with a day and a year (`dec 24 2027`, `24 December 2027`, the year
-/// closest to today when none is given).
+/// numbered one (`2024`, `2024-Q1`, `2024-03`, `2024-W10`), then one or two dates. The dates are
+/// read by the one date grammar of docs/dates.md (``DatePhrase``) in the plugin's reading
+/// (a weekday or a month and day alone is the closest one, `this friday` counts weeks from
+/// Sunday, as chrono does), plus chrono's month-first `3/5/2024`.
 public struct QueryDateRange: Sendable, Equatable {
   public var start: LocalDate
   public var end: LocalDate
@@ -85,104 +84,28 @@ enum QueryDates {
 
   // MARK: - Dates in text, as chrono finds them
 
-  private static let units: [String: Int] = [
-    "day": 1, "days": 1, "d": 1, "week": 7, "weeks": 7, "w": 7, "wk": 7, "wks": 7,
-    "month": -1, "months": -1, "mo": -1, "year": -12, "years": -12, "yr": -12, "yrs": -12, "y": -12,
-  ]
-
-  private static let numberWords: [String: Int] = [
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-  ]
-
-  private static let weekdays: [String: Int] = [
-    "sunday": 0, "sun": 0, "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3,
-    "thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "friday": 5, "fri": 5, "saturday": 6, "sat": 6,
-  ]
-
-  private static let months: [String: Int] = {
-    var out: [String: Int] = ["sept": 9]
-    for (index, name) in LocalDate.monthNames.enumerated() {
-      out[name.lowercased()] = index + 1
-      out[String(name.lowercased().prefix(3))] = index + 1
-    }
-    return out
-  }()
-
-  /// Every date `text` mentions, in order, each read at the first word it can start at.
+  /// Every date `text` mentions, in order: at each word the longest run of words (at most four)
+  /// that the one date grammar reads (docs/dates.md), resolved in the plugin's reading.
   static func dates(in text: String, today: LocalDate) -> [LocalDate] {
     let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
     var found: [LocalDate] = []
     var i = 0
-    while i < words.count {
-      if let (date, used) = date(at: i, in: words, today: today) {
-        found.append(date)
-        i += used
-      } else {
+    next: while i < words.count {
+      if let slashed = slashedDate(words[i]) {
+        found.append(slashed)
         i += 1
+        continue
       }
-    }
-    return found
-  }
-
-  private static func count(_ word: String) -> Int? { Int(word) ?? numberWords[word] }
-
-  /// The date the words from `i` on start with, and how many words it takes.
-  private static func date(at i: Int, in words: [String], today: LocalDate) -> (LocalDate, Int)? {
-    let word = words[i]
-    let next = i + 1 < words.count ? words[i + 1] : nil
-    if let iso = LocalDate(iso: word) { return (iso, 1) }
-    if let slashed = slashedDate(word) { return (slashed, 1) }
-    switch word {
-    case "today", "now", "tonight": return (today, 1)
-    case "tomorrow", "tmr": return (today.adding(days: 1), 1)
-    case "yesterday": return (today.adding(days: -1), 1)
-    default: break
-    }
-    // `in 3 days`, `in two weeks`
-    if word == "in", let next, let n = count(next), i + 2 < words.count, let unit = units[words[i + 2]] {
-      return (moved(today, n, unit), 3)
-    }
-    // `3 days ago`, `3 days later`, `3 days from now`
-    if let n = count(word), let next, let unit = units[next], i + 2 < words.count {
-      if words[i + 2] == "ago" { return (moved(today, -n, unit), 3) }
-      if words[i + 2] == "later" || words[i + 2] == "after" { return (moved(today, n, unit), 3) }
-      if words[i + 2] == "from", i + 3 < words.count, words[i + 3] == "now" { return (moved(today, n, unit), 4) }
-    }
-    // `next friday`, `last friday`, `this friday`, `friday`, `on friday`
-    if ["this", "next", "last", "past"].contains(word), let next, let day = weekdays[next] {
-      return (weekday(day, modifier: word == "past" ? "last" : word, today: today), 2)
-    }
-    if let day = weekdays[word] { return (weekday(day, modifier: nil, today: today), 1) }
-    // `dec 24`, `dec 24 2027`, `december 24th`
-    if let month = months[word], let next, let day = dayNumber(next) {
-      if i + 2 < words.count, let year = Int(words[i + 2]), words[i + 2].count == 4 {
-        if let date = LocalDate(year: year, month: month, day: day) { return (date, 3) }
-      } else if let date = closestYear(month: month, day: day, today: today) {
-        return (date, 2)
-      }
-    }
-    // `May`, `May 2027`: the first of that month
-    if let month = months[word], word.count > 3 || next == nil || Int(next!) != nil {
-      if let next, next.count == 4, let year = Int(next) {
-        if let date = LocalDate(year: year, month: month, day: 1) { return (date, 2) }
-      } else if let date = closestYear(month: month, day: 1, today: today) {
-        return (date, 1)
-      }
-    }
-    // `24 dec`, `24 december 2027`, `24th of december`
-    if let day = dayNumber(word), let next {
-      var j = i + 1
-      if next == "of", j + 1 < words.count { j += 1 }
-      if let month = months[words[j]] {
-        if j + 1 < words.count, let year = Int(words[j + 1]), words[j + 1].count == 4 {
-          if let date = LocalDate(year: year, month: month, day: day) { return (date, j + 2 - i) }
-        } else if let date = closestYear(month: month, day: day, today: today) {
-          return (date, j + 1 - i)
+      for length in stride(from: min(4, words.count - i), through: 1, by: -1) {
+        if let day = DatePhrase.day(Array(words[i..<(i + length)]), reading: .tasksPlugin) {
+          found.append(DatePhrase(day: day).date(today: today, weekStart: 1, reading: .tasksPlugin))
+          i += length
+          continue next
         }
       }
+      i += 1
     }
-    return nil
+    return found
   }
 
   /// `2024/03/05` and `3/5/2024` (month first, as chrono's English reads it).
@@ -192,42 +115,5 @@ enum QueryDates {
     if parts[0] > 31 { return LocalDate(year: parts[0], month: parts[1], day: parts[2]) }
     guard parts[2] >= 1000 else { return nil }
     return LocalDate(year: parts[2], month: parts[0], day: parts[1])
-  }
-
-  private static func dayNumber(_ word: String) -> Int? {
-    var digits = Substring(word)
-    for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) {
-      digits = digits.dropLast(2)
-      break
-    }
-    guard let n = Int(digits), (1...31).contains(n) else { return nil }
-    return n
-  }
-
-  /// `unit` is days per step, or minus the months per step.
-  private static func moved(_ day: LocalDate, _ n: Int, _ unit: Int) -> LocalDate {
-    unit > 0 ? day.adding(days: n * unit) : day.adding(months: n * -unit)
-  }
-
-  /// A month and day without a year: the one closest to today, as chrono's `findYearClosestToRef`.
-  private static func closestYear(month: Int, day: Int, today: LocalDate) -> LocalDate? {
-    let candidates = [today.year - 1, today.year, today.year + 1].compactMap {
-      LocalDate(year: $0, month: month, day: day)
-    }
-    return candidates.min { abs($0.days(to: today)) < abs($1.days(to: today)) }
-  }
-
-  /// A weekday as chrono 2.3.9 reads it, in weeks from Sunday: `this` the one of this week, `last`
-  /// of the week before, `next` of the week after, none the closest (before or after).
-  private static func weekday(_ weekday: Int, modifier: String?, today: LocalDate) -> LocalDate {
-    let offset = weekday - today.isoWeekday % 7  // Sunday 0
-    let days: Int
-    switch modifier {
-    case "this": days = offset
-    case "last": days = offset - 7
-    case "next": days = offset + 7
-    default: days = [offset, offset - 7, offset + 7].min { abs($0) < abs($1) }!
-    }
-    return today.adding(days: days)
   }
 }

@@ -4,6 +4,7 @@
 struct QueryField: Sendable {
   typealias Test = @Sendable (QueryTask, QuerySearch) -> Bool
   typealias Compare = @Sendable (QueryTask, QueryTask, QuerySearch) -> Int
+  typealias Key = @Sendable (QueryTask, QuerySearch) -> QuerySortKey
   typealias Groups = @Sendable (QueryTask, QuerySearch) -> [String]
 
   /// A fixed instruction (`done`, `has due date`): the whole line, any case.
@@ -21,7 +22,8 @@ struct QueryField: Sendable {
   var reads: (@Sendable (String) -> Bool)?
   /// The filter of a line `reads` accepts (or why it cannot be one).
   var parse: (@Sendable (String, QueryEnvironment) -> QueryFilterResult)?
-  var compare: Compare?
+  /// What `sort by NAME` orders by.
+  var key: Key?
   var groups: Groups?
   /// `sort by NAME( reverse)?` unless the field reads more (`sort by tag 2`).
   var sorterOf: (@Sendable (String) -> QuerySorter?)?
@@ -47,11 +49,11 @@ struct QueryField: Sendable {
 
   func sorter(_ line: String) -> QuerySorter? {
     if let sorterOf { return sorterOf(line) }
-    guard let compare,
+    guard let key,
       let match = QueryPattern.match("^sort by \(QueryPattern.escaped(name))( reverse)?", line)
     else { return nil }
     let reverse = match[1] != nil
-    return QuerySorter("sort by \(name)" + (reverse ? " reverse" : ""), reverse: reverse, compare)
+    return QuerySorter("sort by \(name)" + (reverse ? " reverse" : ""), reverse: reverse, key: key)
   }
 
   func grouper(_ line: String) -> QueryGrouper? {

@@ -60,19 +60,59 @@ public struct QueryFilter: Sendable {
   }
 }
 
-/// One `sort by`: how two tasks compare (negative: the first goes first).
+/// One `sort by`: what it orders tasks by. A field's sort is a key computed once per task before
+/// the sort (a large query compared the same derived values, urgency above all, a million
+/// times); a function's is a comparison, since its values may not compare at all.
 public struct QuerySorter: Sendable {
   public var statement: QueryStatement
-  let compare: @Sendable (QueryTask, QueryTask, QuerySearch) -> Int
+  let order: Order
+  /// 1, or -1 for `reverse`.
+  let sign: Int
 
-  init(_ instruction: String, reverse: Bool, _ compare: @escaping @Sendable (QueryTask, QueryTask, QuerySearch) -> Int)
-  {
+  enum Order: Sendable {
+    case key(QueryField.Key)
+    case compare(QueryField.Compare)
+  }
+
+  init(_ instruction: String, reverse: Bool, key: @escaping QueryField.Key) {
     statement = QueryStatement(raw: instruction, continued: instruction)
-    if reverse {
-      self.compare = { a, b, search in -compare(a, b, search) }
-    } else {
-      self.compare = compare
+    order = .key(key)
+    sign = reverse ? -1 : 1
+  }
+
+  init(_ instruction: String, reverse: Bool, _ compare: @escaping QueryField.Compare) {
+    statement = QueryStatement(raw: instruction, continued: instruction)
+    order = .compare(compare)
+    sign = reverse ? -1 : 1
+  }
+
+  /// How `a` and `b` compare (negative: `a` goes first), reverse applied.
+  func compare(_ a: QueryTask, _ b: QueryTask, _ search: QuerySearch) -> Int {
+    switch order {
+    case .key(let key): sign * QuerySortKey.compare(key(a, search), key(b, search))
+    case .compare(let compare): sign * compare(a, b, search)
     }
+  }
+}
+
+/// What a field sorts a task by: a rank, then (on equal ranks) a text compared as the plugin
+/// compares texts (``QueryCompare``).
+public struct QuerySortKey: Sendable {
+  var rank: Double
+  var text: String?
+
+  init(_ rank: Double, _ text: String? = nil) {
+    self.rank = rank
+    self.text = text
+  }
+
+  init(text: String) { self.init(0, text) }
+
+  /// Negative when `a` goes first.
+  static func compare(_ a: QuerySortKey, _ b: QuerySortKey) -> Int {
+    if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }
+    guard let x = a.text, let y = b.text else { return 0 }
+    return QueryCompare.texts(x, y)
   }
 }
 

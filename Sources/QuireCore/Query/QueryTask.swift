@@ -1,31 +1,38 @@
 /// A task as a query sees it: the task, its status as the vault's statuses name it, its text
 /// without the global filter, and its place in the vault (path, folder, root, file name, the
 /// heading above it), as the Obsidian Tasks plugin's `Task` and `TasksFile` give them.
-public struct QueryTask: Sendable {
-  public var task: TaskItem
+///
+/// A class: a query sorts and groups tens of thousands of these, and copying the task's strings
+/// at each comparison was most of a large query's sort (docs/queries.md, "Speed").
+public final class QueryTask: Sendable {
+  public let task: TaskItem
   /// The status's name (`Todo`, `Done`, a custom status's own name).
-  public var statusName: String
+  public let statusName: String
   /// The heading the task stands under, if any.
-  public var heading: String?
+  public let heading: String?
   /// The task's text without the global filter (the plugin's `removeAsSubstringFrom`).
-  public var description: String
+  public let description: String
   /// Whether the task is a sub-item of another list item (indented, not only quoted).
-  public var isSubItem = false
+  public let isSubItem: Bool
   /// The task's tags without the global filter, when that is a tag (the plugin leaves it out).
-  public var tags: [String]
-  /// The task's line as written, when the query needs it (`task.originalMarkdown` in a function).
-  public var originalMarkdown: String?
+  public let tags: [String]
 
-  public init(task: TaskItem, settings: TaskSettings = TaskSettings(), heading: String? = nil) {
+  /// `statusName` defaults to the name `settings` give the task's status.
+  public init(task: TaskItem, settings: TaskSettings = TaskSettings(), statusName: String? = nil) {
     self.task = task
-    self.heading = heading
-    statusName = settings.statuses.name(of: task.status)
+    heading = task.heading
+    self.statusName = statusName ?? settings.statuses.name(of: task.status)
     let filter = settings.globalFilter
     var text = task.fields.description
     if !filter.isEmpty, let range = text.firstRange(of: filter) { text.removeSubrange(range) }
     description = text.trimmedAsJS()
     tags = filter.isEmpty ? task.fields.tags : task.fields.tags.filter { $0 != filter }
+    isSubItem = Self.isSubItem(indentation: task.written.prefix { $0 == " " || $0 == "\t" || $0 == ">" })
   }
+
+  /// The task's line as written (`task.originalMarkdown` in a function); `nil` for a task that
+  /// was not read from a note.
+  public var originalMarkdown: String? { task.written.isEmpty ? nil : task.written }
 
   /// Whether a list item indented by `indentation` (what stands before its marker) is a sub-item:
   /// indented, unless the indentation is a block quote's `>` and at most one space (the plugin's
@@ -78,7 +85,7 @@ public struct QueryTask: Sendable {
 
   /// The folder of `path`, ending in `/`; `/` for a note at the top (`TasksFile.folder`).
   public static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "/" }
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "/" }
     return String(path[...slash])
   }
 

@@ -36,15 +36,7 @@ extension TaskQuery {
     let search = QuerySearch(today: environment.today, tasks: tasks)
     var kept = tasks
     for filter in filters { kept = kept.filter { filter.matches($0, in: search) } }
-    let comparators = sorters.map(\.compare) + Self.defaultSorters.map(\.compare)
-    let order = kept.indices.sorted { i, j in
-      for compare in comparators {
-        let result = compare(kept[i], kept[j], search)
-        if result != 0 { return result < 0 }
-      }
-      return i < j
-    }
-    var sorted = order.map { kept[$0] }
+    var sorted = Self.sorted(kept, by: sorters + Self.defaultSorters, search)
     if let limit { sorted = Array(sorted.prefix(limit)) }
     var groups = group(sorted, search)
     var total = sorted.count
@@ -68,7 +60,39 @@ extension TaskQuery {
 
   static let defaultSorters: [QuerySorter] = [
     QueryFields.statusType, QueryFields.urgency, QueryFields.due, QueryFields.priority, QueryFields.path,
-  ].compactMap { field in field.compare.map { QuerySorter("sort by \(field.name)", reverse: false, $0) } }
+  ].compactMap { field in field.key.map { QuerySorter("sort by \(field.name)", reverse: false, key: $0) } }
+
+  /// `tasks` in the order of `sorters`, the first that tells two tasks apart deciding (a stable
+  /// sort: tasks no sorter tells apart keep their order). Each key is computed once per task.
+  private static func sorted(_ tasks: [QueryTask], by sorters: [QuerySorter], _ search: QuerySearch) -> [QueryTask] {
+    // One flat table, task by task: `keys[i * width + n]` is task i's key for sorter n.
+    let width = sorters.count
+    var keys: [QuerySortKey] = []
+    keys.reserveCapacity(tasks.count * width)
+    for task in tasks {
+      for sorter in sorters {
+        guard case .key(let key) = sorter.order else {
+          keys.append(QuerySortKey(0))
+          continue
+        }
+        keys.append(key(task, search))
+      }
+    }
+    let order = keys.withUnsafeBufferPointer { keys in
+      tasks.indices.sorted { i, j in
+        for (n, sorter) in sorters.enumerated() {
+          let result: Int
+          switch sorter.order {
+          case .key: result = QuerySortKey.compare(keys[i * width + n], keys[j * width + n])
+          case .compare(let compare): result = compare(tasks[i], tasks[j], search)
+          }
+          if result != 0 { return result * sorter.sign < 0 }
+        }
+        return i < j
+      }
+    }
+    return order.map { tasks[$0] }
+  }
 
   /// The tasks by each `group by` in turn, as the plugin's grouping tree; groups ordered by their
   /// names at each level (reversed where the grouper says so).

@@ -93,6 +93,8 @@ extension BinaryWriter {
     string(t.status.symbol)
     string(t.status.kind.rawValue)
     bool(t.scheduledIsInferred)
+    string(t.written)
+    optionalString(t.heading)
     string(t.format.rawValue)
     optionalString(t.course)
     let f = t.fields
@@ -156,6 +158,8 @@ extension BinaryReader {
     guard let kind = TaskStatus.Kind(rawValue: try string()) else { throw .corrupt("unknown status type") }
     let status = TaskStatus(symbol: symbol, kind: kind)
     let inferred = try bool()
+    let written = try string()
+    let heading = try optionalString()
     guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
     let course = try optionalString()
     // The fields are filled in place in the task (building them apart and handing them over
@@ -164,6 +168,8 @@ extension BinaryReader {
       id: id, file: file, line: line, status: status, fields: TaskFields(description: try string()), format: format,
       course: course)
     task.scheduledIsInferred = inferred
+    task.written = written
+    task.heading = heading
     try fields(of: &task.fields)
     return task
   }

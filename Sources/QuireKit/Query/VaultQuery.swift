@@ -1,4 +1,3 @@
-import Foundation
 import QuireCore
 
 /// A Tasks query run over a vault: every task the reader knows (the global filter and the
@@ -16,10 +15,11 @@ public struct VaultQuery {
     self.today = today
   }
 
-  /// One task of an answer: the task as the query saw it and its line as written.
+  /// One task of an answer: the task as the query saw it.
   public struct Row: Sendable {
     public var task: QueryTask
-    public var text: String
+    /// The task's line as written.
+    public var text: String { task.task.written }
   }
 
   /// An answer: the groups in display order, the distinct tasks shown, and what `explain` says
@@ -65,45 +65,10 @@ public struct VaultQuery {
   public func run(_ query: TaskQuery, explaining block: TaskQuery? = nil) -> Answer {
     let settings = vault.config.tasks
     let items = reader.tasks(TaskFilter(query.prefilter, archive: vault.config.folders.archive))
-    var tasks = items.map { QueryTask(task: $0, settings: settings) }
-    let source = query.source.lowercased()
-    var notes: [String: SourceLines] = [:]
-    func lineOf(_ task: TaskItem) -> Substring? {
-      if notes[task.file] == nil {
-        notes[task.file] = SourceLines((try? String(contentsOfFile: vault.absolute(task.file), encoding: .utf8)) ?? "")
-      }
-      let note = notes[task.file]!
-      guard task.line >= 1, task.line <= note.count else { return nil }
-      var line = note[task.line]
-      while line.last == "\n" || line.last == "\r" { line = line.dropLast() }
-      return line
-    }
-    // The heading above a task and its indentation come from its note, read only when the
-    // query asks for them.
-    // A function may read the task's line as written.
-    if ["originalmarkdown", "listmarker", "indentation"].contains(where: { source.contains($0) }) {
-      for index in tasks.indices { tasks[index].originalMarkdown = lineOf(tasks[index].task).map(String.init) }
-    }
-    if ["heading", "sub-items", "backlink"].contains(where: { source.contains($0) }) {
-      var headings: [String: [Int: String]] = [:]
-      for index in tasks.indices {
-        let task = tasks[index].task
-        if headings[task.file] == nil {
-          _ = lineOf(task)
-          let note = notes[task.file]!
-          headings[task.file] = Self.headings((0..<note.count).map { note[$0 + 1] })
-        }
-        tasks[index].heading = headings[task.file]?[task.line]
-        if let line = lineOf(task) {
-          tasks[index].isSubItem = QueryTask.isSubItem(
-            indentation: line.prefix { $0 == " " || $0 == "\t" || $0 == ">" })
-        }
-      }
-    }
-    let result = query.run(tasks)
-    let groups = result.groups.map { group in
-      (names: group.names, rows: group.tasks.map { Row(task: $0, text: String(lineOf($0.task) ?? "")) })
-    }
+    // Each task carries its line as written and the heading above it (the parser keeps them,
+    // the index stores them): no note is read again.
+    let result = query.run(items.map { QueryTask(task: $0, settings: settings) })
+    let groups = result.groups.map { group in (names: group.names, rows: group.tasks.map { Row(task: $0) }) }
     let explanation =
       (block ?? query).explains
       ? (block ?? query).explanation(
@@ -156,32 +121,6 @@ public struct VaultQuery {
       }
       return out
     }
-  }
-
-  /// The heading each line stands under (1-based line numbers; only lines under a heading):
-  /// the last ATX heading above it, outside fenced code.
-  static func headings(_ lines: [Substring]) -> [Int: String] {
-    var out: [Int: String] = [:]
-    var current: String?
-    var fence: Substring?
-    for (index, line) in lines.enumerated() {
-      let trimmed = line.drop { $0 == " " }
-      if let open = fence {
-        if trimmed.hasPrefix(open) { fence = nil }
-      } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-        fence = trimmed.prefix(3)
-      } else if line.hasPrefix("#") {
-        let level = line.prefix { $0 == "#" }.count
-        let rest = line.dropFirst(level)
-        if level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" {
-          var text = rest.trimmingSpaces()
-          while text.hasSuffix("#") { text.removeLast() }
-          current = text.trimmingSpaces()
-        }
-      }
-      if let current { out[index + 1] = current }
-    }
-    return out
   }
 
   /// The ```` ```tasks ```` blocks of a note: each block's text, the line its fence opens on and

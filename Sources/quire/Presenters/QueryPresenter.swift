@@ -52,6 +52,7 @@ enum QueryPresenter {
   /// and id, and the count of tasks, as the plugin shows a block.
   static func text(_ answer: VaultQuery.Answer, style: Style) -> String {
     var out = ""
+    out.reserveCapacity(answer.groups.reduce(0) { $0 + $1.rows.count } * 160)
     if let explanation = answer.explanation {
       out += explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n"
     }
@@ -59,8 +60,13 @@ enum QueryPresenter {
       for heading in answer.headings(above: index) { out += style.bold(heading) + "\n" }
       for row in group.rows {
         let text = row.text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-        out +=
-          text + "  " + style.dim("\(row.task.path):\(row.task.task.line)") + "  " + style.cyan(row.task.task.id) + "\n"
+        // Piece by piece: a `+` chain made a string of each step.
+        out += text
+        out += "  "
+        out += style.dim(row.task.path + ":" + String(row.task.task.line))
+        out += "  "
+        out += style.cyan(row.task.task.id)
+        out += "\n"
       }
     }
     out += "\(answer.total) task" + (answer.total == 1 ? "" : "s") + "\n"

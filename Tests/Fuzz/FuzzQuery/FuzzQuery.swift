@@ -21,10 +21,12 @@ let lines = [
 let paths = ["notes/query.md", "inbox.md", "work/projects/a.md"]
 let tasks: [QueryTask] = lines.enumerated().compactMap { index, line in
   guard let parsed = TaskLineParser.parse(line) else { return nil }
-  let item = TaskItem(
+  var item = TaskItem(
     id: "", file: paths[index % paths.count], line: index + 1, status: parsed.status, fields: parsed.fields,
     format: parsed.format)
-  return QueryTask(task: item, heading: index % 2 == 0 ? "Heading \(index)" : nil)
+  item.written = line
+  item.heading = index % 2 == 0 ? "Heading \(index)" : nil
+  return QueryTask(task: item)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -58,6 +58,24 @@ import Testing
     Row("som", "2026-11-25", 1, "2026-12-01"),
     Row("soy", "2026-11-25", 1, "2027-01-01"),
     Row("socw", "2026-11-25", 1, "2026-11-23"),
+    // What the plugin's dates accept, in the command line's reading: weeks from `week_start`.
+    Row("this fri", "2026-11-25", 1, "2026-11-27"),
+    Row("next friday", "2026-11-25", 1, "2026-12-04"),
+    Row("last friday", "2026-11-25", 1, "2026-11-20"),
+    Row("this monday", "2026-11-29", 1, "2026-11-23"),
+    Row("this monday", "2026-11-29", 7, "2026-11-30"),
+    Row("next sun", "2026-11-25", 7, "2026-11-29"),
+    Row("in three days", "2026-11-25", 1, "2026-11-28"),
+    Row("in a week", "2026-11-25", 1, "2026-12-02"),
+    Row("2 wks later", "2026-11-25", 1, "2026-12-09"),
+    Row("1 month from now", "2026-11-25", 1, "2026-12-25"),
+    Row("dec 24 2027", "2026-11-25", 1, "2027-12-24"),
+    Row("24 december 2025", "2026-11-25", 1, "2025-12-24"),
+    Row("24th of december", "2026-11-25", 1, "2026-12-24"),
+    Row("1st of march 2027", "2026-11-25", 1, "2027-03-01"),
+    Row("march 2027", "2026-11-25", 1, "2027-03-01"),
+    Row("2026/12/24", "2026-11-25", 1, "2026-12-24"),
+    Row("tmr", "2026-11-25", 1, "2026-11-26"),
     Row("socm", "2026-11-25", 1, "2026-11-01"),
     Row("socy", "2026-11-25", 1, "2026-01-01"),
     Row("dec 24", "2026-11-25", 1, "2026-12-24"),
@@ -483,6 +501,23 @@ import Testing
     #expect(dateTime.description == "2026-03-29T02:30")
   }
 
+  /// The plugin's reading (queries): chrono's closest weekday and closest year, and weeks of
+  /// `this friday` from Sunday whatever `week_start` says.
+  @Test(arguments: [
+    ("fri", "2026-11-25", "2026-11-27"), ("mon", "2026-11-25", "2026-11-23"), ("wed", "2026-11-25", "2026-11-25"),
+    ("sat", "2026-11-25", "2026-11-28"), ("sun", "2026-11-25", "2026-11-22"),
+    ("this monday", "2026-11-29", "2026-11-30"), ("last friday", "2026-11-25", "2026-11-20"),
+    ("next friday", "2026-11-25", "2026-12-04"), ("jan 2", "2026-11-25", "2027-01-02"),
+    ("jun 1", "2026-11-25", "2026-06-01"), ("dec 24 2027", "2026-11-25", "2027-12-24"),
+    ("may", "2026-11-25", "2027-05-01"), ("december", "2026-11-25", "2026-12-01"), ("now", "2026-11-25", "2026-11-25"),
+    ("3 days ago", "2026-11-25", "2026-11-22"), ("two weeks ago", "2026-11-25", "2026-11-11"),
+  ])
+  func thePluginsReading(_ text: String, _ today: String, _ expected: String) throws {
+    let day = try #require(DatePhrase.day(text.split(separator: " ").map(String.init), reading: .tasksPlugin))
+    let date = DatePhrase(day: day).date(today: LocalDate(iso: today)!, weekStart: 1, reading: .tasksPlugin)
+    #expect(date.description == expected)
+  }
+
   @Test func monthArithmeticClampsToTheMonthsEnd() {
     let jan31 = LocalDate(iso: "2026-01-31")!
     #expect(jan31.adding(months: 1).description == "2026-02-28")
@@ -493,9 +528,11 @@ import Testing
   }
 
   @Test(arguments: [
-    "tomrow", "", "   ", "next", "next day", "in 3", "in three days", "in 3 fortnights", "+3", "3d", "+d", "+3x",
+    "tomrow", "", "   ", "next", "next day", "in 3", "in 3 fortnights", "feb 30 2027", "31 of june", "+3", "3d", "+d",
+    "+3x",
     "++3d", "feb 30", "dec 32", "dec", "24", "25:00", "9:60", "13pm", "0am", "tomorrow tomorrow", "2026-02-30",
-    "2026-13-01", "fri 25:00", "+99999d", "in 101 years", "last fri", "dec 24 2027", "9:5", "1:2:3",
+    "2026-13-01", "fri 25:00", "+99999d", "in 101 years", "last", "now", "may", "december", "3 days ago",
+    "dec 24 2027 2028", "in twenty days", "3 days", "dec of 24", "9:5", "1:2:3",
   ])
   func anythingElseIsOneLineNamingTheForms(_ text: String) {
     guard case .failure(let error) = DatePhrase.parse(text) else {

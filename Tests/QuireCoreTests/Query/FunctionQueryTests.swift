@@ -11,9 +11,10 @@ import Testing
 
   static func task(_ line: String, path: String = "a/b/c.md", heading: String? = nil) -> QueryTask {
     let parsed = TaskLineParser.parse(line)!
-    let item = TaskItem(
+    var item = TaskItem(
       id: "", file: path, line: 3, status: parsed.status, fields: parsed.fields, format: parsed.format)
-    return QueryTask(task: item, heading: heading)
+    item.heading = heading
+    return QueryTask(task: item)
   }
 
   /// The value of `source` for `task`, written as the plugin's approved files write values.

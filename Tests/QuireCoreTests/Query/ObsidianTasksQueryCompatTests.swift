@@ -80,14 +80,12 @@ import Testing
       status = TaskStatus(symbol: row[0], kind: StatusRegistry.kind(pluginType: row[3]) ?? .todo)
       name = row[1]
     }
-    let item = TaskItem(
+    var item = TaskItem(
       id: "", file: object["path"] as? String ?? "", line: index + 1, status: status, fields: parsed.fields,
       format: parsed.format)
-    var task = QueryTask(task: item, settings: settings, heading: object["heading"] as? String)
-    if let name { task.statusName = name }
-    let indentation = line.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
-    task.isSubItem = QueryTask.isSubItem(indentation: indentation)
-    return task
+    item.written = line
+    item.heading = object["heading"] as? String
+    return QueryTask(task: item, settings: settings, statusName: name)
   }
 
   // MARK: - filters.json

@@ -66,10 +66,9 @@ extension QueryField {
       if let date = earliest(task) { return (1, date.dayNumber) }
       return name != "happens" && invalid(task) ? (0, 0) : (2, 0)
     }
-    field.compare = { a, b, _ in
-      let x = rank(a)
-      let y = rank(b)
-      return x == y ? 0 : (x < y ? -1 : 1)
+    field.key = { task, _ in
+      let (group, day) = rank(task)
+      return QuerySortKey(Double(group) * 1e9 + Double(day))
     }
     field.groups = { task, _ in
       if name != "happens", invalid(task) { return ["%%0%% Invalid \(name) date"] }

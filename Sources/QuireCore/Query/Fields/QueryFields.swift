@@ -21,7 +21,7 @@ enum QueryFields {
         test: { t, _ in !t.isDone }),
     ]
     // `Todo` before `Done`, as the plugin names them (its old status names).
-    field.compare = { a, b, _ in a.isDone == b.isDone ? 0 : (a.isDone ? 1 : -1) }
+    field.key = { t, _ in QuerySortKey(t.isDone ? 1 : 0) }
     field.groups = { t, _ in [t.isDone ? "Done" : "Todo"] }
     return field
   }()
@@ -47,7 +47,7 @@ enum QueryFields {
       return .filter(QueryFilter(line) { t, _ in (t.statusType == type) != negate })
     }
     // The hidden numbers of the group names order the types: compared as numbers, the same order.
-    field.compare = { a, b, _ in typeOrder(a) - typeOrder(b) }
+    field.key = { t, _ in QuerySortKey(Double(typeOrder(t))) }
     field.groups = { t, _ in [typeGroup(t)] }
     return field
   }()
@@ -79,11 +79,7 @@ enum QueryFields {
       .init(text: "is recurring", test: { t, _ in t.recurrence != nil }),
       .init(text: "is not recurring", test: { t, _ in t.recurrence == nil }),
     ]
-    field.compare = { a, b, _ in
-      let x = a.recurrence != nil
-      let y = b.recurrence != nil
-      return x == y ? 0 : (x ? -1 : 1)
-    }
+    field.key = { t, _ in QuerySortKey(t.recurrence != nil ? 0 : 1) }
     field.groups = { t, _ in [t.recurrence != nil ? "Recurring" : "Not Recurring"] }
     return field
   }()
@@ -111,7 +107,7 @@ enum QueryFields {
           })
       }
     }
-    field.compare = { a, b, _ in a.task.fields.priority.rank - b.task.fields.priority.rank }
+    field.key = { t, _ in QuerySortKey(Double(t.task.fields.priority.rank)) }
     field.groups = { t, _ in
       let p = t.task.fields.priority
       let name = p == .none ? "Normal" : p.rawValue.prefix(1).uppercased() + p.rawValue.dropFirst()
@@ -175,7 +171,7 @@ enum QueryFields {
 
   static let description: QueryField = {
     var field = QueryField.text("description", value: { $0.description })
-    field.compare = { a, b, _ in QueryCompare.texts(cleaned(a.description), cleaned(b.description)) }
+    field.key = { t, _ in QuerySortKey(text: cleaned(t.description)) }
     return field
   }()
 
@@ -206,17 +202,13 @@ enum QueryFields {
     field.sorterOf = { line in
       guard let match = QueryPattern.match("^sort by tag( reverse)?[\\s]*(\\d+)?", line) else { return nil }
       let instance = match[2].flatMap { Int($0) } ?? 1
-      return QuerySorter(line, reverse: match[1] != nil) { a, b, _ in
-        let x = a.tags
-        let y = b.tags
-        if x.isEmpty && y.isEmpty { return 0 }
-        if x.isEmpty { return 1 }
-        if y.isEmpty { return -1 }
-        if x.count < instance && y.count >= instance { return 1 }
-        if y.count < instance && x.count >= instance { return -1 }
-        if x.count < instance && y.count < instance { return 0 }
-        return QueryCompare.texts(x[instance - 1], y[instance - 1])
-      }
+      // The tasks with that many tags by the tag, then those with fewer, then those with none.
+      return QuerySorter(
+        line, reverse: match[1] != nil,
+        key: { t, _ in
+          if t.tags.isEmpty { return QuerySortKey(2) }
+          return t.tags.count < instance ? QuerySortKey(1) : QuerySortKey(text: t.tags[instance - 1])
+        })
     }
     field.groups = { t, _ in t.tags.isEmpty ? ["(No tags)"] : t.tags }
     field.groupPattern = "^group by tags?( reverse)?$"
@@ -274,11 +266,8 @@ enum QueryFields {
   /// Sorting and grouping by the plugin's urgency score; no filter.
   static let urgency: QueryField = {
     var field = QueryField(name: "urgency")
-    field.compare = { a, b, search in
-      let x = a.urgency(today: search.today)
-      let y = b.urgency(today: search.today)
-      return x == y ? 0 : (x > y ? -1 : 1)
-    }
+    // The most urgent first.
+    field.key = { t, search in QuerySortKey(-t.urgency(today: search.today)) }
     field.groups = { t, search in [fixed2(t.urgency(today: search.today))] }
     field.groupsReversed = true
     return field
@@ -300,12 +289,11 @@ enum QueryFields {
   /// `sort by random` and `group by random` are the plugin's own shuffle; read, never filters.
   static let random: QueryField = {
     var field = QueryField(name: "random")
-    field.compare = { a, b, _ in
-      var x = FNV1a()
-      x.mix(a.task.fields.description.utf8)
-      var y = FNV1a()
-      y.mix(b.task.fields.description.utf8)
-      return x.value == y.value ? 0 : (x.value < y.value ? -1 : 1)
+    field.key = { t, _ in
+      var hash = FNV1a()
+      hash.mix(t.task.fields.description.utf8)
+      // The top 53 bits, which a Double holds exactly.
+      return QuerySortKey(Double(hash.value >> 11))
     }
     return field
   }()

@@ -17,7 +17,7 @@ extension QueryField {
         { task, _ in matcher.matches(value(task)) }
       }
     }
-    if sorts { field.compare = { a, b, _ in QueryCompare.texts(value(a), value(b)) } }
+    if sorts { field.key = { t, _ in QuerySortKey(text: value(t)) } }
     field.groups = groups
     return field
   }
@@ -71,6 +71,8 @@ extension QueryField {
 
 extension String {
   func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    // Most texts hold no `target`: a look for its first byte first (a split allocates every time).
+    guard let first = target.utf8.first, utf8.contains(first) else { return self }
+    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }
