@@ -108,12 +108,10 @@ enum QueryDates {
     return found
   }
 
-  /// `2024/03/05` and `3/5/2024` (month first, as chrono's English reads it).
+  /// `3/5/2024` (month first, as chrono's English reads it; the grammar reads `2024/03/05`).
   private static func slashedDate(_ word: String) -> LocalDate? {
     let parts = word.split(separator: "/").compactMap { Int($0) }
-    guard parts.count == 3, word.split(separator: "/").count == 3 else { return nil }
-    if parts[0] > 31 { return LocalDate(year: parts[0], month: parts[1], day: parts[2]) }
-    guard parts[2] >= 1000 else { return nil }
+    guard parts.count == 3, word.split(separator: "/").count == 3, parts[2] >= 1000 else { return nil }
     return LocalDate(year: parts[2], month: parts[0], day: parts[1])
   }
 }

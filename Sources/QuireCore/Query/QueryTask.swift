@@ -27,8 +27,16 @@ public final class QueryTask: Sendable {
     if !filter.isEmpty, let range = text.firstRange(of: filter) { text.removeSubrange(range) }
     description = text.trimmedAsJS()
     tags = filter.isEmpty ? task.fields.tags : task.fields.tags.filter { $0 != filter }
-    isSubItem = Self.isSubItem(indentation: task.written.prefix { $0 == " " || $0 == "\t" || $0 == ">" })
+    isSubItem = Self.isSubItem(indentation: Self.indentation(of: task.written))
   }
+
+  /// What stands before a list item's marker: blanks, tabs and block quotes' `>`.
+  public static func indentation(of line: String) -> Substring {
+    line.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
+  }
+
+  /// The task's line as written without its indentation.
+  public var unindented: Substring { task.written.dropFirst(Self.indentation(of: task.written).count) }
 
   /// The task's line as written (`task.originalMarkdown` in a function); `nil` for a task that
   /// was not read from a note.

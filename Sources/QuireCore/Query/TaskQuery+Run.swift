@@ -42,8 +42,9 @@ extension TaskQuery {
     var total = sorted.count
     if let groupLimit, !groupers.isEmpty {
       for index in groups.indices { groups[index].tasks = Array(groups[index].tasks.prefix(groupLimit)) }
-      var seen = Set<String>()
-      for group in groups { for task in group.tasks { seen.insert("\(task.path):\(task.task.line)") } }
+      // A task in several groups is one object in each.
+      var seen = Set<ObjectIdentifier>()
+      for group in groups { for task in group.tasks { seen.insert(ObjectIdentifier(task)) } }
       total = seen.count
     }
     if let error = search.failure.message { return QueryResult(groups: [], total: 0, error: error) }

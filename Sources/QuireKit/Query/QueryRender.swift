@@ -76,7 +76,7 @@ public enum QueryRender {
   /// A task as its line is written (without its indentation, one list marker), with a link back
   /// to its note.
   public static func noteLine(_ row: VaultQuery.Row, from: String) -> String {
-    var line = Substring(row.text).drop { $0 == " " || $0 == "\t" || $0 == ">" }
+    var line = row.task.unindented
     // `* [ ]`, `1. [ ]`: one list marker for the answer.
     if let bracket = line.firstIndex(of: "[") { line = "- " + line[bracket...] }
     let name = VaultPath.stem(row.task.path)

@@ -86,10 +86,10 @@ public struct VaultQuery {
     if let error = combined.error { return .failure(QueryRefusal(line: combined.errorLine, message: error)) }
     let answer = run(combined, explaining: block)
     if let error = answer.error { return .failure(QueryRefusal(line: nil, message: error)) }
-    var seen = Set<String>()
+    var seen = Set<ObjectIdentifier>()
     var out: [TaskItem] = []
     for group in answer.groups {
-      for row in group.rows where seen.insert("\(row.task.path):\(row.task.task.line)").inserted {
+      for row in group.rows where seen.insert(ObjectIdentifier(row.task)).inserted {
         out.append(row.task.task)
       }
     }

@@ -27,12 +27,12 @@ extension WatchHooks {
       let paths = AgendaPaths(vault: vault)
       let pages = AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths)
       // A page holding a ```tasks block shows its answer, so the page changes with the answer.
-      let queries = notes.reader(vault: vault, warn: { sendableWarn.value($0) }).map { reader in
+      let queries = notes.currentReader(warn: { sendableWarn.value($0) }).map { reader in
         { VaultQuery(vault: vault, reader: reader, today: now.date) }
       }
       let report = AgendaBuilder(vault: vault, templates: templates, cache: rendered).build(
         now: now, pages: pages, queries: queries,
-        tasks: { ids in notes.tasks(named: ids, vault: vault, warn: { sendableWarn.value($0) }) }
+        tasks: { ids in notes.tasks(named: ids, warn: { sendableWarn.value($0) }) }
       ) { edited, years, window in
         if !edited.isEmpty { contents = notes.refresh(WatchBatch(notes: edited), vault: vault, warn: warn) }
         var context = notes.context(

@@ -71,16 +71,15 @@ final class WatchNotes: @unchecked Sendable {
     index = nil
   }
 
-  /// The reader of the notes as the last refresh left them (for the query blocks of pages).
-  func reader(vault: Vault, warn: @escaping @Sendable (String) -> Void) -> (any VaultReader)? {
-    if let reader = reader(warn: warn) { return reader }
-    return live?.reader
+  /// The reader of the notes as the last refresh left them: the index's, else the notes in memory
+  /// (for the query blocks of pages).
+  func currentReader(warn: @escaping @Sendable (String) -> Void) -> (any VaultReader)? {
+    reader(warn: warn) ?? live?.reader
   }
 
   /// The tasks `ids` may name (to find the one a box ticked in a page names).
-  func tasks(named ids: [String], vault: Vault, warn: @escaping @Sendable (String) -> Void) -> [TaskItem] {
-    if let reader = reader(warn: warn) { return reader.tasksNamed(ids) }
-    return live?.reader.tasksNamed(ids) ?? []
+  func tasks(named ids: [String], warn: @escaping @Sendable (String) -> Void) -> [TaskItem] {
+    currentReader(warn: warn)?.tasksNamed(ids) ?? []
   }
 
   /// The vault read for pages of the days `window` at `now`, with the holidays of `years`.

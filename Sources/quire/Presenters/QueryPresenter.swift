@@ -59,9 +59,8 @@ enum QueryPresenter {
     for (index, group) in answer.groups.enumerated() {
       for heading in answer.headings(above: index) { out += style.bold(heading) + "\n" }
       for row in group.rows {
-        let text = row.text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
         // Piece by piece: a `+` chain made a string of each step.
-        out += text
+        out += row.task.unindented
         out += "  "
         out += style.dim(row.task.path + ":" + String(row.task.task.line))
         out += "  "

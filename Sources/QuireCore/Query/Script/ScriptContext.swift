@@ -164,7 +164,7 @@ struct ScriptContext: Sendable {
     case "lineNumber": return .number(Double(task.task.line - 1))
     case "originalMarkdown", "listMarker", "indentation":
       guard let line = task.originalMarkdown else { throw Self.unsupported("task.\(name) here") }
-      let indentation = line.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
+      let indentation = QueryTask.indentation(of: line)
       switch name {
       case "originalMarkdown": return .string(line)
       case "indentation": return .string(String(indentation))
