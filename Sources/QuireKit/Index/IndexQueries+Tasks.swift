@@ -6,36 +6,44 @@ import QuireCore
 /// span of its note's record, nothing else of the note read (docs/index.md, "Queries").
 extension IndexQueries {
   /// The tasks of the rows `condition` (SQL over `t`, the tasks table, and `f`, the files
-  /// table) selects, in `order`, at most `limit`.
+  /// table) selects, in `order` (their notes' paths and their order in them when `nil`), at
+  /// most `limit`.
   ///
-  /// A span that no longer decodes (a damaged record) is read from its file afresh, and the
-  /// record marked so that the next refresh stores it again.
+  /// An open task's bytes are in its row (`tasks.record`); a closed one's are sliced from its
+  /// note's record, each record read once. A span that no longer decodes (a damaged record) is
+  /// read from its file afresh, and the record marked so that the next refresh stores it again.
   func tasks(
-    where condition: String, _ arguments: StatementArguments = [], order: String = "f.path, t.ord", limit: Int? = nil
+    where condition: String, _ arguments: StatementArguments = [], order: String? = nil, limit: Int? = nil
   ) throws(IndexError) -> [TaskItem] {
-    // The rows first, then each of their notes' records once, sliced here: SQLite reads a blob
-    // column whole, so `substr(f.items, ...)` in the row query read a note's whole record for
-    // every task of it, and a page of n tasks from one note read n records (docs/index.md, "Queries").
+    // `files_paths` answers the path by id without reading the note's row, whose record is most
+    // of a page. The rows are put in path order here rather than by SQLite, whose sorter would
+    // carry every row's record (docs/index.md, "Queries").
     let sql = """
-      SELECT t.file, f.path, t.ord, t.span_start, t.span_length
-      FROM tasks t JOIN files f ON f.id = t.file
-      WHERE \(condition) ORDER BY \(order)\(limit.map { " LIMIT \($0)" } ?? "")
+      SELECT t.file, f.path, t.ord, t.span_start, t.span_length, t.record
+      FROM tasks t JOIN files f INDEXED BY files_paths ON f.id = t.file
+      WHERE \(condition)\(order.map { " ORDER BY \($0)" } ?? "")\(limit.map { " LIMIT \($0)" } ?? "")
       """
-    var spans: [(path: String, ord: Int, start: Int, length: Int)] = []
-    // The rows of each file, by index into `spans`, in the order the files first come.
+    var spans: [Span] = []
+    // The rows of each file whose record is needed, by index into `spans`, in the order the files first come.
     var rowsOfFile: [Int64: [Int]] = [:]
     var files: [Int64] = []
-    // A task, or where one that did not decode stands; `nil` until its record is read.
-    var found: [Result<TaskItem, Damaged>?] = []
+    // Each row's task; `nil` until its record is read, and after for one that did not decode.
+    var found: [TaskItem?] = []
     try store.read { db in
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
-        let file: Int64 = row[0]
-        if rowsOfFile[file] == nil { files.append(file) }
-        rowsOfFile[file, default: []].append(spans.count)
-        spans.append((row[1], row[2], row[3], row[4]))
+        let index = spans.count
+        let span = Span(file: row[0], path: row[1], ord: row[2], start: row[3], length: row[4])
+        spans.append(span)
+        let inRow = try row.withUnsafeData(atIndex: 5) { data in
+          data.map { data in try? ParsedNoteCodec.decodeTask([UInt8](data), file: span.path) }
+        }
+        found.append(inRow ?? nil)
+        if inRow == nil {
+          if rowsOfFile[span.file] == nil { files.append(span.file) }
+          rowsOfFile[span.file, default: []].append(index)
+        }
       }
-      found = Array(repeating: nil, count: spans.count)
       guard !files.isEmpty else { return }
       // One statement whatever the count, prepared once per connection: the ids as a JSON array.
       let records = try Row.fetchCursor(
@@ -48,37 +56,62 @@ extension IndexQueries {
           for index in rowsOfFile[file] ?? [] {
             let span = spans[index]
             let start = items.startIndex + span.start
-            guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count,
-              let task = try? ParsedNoteCodec.decodeTask(
-                [UInt8](items[start..<(start + span.length)]), file: span.path)
-            else {
-              found[index] = .failure(Damaged(path: span.path, ord: span.ord))
-              continue
-            }
-            found[index] = .success(task)
+            guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count else { continue }
+            found[index] = try? ParsedNoteCodec.decodeTask(
+              [UInt8](items[start..<(start + span.length)]), file: span.path)
           }
         }
       }
     }
     var fresh: [String: [TaskItem]] = [:]
     let parser = source.parser()
-    let tasks = found.enumerated().compactMap { index, result -> TaskItem? in
-      switch result ?? .failure(Damaged(path: spans[index].path, ord: spans[index].ord)) {
-      case .success(let task): return task
-      case .failure(let damaged):
-        if fresh[damaged.path] == nil { fresh[damaged.path] = source.parseAfresh(damaged.path, parser: parser).tasks }
-        let tasks = fresh[damaged.path] ?? []
-        return damaged.ord < tasks.count ? tasks[damaged.ord] : nil
-      }
+    for index in found.indices where found[index] == nil {
+      let damaged = spans[index]
+      if fresh[damaged.path] == nil { fresh[damaged.path] = source.parseAfresh(damaged.path, parser: parser).tasks }
+      let tasks = fresh[damaged.path] ?? []
+      found[index] = damaged.ord < tasks.count ? tasks[damaged.ord] : nil
     }
     if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
-    return tasks
+    guard order == nil else { return found.compactMap { $0 } }
+    return Self.pathOrder(spans).compactMap { found[$0] }
   }
 
-  /// A task row whose span did not decode.
-  private struct Damaged: Error {
+  /// Where a task row's bytes are: its note, its place among the note's tasks, and its span of
+  /// the note's record.
+  private struct Span {
+    var file: Int64
     var path: String
     var ord: Int
+    var start: Int
+    var length: Int
+  }
+
+  /// The indices of `spans` in path order, then in the order of their notes. Paths compare by
+  /// their UTF-8 bytes, as SQLite's `BINARY` collation compares them; each note's path is
+  /// compared once, and the rows are then sorted by one number each: the note's rank, the row's
+  /// order in it and the row's index, packed.
+  private static func pathOrder(_ spans: [Span]) -> [Int] {
+    // Each note's path once, and each row's note as an index into them.
+    var slotOf: [Int64: Int] = [:]
+    var paths: [String] = []
+    let slots = spans.map { span in
+      if let slot = slotOf[span.file] { return slot }
+      slotOf[span.file] = paths.count
+      paths.append(span.path)
+      return paths.count - 1
+    }
+    let byPath = paths.withUnsafeBufferPointer { paths in
+      paths.indices.sorted { ListingDiff.precedes(paths[$0], paths[$1]) }
+    }
+    var rank = [Int](repeating: 0, count: paths.count)
+    for (position, slot) in byPath.enumerated() { rank[slot] = position }
+    // 24 bits for the index, 20 for the order in a note, 19 for the rank (beyond: tuples).
+    guard spans.count < 1 << 24, paths.count < 1 << 19, spans.allSatisfy({ $0.ord < 1 << 20 }) else {
+      return spans.indices.sorted { (rank[slots[$0]], spans[$0].ord) < (rank[slots[$1]], spans[$1].ord) }
+    }
+    var packed = spans.indices.map { rank[slots[$0]] << 44 | spans[$0].ord << 24 | $0 }
+    packed.sort()
+    return packed.map { $0 & (1 << 24 - 1) }
   }
 
   /// The longest reminder span of any stored task, in days (`MetaEntry.Key.reminderSpan`).

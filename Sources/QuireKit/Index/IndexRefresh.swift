@@ -97,7 +97,7 @@ struct IndexRefresh {
               update.added.append(entry.path)
             }
             if keepLines { try changes.addLines(id, paragraphs) }
-            let rows = zip(note.tasks, spans).map { TaskRow($0, span: $1, archive: archive) }
+            let rows = zip(note.tasks, spans).map { TaskRow($0, span: $1, of: items, archive: archive) }
             try changes.addTasks(id, rows)
             try changes.addCheckins(id, note.checkins)
             for row in rows {

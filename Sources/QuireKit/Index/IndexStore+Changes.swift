@@ -94,8 +94,8 @@ extension IndexStore {
       insertTask = try db.makeStatement(
         sql: """
           INSERT INTO tasks (file, ord, line, listed, closed, done, due, due_minutes, scheduled, start, rank,
-            expiring, remind_from, remind_to, tags, span_start, span_length, key, course)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            expiring, remind_from, remind_to, tags, span_start, span_length, key, course, record)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """)
     }
 
@@ -156,7 +156,7 @@ extension IndexStore {
         try insertTask.execute(arguments: [
           id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,
           row.rank, row.expiring, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
-          row.key, row.course,
+          row.key, row.course, row.record.map { Data($0) },
         ])
       }
     }

@@ -84,7 +84,7 @@ final class IndexedAgendaTasks: AgendaTasks, @unchecked Sendable {
 
   /// The tasks `condition` selects, their courses resolved.
   private func tasks(
-    where condition: String, _ arguments: [Int], order: String = "f.path, t.ord", limit: Int? = nil
+    where condition: String, _ arguments: [Int], order: String? = nil, limit: Int? = nil
   ) -> [TaskItem] {
     var found = ask([]) { () throws(IndexError) in
       try queries.tasks(where: condition, StatementArguments(arguments), order: order, limit: limit)

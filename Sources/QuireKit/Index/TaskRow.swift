@@ -23,6 +23,9 @@ struct TaskRow {
   /// and `LIKE '% #a/%'` its nested tags.
   var tags: String
   var span: Range<Int>
+  /// The task's bytes (its span of the record) when it is open, for the queries that read open
+  /// tasks without their notes' records; `nil` when closed.
+  var record: [UInt8]?
   /// `TaskLookupKey.of(task)`: what `quire done ID` and the other edits look a task up by.
   var key: Int64
   /// The course the task names or takes from its note's place (not one a tag names: that
@@ -31,8 +34,10 @@ struct TaskRow {
   /// The key the columns are computed from, which `TaskConditions` asks (`OverdueTag.counts`).
   var taskKey: TaskKeys.Key
 
-  /// - Parameter archive: the archive folder with a trailing `/`.
-  init(_ task: TaskItem, span: Range<Int>, archive: String) {
+  /// - Parameters:
+  ///   - span: the task's bytes in `items`, its note's record.
+  ///   - archive: the archive folder with a trailing `/`.
+  init(_ task: TaskItem, span: Range<Int>, of items: [UInt8], archive: String) {
     let key = TaskKeys.Key(task, archive: archive)
     func day(_ value: Int32) -> Int? { value == TaskKeys.Key.none ? nil : Int(value) }
     line = task.line
@@ -49,6 +54,7 @@ struct TaskRow {
     remindTo = key.hasReminders ? day(key.reminderTo) : nil
     tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "
     self.span = span
+    record = key.isClosed ? nil : Array(items[span])
     self.key = TaskLookupKey.of(task)
     course = task.course
     taskKey = key

@@ -91,6 +91,26 @@ import Testing
     #expect(settled.changed.isEmpty)
   }
 
+  /// An open task's bytes in its row (`tasks.record`) that no longer decode: the task comes from
+  /// its file, in its place, and the next refresh stores its note again.
+  @Test func aDamagedTaskRowIsParsedAfreshAndStoredAgain() throws {
+    let v = try S.generatedVault(notes: 60)
+    _ = try S.indexed(v)
+    let db = try DatabaseQueue(path: databasePath(v))
+    let damagedNotes = try db.write { db -> Int in
+      try db.execute(sql: "UPDATE tasks SET record = x'05ff00' WHERE record IS NOT NULL AND file % 5 = 2")
+      #expect(db.changesCount > 5)
+      return try Int.fetchOne(db, sql: "SELECT count(DISTINCT file) FROM tasks WHERE record = x'05ff00'") ?? 0
+    }
+    try db.close()
+    let filter = TaskFilter([.open], archive: "Archive")
+    let fresh = ParsedVaultReader(vault: S.vault(v)).tasks(filter)
+    #expect(!fresh.isEmpty)
+    #expect(S.readers(v)[0].reader.tasks(filter) == fresh)
+    let (_, repair) = try S.indexed(v)
+    #expect(repair.modified.count == damagedNotes)
+  }
+
   @Test func anUnwritableCacheFolderMeansNoIndexAndOneWarning() throws {
     let v = try S.generatedVault(notes: 10)
     // Root ignores permissions, so make the folder impossible instead: a file in its place.
