@@ -24,25 +24,22 @@ extension IndexQueries {
       WHERE \(condition)\(order.map { " ORDER BY \($0)" } ?? "")\(limit.map { " LIMIT \($0)" } ?? "")
       """
     var spans: [Span] = []
+    // Each row's bytes: from its row, or sliced from its note's record; `nil` when damaged.
+    var bytes: [[UInt8]?] = []
     // The rows of each file whose record is needed, by index into `spans`, in the order the files first come.
     var rowsOfFile: [Int64: [Int]] = [:]
     var files: [Int64] = []
-    // Each row's task; `nil` until its record is read, and after for one that did not decode.
-    var found: [TaskItem?] = []
     try store.read { db in
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
-        let index = spans.count
         let span = Span(file: row[0], path: row[1], ord: row[2], start: row[3], length: row[4])
-        spans.append(span)
-        let inRow = try row.withUnsafeData(atIndex: 5) { data in
-          data.map { data in try? ParsedNoteCodec.decodeTask([UInt8](data), file: span.path) }
-        }
-        found.append(inRow ?? nil)
+        let inRow = try row.withUnsafeData(atIndex: 5) { $0.map { [UInt8]($0) } }
         if inRow == nil {
           if rowsOfFile[span.file] == nil { files.append(span.file) }
-          rowsOfFile[span.file, default: []].append(index)
+          rowsOfFile[span.file, default: []].append(spans.count)
         }
+        spans.append(span)
+        bytes.append(inRow)
       }
       guard !files.isEmpty else { return }
       // One statement whatever the count, prepared once per connection: the ids as a JSON array.
@@ -55,25 +52,31 @@ extension IndexQueries {
           let items = data ?? Data()
           for index in rowsOfFile[file] ?? [] {
             let span = spans[index]
-            let start = items.startIndex + span.start
             guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count else { continue }
-            found[index] = try? ParsedNoteCodec.decodeTask(
-              [UInt8](items[start..<(start + span.length)]), file: span.path)
+            let start = items.startIndex + span.start
+            bytes[index] = [UInt8](items[start..<(start + span.length)])
           }
         }
       }
     }
+    // Decoded in the order shown, straight into the answer: a task is large, and an array of
+    // them built first and reordered after cost a copy of each (docs/index.md, "Queries").
+    var tasks: [TaskItem] = []
+    tasks.reserveCapacity(spans.count)
     var fresh: [String: [TaskItem]] = [:]
     let parser = source.parser()
-    for index in found.indices where found[index] == nil {
-      let damaged = spans[index]
-      if fresh[damaged.path] == nil { fresh[damaged.path] = source.parseAfresh(damaged.path, parser: parser).tasks }
-      let tasks = fresh[damaged.path] ?? []
-      found[index] = damaged.ord < tasks.count ? tasks[damaged.ord] : nil
+    for index in order == nil ? Self.pathOrder(spans) : Array(spans.indices) {
+      let span = spans[index]
+      if let bytes = bytes[index], let task = try? ParsedNoteCodec.decodeTask(bytes, file: span.path) {
+        tasks.append(task)
+        continue
+      }
+      // A damaged row or record: the task from its file, afresh.
+      if fresh[span.path] == nil { fresh[span.path] = source.parseAfresh(span.path, parser: parser).tasks }
+      if let parsed = fresh[span.path], span.ord < parsed.count { tasks.append(parsed[span.ord]) }
     }
     if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
-    guard order == nil else { return found.compactMap { $0 } }
-    return Self.pathOrder(spans).compactMap { found[$0] }
+    return tasks
   }
 
   /// Where a task row's bytes are: its note, its place among the note's tasks, and its span of
