@@ -201,13 +201,17 @@ enum QueryFields {
     ]
     field.sorterOf = { line in
       guard let match = QueryPattern.match("^sort by tag( reverse)?[\\s]*(\\d+)?", line) else { return nil }
-      let instance = match[2].flatMap { Int($0) } ?? 1
+      // A number too large for an Int is more than any task's tags, as in the plugin.
+      let instance = match[2].map { Int($0) ?? Int.max } ?? 1
       // The tasks with that many tags by the tag, then those with fewer, then those with none.
+      // `sort by tag 0`: the plugin reads the tag before the first, undefined, and its sort fails;
+      // here every task with tags ties (docs/queries.md, "What differs").
       return QuerySorter(
         line, reverse: match[1] != nil,
         key: { t, _ in
           if t.tags.isEmpty { return QuerySortKey(2) }
-          return t.tags.count < instance ? QuerySortKey(1) : QuerySortKey(text: t.tags[instance - 1])
+          guard instance >= 1, t.tags.count >= instance else { return QuerySortKey(1) }
+          return QuerySortKey(text: t.tags[instance - 1])
         })
     }
     field.groups = { t, _ in t.tags.isEmpty ? ["(No tags)"] : t.tags }
