@@ -104,9 +104,7 @@ extension DatePhrase {
       }
       if let month = monthWords[words[0]], let day = dayOfMonth(words[1]) { return monthDay(month, day) }
       if let month = monthWords[words[1]], let day = dayOfMonth(words[0]) { return monthDay(month, day) }
-      if let month = monthWords[words[0]], let year = year(words[1]) {
-        return LocalDate(year: year, month: month, day: 1).map { .absolute($0) }
-      }
+      if let month = monthWords[words[0]], let year = year(words[1]) { return dated(year, month, 1) }
       return nil
     case 3:
       if words[0] == "in", let n = count(words[1]), let unit = unit(words[2]) { return offset(n, unit) }
@@ -136,15 +134,18 @@ extension DatePhrase {
     }
   }
 
+  /// Whether every character of `text` is an ASCII digit (none of the other scripts' digits).
+  static func isDigits(_ text: some StringProtocol) -> Bool { text.allSatisfy { $0.isASCII && $0.isNumber } }
+
   /// `3` or `three`.
   static func count(_ word: String) -> Int? {
-    if !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(word) }
+    if !word.isEmpty, isDigits(word) { return Int(word) }
     return numberWords[word]
   }
 
   /// A year of four digits.
   static func year(_ word: String) -> Int? {
-    guard word.count == 4, word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    guard word.count == 4, isDigits(word) else { return nil }
     return Int(word)
   }
 
@@ -156,7 +157,7 @@ extension DatePhrase {
   /// `2026/12/24`.
   static func slashedISO(_ word: String) -> LocalDate? {
     let parts = word.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+    guard parts.count == 3, parts[0].count == 4, parts.allSatisfy(isDigits),
       let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
     else { return nil }
     return LocalDate(year: y, month: m, day: d)
@@ -168,7 +169,7 @@ extension DatePhrase {
       let unit = unit(String(letter))
     else { return nil }
     let digits = word.dropFirst().dropLast()
-    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else { return nil }
+    guard isDigits(digits), let n = Int(digits) else { return nil }
     return offset(sign == "-" ? -n : n, unit)
   }
 
@@ -192,7 +193,7 @@ extension DatePhrase {
   static func dayOfMonth(_ word: String) -> Int? {
     var digits = Substring(word)
     for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) { digits = digits.dropLast(2) }
-    guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    guard (1...2).contains(digits.count), isDigits(digits) else { return nil }
     return Int(digits)
   }
 
@@ -210,7 +211,7 @@ extension DatePhrase {
     let clock = word.dropLast(2)
     let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), (1...2).contains(parts[0].count),
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let hour = Int(parts[0]),
+      parts.allSatisfy(isDigits), let hour = Int(parts[0]),
       (1...12).contains(hour)
     else { return nil }
     var minute = 0

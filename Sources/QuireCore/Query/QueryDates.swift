@@ -110,8 +110,9 @@ enum QueryDates {
 
   /// `3/5/2024` (month first, as chrono's English reads it; the grammar reads `2024/03/05`).
   private static func slashedDate(_ word: String) -> LocalDate? {
-    let parts = word.split(separator: "/").compactMap { Int($0) }
-    guard parts.count == 3, word.split(separator: "/").count == 3, parts[2] >= 1000 else { return nil }
-    return LocalDate(year: parts[2], month: parts[0], day: parts[1])
+    let parts = word.split(separator: "/")
+    guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]), year >= 1000
+    else { return nil }
+    return LocalDate(year: year, month: month, day: day)
   }
 }

@@ -26,26 +26,22 @@ extension IndexQueries {
     var spans: [Span] = []
     // Each row's bytes: from its row, or sliced from its note's record; `nil` when damaged.
     var bytes: [[UInt8]?] = []
-    // The rows of each file whose record is needed, by index into `spans`, in the order the files first come.
+    // The rows of each file whose record is needed, by index into `spans`.
     var rowsOfFile: [Int64: [Int]] = [:]
-    var files: [Int64] = []
     try store.read { db in
       let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
       while let row = try rows.next() {
         let span = Span(file: row[0], path: row[1], ord: row[2], start: row[3], length: row[4])
         let inRow = try row.withUnsafeData(atIndex: 5) { $0.map { [UInt8]($0) } }
-        if inRow == nil {
-          if rowsOfFile[span.file] == nil { files.append(span.file) }
-          rowsOfFile[span.file, default: []].append(spans.count)
-        }
+        if inRow == nil { rowsOfFile[span.file, default: []].append(spans.count) }
         spans.append(span)
         bytes.append(inRow)
       }
-      guard !files.isEmpty else { return }
+      guard !rowsOfFile.isEmpty else { return }
       // One statement whatever the count, prepared once per connection: the ids as a JSON array.
       let records = try Row.fetchCursor(
         db.cachedStatement(sql: "SELECT f.id, f.items FROM json_each(?) j JOIN files f ON f.id = j.value"),
-        arguments: ["[" + files.map(String.init).joined(separator: ",") + "]"])
+        arguments: ["[" + rowsOfFile.keys.map(String.init).joined(separator: ",") + "]"])
       while let record = try records.next() {
         let file: Int64 = record[0]
         try record.withUnsafeData(atIndex: 1) { data in
@@ -91,30 +87,15 @@ extension IndexQueries {
 
   /// The indices of `spans` in path order, then in the order of their notes. Paths compare by
   /// their UTF-8 bytes, as SQLite's `BINARY` collation compares them; each note's path is
-  /// compared once, and the rows are then sorted by one number each: the note's rank, the row's
-  /// order in it and the row's index, packed.
+  /// compared once, and the rows then by two numbers: the note's rank and the row's order in it.
   private static func pathOrder(_ spans: [Span]) -> [Int] {
-    // Each note's path once, and each row's note as an index into them.
-    var slotOf: [Int64: Int] = [:]
-    var paths: [String] = []
-    let slots = spans.map { span in
-      if let slot = slotOf[span.file] { return slot }
-      slotOf[span.file] = paths.count
-      paths.append(span.path)
-      return paths.count - 1
-    }
-    let byPath = paths.withUnsafeBufferPointer { paths in
-      paths.indices.sorted { ListingDiff.precedes(paths[$0], paths[$1]) }
-    }
-    var rank = [Int](repeating: 0, count: paths.count)
-    for (position, slot) in byPath.enumerated() { rank[slot] = position }
-    // 24 bits for the index, 20 for the order in a note, 19 for the rank (beyond: tuples).
-    guard spans.count < 1 << 24, paths.count < 1 << 19, spans.allSatisfy({ $0.ord < 1 << 20 }) else {
-      return spans.indices.sorted { (rank[slots[$0]], spans[$0].ord) < (rank[slots[$1]], spans[$1].ord) }
-    }
-    var packed = spans.indices.map { rank[slots[$0]] << 44 | spans[$0].ord << 24 | $0 }
-    packed.sort()
-    return packed.map { $0 & (1 << 24 - 1) }
+    var first: [Int64: Int] = [:]
+    for (index, span) in spans.enumerated() where first[span.file] == nil { first[span.file] = index }
+    let notes = first.values.sorted { ListingDiff.precedes(spans[$0].path, spans[$1].path) }
+    var rankOf: [Int64: Int] = [:]
+    for (rank, index) in notes.enumerated() { rankOf[spans[index].file] = rank }
+    let keys = spans.map { (rankOf[$0.file] ?? 0, $0.ord) }
+    return keys.withUnsafeBufferPointer { keys in spans.indices.sorted { keys[$0] < keys[$1] } }
   }
 
   /// The longest reminder span of any stored task, in days (`MetaEntry.Key.reminderSpan`).

@@ -115,9 +115,9 @@ public struct AgendaBuilder: Sendable {
   /// own task line (`pages/task`: ticking it completes the task).
   private func answeringQueries(_ text: String, path: String, _ runner: VaultQuery?) -> String {
     guard let runner, text.contains("```tasks") || text.contains("~~~tasks") else { return text }
-    return QueryRender.render(text, path: path, runner: runner) { row, from in
-      let task = QuireCore.TaskRow(row.task.task, page: from, day: runner.today, settings: vault.config.tasks)
-      var line = (try? templates.render("pages/task", encoding: task)) ?? QueryRender.noteLine(row, from: from)
+    return QueryRender.render(text, path: path, runner: runner) { shown, from in
+      let task = QuireCore.TaskRow(shown.task, page: from, day: runner.today, settings: vault.config.tasks)
+      var line = (try? templates.render("pages/task", encoding: task)) ?? QueryRender.noteLine(shown, from: from)
       while line.hasSuffix("\n") { line.removeLast() }
       return line
     }

@@ -25,8 +25,8 @@ public enum QueryRender {
     }
   }
 
-  /// Writes one task of an answer: its row, and the path the answer is written at.
-  public typealias LineWriter = (_ row: VaultQuery.Row, _ from: String) -> String
+  /// Writes one task of an answer: the task, and the path the answer is written at.
+  public typealias LineWriter = (_ task: QueryTask, _ from: String) -> String
 
   /// `note` (vault-relative `path`, text `text`) with every block's answer, from `runner`.
   ///
@@ -66,7 +66,7 @@ public enum QueryRender {
     }
     for (index, group) in answer.groups.enumerated() {
       for heading in answer.headings(above: index) { out += [heading, ""] }
-      for row in group.rows { out.append(line(row, from)) }
+      for task in group.tasks { out.append(line(task, from)) }
       out.append("")
     }
     out.append("\(answer.total) task" + (answer.total == 1 ? "" : "s"))
@@ -75,12 +75,12 @@ public enum QueryRender {
 
   /// A task as its line is written (without its indentation, one list marker), with a link back
   /// to its note.
-  public static func noteLine(_ row: VaultQuery.Row, from: String) -> String {
-    var line = row.task.unindented
+  public static func noteLine(_ task: QueryTask, from: String) -> String {
+    var line = task.unindented
     // `* [ ]`, `1. [ ]`: one list marker for the answer.
     if let bracket = line.firstIndex(of: "[") { line = "- " + line[bracket...] }
-    let name = VaultPath.stem(row.task.path)
-    return line + " ([\(name)](\(relativeLink(to: row.task.path, from: from))))"
+    let name = VaultPath.stem(task.path)
+    return line + " ([\(name)](\(relativeLink(to: task.path, from: from))))"
   }
 
   /// The path of `target` relative to the folder of `from`, with spaces and parentheses

@@ -15,17 +15,11 @@ public struct VaultQuery {
     self.today = today
   }
 
-  /// One task of an answer: the task as the query saw it.
-  public struct Row: Sendable {
-    public var task: QueryTask
-    /// The task's line as written.
-    public var text: String { task.task.written }
-  }
-
-  /// An answer: the groups in display order, the distinct tasks shown, and what `explain` says
-  /// (only when the query asks for it).
+  /// An answer: the groups in display order (each task carries its line as written,
+  /// `task.task.written`), the distinct tasks shown, and what `explain` says (only when the query
+  /// asks for it).
   public struct Answer: Sendable {
-    public var groups: [(names: [String], rows: [Row])]
+    public var groups: [QueryResult.Group]
     public var total: Int
     public var explanation: String?
     /// Why the search failed (a function met an error), in the plugin's words; no groups then.
@@ -68,7 +62,6 @@ public struct VaultQuery {
     // Each task carries its line as written and the heading above it (the parser keeps them,
     // the index stores them): no note is read again.
     let result = query.run(items.map { QueryTask(task: $0, settings: settings) })
-    let groups = result.groups.map { group in (names: group.names, rows: group.tasks.map { Row(task: $0) }) }
     let explanation =
       (block ?? query).explains
       ? (block ?? query).explanation(
@@ -76,7 +69,7 @@ public struct VaultQuery {
         globalQuery: settings.globalQuery.trimmingSpaces().isEmpty
           ? nil : TaskQuery(settings.globalQuery, today: today, file: query.file, presets: settings.presets))
       : nil
-    return Answer(groups: groups, total: result.total, explanation: explanation, error: result.error)
+    return Answer(groups: result.groups, total: result.total, explanation: explanation, error: result.error)
   }
 
   /// The tasks `source` shows (each once, in the order shown), or the one-line reason the query
@@ -89,9 +82,7 @@ public struct VaultQuery {
     var seen = Set<ObjectIdentifier>()
     var out: [TaskItem] = []
     for group in answer.groups {
-      for row in group.rows where seen.insert(ObjectIdentifier(row.task)).inserted {
-        out.append(row.task.task)
-      }
+      for task in group.tasks where seen.insert(ObjectIdentifier(task)).inserted { out.append(task.task) }
     }
     return .success(out)
   }

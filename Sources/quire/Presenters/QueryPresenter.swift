@@ -32,10 +32,9 @@ enum QueryPresenter {
       Group(
         headings: group.names.map(QueryResult.shown),
         tasks: JSONLines(
-          group.rows.map {
+          group.tasks.map {
             Task(
-              id: $0.task.task.id, file: $0.task.path, line: $0.task.task.line, text: $0.text,
-              status: $0.task.task.status.symbol)
+              id: $0.task.id, file: $0.path, line: $0.task.line, text: $0.task.written, status: $0.task.status.symbol)
           }, layout: .bracketsApart))
     }
     let lines = JSONLines(groups, layout: .bracketsApart)
@@ -52,19 +51,19 @@ enum QueryPresenter {
   /// and id, and the count of tasks, as the plugin shows a block.
   static func text(_ answer: VaultQuery.Answer, style: Style) -> String {
     var out = ""
-    out.reserveCapacity(answer.groups.reduce(0) { $0 + $1.rows.count } * 160)
+    out.reserveCapacity(answer.groups.reduce(0) { $0 + $1.tasks.count } * 160)
     if let explanation = answer.explanation {
       out += explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n"
     }
     for (index, group) in answer.groups.enumerated() {
       for heading in answer.headings(above: index) { out += style.bold(heading) + "\n" }
-      for row in group.rows {
+      for task in group.tasks {
         // Piece by piece: a `+` chain made a string of each step.
-        out += row.task.unindented
+        out += task.unindented
         out += "  "
-        out += style.dim(row.task.path + ":" + String(row.task.task.line))
+        out += style.dim(task.path + ":" + String(task.task.line))
         out += "  "
-        out += style.cyan(row.task.task.id)
+        out += style.cyan(task.task.id)
         out += "\n"
       }
     }
