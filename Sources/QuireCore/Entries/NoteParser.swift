@@ -149,9 +149,12 @@ public struct NoteParser: Sendable {
   static func headingText(_ line: Substring, block: MarkdownBlock) -> String {
     let trimmed = line.drop { $0 == " " }
     guard trimmed.hasPrefix("#") else { return block.text }
-    var text = trimmed.drop { $0 == "#" }.trimmingSpaces()
-    while text.hasSuffix("#") { text.removeLast() }
-    return text.trimmingSpaces()
+    let text = trimmed.drop { $0 == "#" }.trimmingSpaces()
+    // A closing sequence is only `#`s after a blank, or the whole text (CommonMark): `# C#` is `C#`.
+    let closing = text.reversed().prefix { $0 == "#" }.count
+    let before = text.dropLast(closing)
+    guard closing > 0, before.isEmpty || before.last == " " || before.last == "\t" else { return text }
+    return before.trimmingSpaces()
   }
 
   /// A rule no date matches (`every February on the 30th`): up front, at the line that holds it,

@@ -12,6 +12,29 @@ import Testing
     #expect(note.entry?.words == 5)  // "#" is not a word
   }
 
+  /// Each task keeps the heading above it as written (`task.heading` in queries): an ATX
+  /// heading without its marks and without a closing sequence, which only `#`s after a blank are
+  /// (CommonMark), and a setext heading's text; none above the first heading.
+  @Test func eachTaskKeepsTheHeadingAboveIt() {
+    let text = """
+      - [ ] before
+      # C#
+      - [ ] a
+      ## Plans ##
+      - [ ] b
+      ### ###
+      - [ ] c
+
+      Setext **title**
+      ---
+      - [ ] d
+
+      """
+    let note = parser.parse(file: "notes/h.md", text: text)
+    #expect(note.tasks.map(\.heading) == [nil, "C#", "Plans", "", "Setext title"])
+    #expect(note.tasks.map(\.written) == ["- [ ] before", "- [ ] a", "- [ ] b", "- [ ] c", "- [ ] d"])
+  }
+
   @Test func journalNoteDatedByFrontMatter() {
     let note = parser.parse(
       file: "diary/monday.md", text: "---\ntype: journal\ndate: 2026-11-23\ntitle: Monday\n---\nok\n")
