@@ -64,6 +64,26 @@ public struct BinaryReader {
     }
   }
 
+  /// A string, and where its bytes start in the record (for `string(at:count:)`).
+  @inlinable public mutating func stringAndOffset() throws(IndexError) -> (String, Int) {
+    let n = try count()
+    let start = position
+    defer { position += n }
+    let value = bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + n]), as: UTF8.self)
+    }
+    return (value, start)
+  }
+
+  /// `count` bytes from `offset` of the record as a string, without moving the reader: a run of
+  /// a string read before (`BinaryWriter` wrote where it lies instead of the bytes again).
+  @inlinable public func string(at offset: Int, count: Int) throws(IndexError) -> String {
+    guard offset >= 0, count >= 0, offset <= bytes.count - count else { throw .corrupt("bad span") }
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[offset..<offset + count]), as: UTF8.self)
+    }
+  }
+
   /// Moves past `count` bytes (a block whose length was read).
   @inlinable public mutating func skip(_ count: Int) throws(IndexError) {
     guard count >= 0, count <= bytes.count - position else { throw .corrupt("bad length") }

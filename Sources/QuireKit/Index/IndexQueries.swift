@@ -52,7 +52,7 @@ struct IndexQueries {
     let walk = try store.walkBytes()
     guard !walk.isEmpty else { return [] }
     var r = BinaryReader(walk)
-    return try r.array { r throws(IndexError) in try r.diagnostic() }
+    return try r.array { r throws(IndexError) in try r.diagnostic(in: "") }
   }
 
   /// The courses the stored notes define, in path order.

@@ -129,7 +129,7 @@ struct IndexRefresh {
 
   private static func encode(diagnostics: [Diagnostic]) -> [UInt8] {
     var w = BinaryWriter()
-    w.array(diagnostics) { $0.diagnostic($1) }
+    w.array(diagnostics) { $0.diagnostic($1, in: "") }
     return w.bytes
   }
 }

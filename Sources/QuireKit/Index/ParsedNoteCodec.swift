@@ -36,7 +36,7 @@ enum ParsedNoteCodec {
     let spans = (0..<note.tasks.count).map { base + starts[$0]..<base + starts[$0 + 1] }
     // Each kind's items, in the registry's order (each kind's file writes its own).
     for steps in NoteKindRegistry.all { steps.encode(note, to: &w) }
-    w.array(note.diagnostics) { $0.diagnostic($1) }
+    w.array(note.diagnostics) { $0.diagnostic($1, in: note.file) }
     w.bool(note.isGenerated)
     return (w.bytes, spans)
   }
@@ -76,7 +76,7 @@ enum ParsedNoteCodec {
       try r.skip(length)
     }
     for steps in NoteKindRegistry.all { try steps.decode(&r, into: &note) }
-    note.diagnostics = try r.array { r throws(IndexError) in try r.diagnostic() }
+    note.diagnostics = try r.array { r throws(IndexError) in try r.diagnostic(in: file) }
     note.isGenerated = try r.bool()
     guard r.isAtEnd else { throw .corrupt("trailing bytes") }
     return note
@@ -91,30 +91,42 @@ extension BinaryWriter {
     file(t.file, in: noteFile)
     int(t.line)
     string(t.status.symbol)
-    string(t.status.kind.rawValue)
+    int(TaskCodes.kinds.firstIndex(of: t.status.kind) ?? 0)
     bool(t.scheduledIsInferred)
     string(t.written)
     optionalString(t.heading)
-    string(t.format.rawValue)
+    int(TaskCodes.formats.firstIndex(of: t.format) ?? 0)
     optionalString(t.course)
     let f = t.fields
-    string(f.description)
+    // The description is nearly always a run of the line's own bytes: its place there, else 0
+    // and the text.
+    if let span = TaskCodes.span(of: f.description, in: t.written) {
+      int(span.lowerBound + 1)
+      int(span.count)
+    } else {
+      int(0)
+      string(f.description)
+    }
     strings(f.invalidFields)
-    // Every field of the field table, in its order: a field of a plain kind needs no line here
-    // (a new executable rebuilds the index, `IndexSchema.stamp`).
-    for key in TaskFieldKey.allCases {
+    // Which fields of the field table the task has, as bits in the table's order, then each of
+    // them in that order: a field of a plain kind needs no line here (a new executable rebuilds
+    // the index, `IndexSchema.stamp`).
+    var present = 0
+    for (bit, key) in TaskCodes.keys.enumerated() where TaskCodes.has(key, f) { present |= 1 << bit }
+    int(present)
+    for key in TaskCodes.keys where TaskCodes.has(key, f) {
       switch key.value {
-      case .date(let path): optional(f[keyPath: path]) { $0.date($1) }
-      case .text(let path): optionalString(f[keyPath: path])
-      case .time(let path): optional(f[keyPath: path]) { $0.time($1) }
-      case .minutes(let path): optional(f[keyPath: path]) { $0.int($1) }
+      case .date(let path): date(f[keyPath: path]!)
+      case .text(let path): string(f[keyPath: path]!)
+      case .time(let path): time(f[keyPath: path]!)
+      case .minutes(let path): int(f[keyPath: path]!)
       case .special:
         switch key {
-        case .id: optionalString(f.id)
+        case .id: string(f.id!)
         case .dependsOn: strings(f.dependsOn)
-        case .priority: string(f.priority.rawValue)
-        case .recurrence: optionalString(f.recurrence)
-        case .onCompletion: optionalString(f.onCompletion)
+        case .priority: int(TaskCodes.priorities.firstIndex(of: f.priority) ?? 0)
+        case .recurrence: string(f.recurrence!)
+        case .onCompletion: string(f.onCompletion!)
         case .reminder:
           array(f.reminders) { w, spec in
             switch spec {
@@ -136,8 +148,8 @@ extension BinaryWriter {
     string(f.blockLink)
   }
 
-  mutating func diagnostic(_ d: Diagnostic) {
-    string(d.file)
+  mutating func diagnostic(_ d: Diagnostic, in noteFile: String) {
+    file(d.file, in: noteFile)
     optional(d.line) { $0.int($1) }
     optional(d.column) { $0.int($1) }
     string(d.severity.rawValue)
@@ -155,17 +167,28 @@ extension BinaryReader {
     let file = try self.file(in: noteFile)
     let line = try int()
     let symbol = try string()
-    guard let kind = TaskStatus.Kind(rawValue: try string()) else { throw .corrupt("unknown status type") }
-    let status = TaskStatus(symbol: symbol, kind: kind)
+    let status = TaskStatus(symbol: symbol, kind: try code(TaskCodes.kinds))
     let inferred = try bool()
-    let written = try string()
+    let (written, writtenAt) = try stringAndOffset()
+    let writtenEnd = offset
     let heading = try optionalString()
-    guard let format = TaskFormat(rawValue: try string()) else { throw .corrupt("unknown task format") }
+    let format = try code(TaskCodes.formats)
     let course = try optionalString()
+    let place = try int()
+    let description: String
+    if place == 0 {
+      description = try string()
+    } else {
+      let length = try int()
+      guard place > 0, length >= 0, place - 1 <= writtenEnd - writtenAt - length else {
+        throw .corrupt("bad description")
+      }
+      description = try string(at: writtenAt + place - 1, count: length)
+    }
     // The fields are filled in place in the task (building them apart and handing them over
     // copied them, a tenth of decoding a task).
     var task = TaskItem(
-      id: id, file: file, line: line, status: status, fields: TaskFields(description: try string()), format: format,
+      id: id, file: file, line: line, status: status, fields: TaskFields(description: description), format: format,
       course: course)
     task.scheduledIsInferred = inferred
     task.written = written
@@ -174,24 +197,30 @@ extension BinaryReader {
     return task
   }
 
-  /// The fields in the order `task(_:in:)` writes them: the field table's.
+  /// A case of `cases` by its place there (`BinaryWriter.task` writes such places).
+  private mutating func code<T>(_ cases: [T]) throws(IndexError) -> T {
+    let n = try int()
+    guard cases.indices.contains(n) else { throw .corrupt("unknown \(T.self)") }
+    return cases[n]
+  }
+
+  /// The fields in the order `task(_:in:)` writes them: the field table's, those present only.
   private mutating func fields(of f: inout TaskFields) throws(IndexError) {
     f.invalidFields = try strings()
-    for key in TaskFieldKey.allCases {
+    let present = try int()
+    for (bit, key) in TaskCodes.keys.enumerated() where present & (1 << bit) != 0 {
       switch key.value {
-      case .date(let path): f[keyPath: path] = try optionalDate()
-      case .text(let path): f[keyPath: path] = try optionalString()
-      case .time(let path): f[keyPath: path] = try optionalTime()
-      case .minutes(let path): f[keyPath: path] = try optional { r throws(IndexError) in try r.int() }
+      case .date(let path): f[keyPath: path] = try date()
+      case .text(let path): f[keyPath: path] = try string()
+      case .time(let path): f[keyPath: path] = try time()
+      case .minutes(let path): f[keyPath: path] = try int()
       case .special:
         switch key {
-        case .id: f.id = try optionalString()
+        case .id: f.id = try string()
         case .dependsOn: f.dependsOn = try strings()
-        case .priority:
-          guard let priority = Priority(rawValue: try string()) else { throw .corrupt("unknown priority") }
-          f.priority = priority
-        case .recurrence: f.recurrence = try optionalString()
-        case .onCompletion: f.onCompletion = try optionalString()
+        case .priority: f.priority = try code(TaskCodes.priorities)
+        case .recurrence: f.recurrence = try string()
+        case .onCompletion: f.onCompletion = try string()
         case .reminder: f.reminders = try reminders()
         default: throw .corrupt("\(key) has a plain kind")
         }
@@ -211,12 +240,63 @@ extension BinaryReader {
     }
   }
 
-  mutating func diagnostic() throws(IndexError) -> Diagnostic {
-    let file = try string()
+  mutating func diagnostic(in noteFile: String) throws(IndexError) -> Diagnostic {
+    let file = try self.file(in: noteFile)
     let line = try optional { r throws(IndexError) in try r.int() }
     let column = try optional { r throws(IndexError) in try r.int() }
     guard let severity = Severity(rawValue: try string()) else { throw .corrupt("unknown severity") }
     return Diagnostic.restored(
       file: file, line: line, column: column, severity: severity, code: try string(), message: try string())
+  }
+}
+
+/// The case lists whose places the codec writes instead of names, and the rules for which
+/// fields a task record holds.
+private enum TaskCodes {
+  static let kinds = TaskStatus.Kind.allCases
+  static let formats = TaskFormat.allCases
+  static let priorities = Priority.allCases
+  /// The field table, built once (`allCases` builds its array at each call).
+  static let keys = TaskFieldKey.allCases
+
+  /// Whether the record holds `key`: a value is set (an array non-empty, a priority not `none`).
+  static func has(_ key: TaskFieldKey, _ f: TaskFields) -> Bool {
+    switch key.value {
+    case .date(let path): f[keyPath: path] != nil
+    case .text(let path): f[keyPath: path] != nil
+    case .time(let path): f[keyPath: path] != nil
+    case .minutes(let path): f[keyPath: path] != nil
+    case .special:
+      switch key {
+      case .id: f.id != nil
+      case .dependsOn: !f.dependsOn.isEmpty
+      case .priority: f.priority != .none
+      case .recurrence: f.recurrence != nil
+      case .onCompletion: f.onCompletion != nil
+      case .reminder: !f.reminders.isEmpty
+      default: preconditionFailure("\(key) has a plain kind")
+      }
+    }
+  }
+
+  /// Where `part`'s UTF-8 bytes first stand in `whole`'s (on scalar boundaries, as UTF-8 never
+  /// matches inside a scalar); nil when they do not.
+  static func span(of part: String, in whole: String) -> Range<Int>? {
+    var part = part
+    var whole = whole
+    return part.withUTF8 { p in
+      whole.withUTF8 { w -> Range<Int>? in
+        guard p.count <= w.count else { return nil }
+        if p.isEmpty { return 0..<0 }
+        var start = 0
+        while start + p.count <= w.count {
+          if w[start] == p[0], UnsafeBufferPointer(rebasing: w[start..<start + p.count]).elementsEqual(p) {
+            return start..<start + p.count
+          }
+          start += 1
+        }
+        return nil
+      }
+    }
   }
 }

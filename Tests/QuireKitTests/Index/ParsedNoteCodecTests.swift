@@ -44,6 +44,45 @@ import Testing
       }
     }
   }
+
+  /// The record writes a description as its place in the line when the line holds it, else the
+  /// text; a field the table lists is written only when set. Both ways, and every field at once,
+  /// come back equal.
+  @Test func aDescriptionOutsideItsLineAndEveryFieldComeBack() throws {
+    let day = LocalDate(year: 2026, month: 11, day: 24)!
+    var full = TaskFields(description: "Écrire le résumé 📚 #cs101")
+    full.invalidFields = ["📅 2026-13-45"]
+    full.id = "abc"
+    full.dependsOn = ["x", "y"]
+    full.priority = .lowest
+    full.recurrence = "every week"
+    full.onCompletion = "delete"
+    (full.created, full.start, full.scheduled, full.due, full.cancelled, full.done) = (day, day, day, day, day, day)
+    full.dueTime = LocalTime(hour: 17, minute: 5)
+    full.reminders = [
+      .absolute(LocalDateTime(date: day, time: LocalTime(hour: 9, minute: 0)!)), .beforeDue(minutes: 90),
+    ]
+    full.reminders.append(.atTimeOnDate(LocalTime(hour: 8, minute: 30)!))
+    (full.course, full.habit, full.estimate) = ("cs101", "feed-cat", 45)
+    full.blockLink = "^b1"
+    var note = ParsedNote(file: "notes/a.md", kind: .note)
+    for (n, written) in ["  - [/] Écrire le résumé 📚 #cs101 🔽 📅 2026-11-24", "", "- [ ] something else"].enumerated() {
+      var task = TaskItem(
+        id: "t\(n)", file: n == 2 ? "other.md" : "notes/a.md", line: n + 1,
+        status: TaskStatus(symbol: "/", kind: .inProgress), fields: n == 1 ? TaskFields() : full,
+        format: n == 2 ? .dataview : .emoji, course: "cs101")
+      task.written = written
+      task.heading = n == 0 ? "C#" : nil
+      note.tasks.append(task)
+    }
+    note.diagnostics = [
+      Diagnostic(file: "notes/a.md", line: 1, column: 4, .badTaskFormat("x")),
+      Diagnostic(file: "elsewhere.md", line: nil, .badWeekStart("y")),
+    ]
+    let back = try ParsedNoteCodec.decode(ParsedNoteCodec.encode(note))
+    #expect(back.tasks == note.tasks)
+    #expect(back.diagnostics == note.diagnostics)
+  }
 }
 
 /// A field added to a model must be added to `ParsedNoteCodec` too, or the index silently drops
