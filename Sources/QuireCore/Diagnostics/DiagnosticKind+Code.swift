@@ -15,6 +15,7 @@ extension DiagnosticKind {
     case brokenSymlink = "broken-symlink"
     case symlinkOutside = "symlink-outside"
     case symlinkLoop = "symlink-loop"
+    case conflictCopy = "conflict-copy"
     case frontMatterUnclosed = "front-matter-unclosed"
     case yamlSyntax = "yaml-syntax"
     case yamlNotMapping = "yaml-not-mapping"
@@ -102,6 +103,8 @@ extension DiagnosticKind.Code {
     case .brokenSymlink: "a symlink leads nowhere or loops; not followed"
     case .symlinkOutside: "a symlink points outside the vault; not followed"
     case .symlinkLoop: "a symlink points back to a folder that contains it; not followed"
+    case .conflictCopy:
+      "a sync tool's conflict copy beside its note (docs/sync.md); not read, so nothing is listed twice"
     case .frontMatterUnclosed: "front matter opened with `---` never closes"
     case .yamlSyntax: "front matter or a YAML file is not valid YAML"
     case .yamlNotMapping: "front matter or a YAML file is not a list of `key: value` lines"

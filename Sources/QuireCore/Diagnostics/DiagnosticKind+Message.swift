@@ -18,6 +18,7 @@ extension DiagnosticKind {
     case .brokenSymlink: .brokenSymlink
     case .symlinkOutside: .symlinkOutside
     case .symlinkLoop: .symlinkLoop
+    case .conflictCopy: .conflictCopy
     case .frontMatterUnclosed: .frontMatterUnclosed
     case .yamlSyntax, .yamlSyntaxAt: .yamlSyntax
     case .yamlNotMapping: .yamlNotMapping
@@ -96,7 +97,7 @@ extension DiagnosticKind {
       .unreadableFolder,
       .tooLarge, .binary, .notUTF8,
       .brokenSymlink, .symlinkOutside,
-      .symlinkLoop, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
+      .symlinkLoop, .conflictCopy, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
       .emptyTaskField, .hiddenPluginFields, .pluginSettingsUnreadable, .wikilinkDate, .invalidDateField,
       .linkAfterPriority, .fieldsBeforeText,
       .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID,
@@ -166,6 +167,9 @@ extension DiagnosticKind {
     case .brokenSymlink: "symlink leads nowhere (or loops); not followed"
     case .symlinkOutside: "symlink points outside the vault; not followed"
     case .symlinkLoop: "symlink points back to a folder that contains it; not followed"
+    case .conflictCopy(let original, let tool):
+      "\(tool) conflict copy of '\(original)', not read (its tasks would be listed twice); "
+        + "'quire conflicts' shows what differs: bring those changes into the original, then delete the copy"
     case .frontMatterUnclosed: "front matter opened with '---' never closes; add a closing '---' line"
     case .yamlSyntax(let what, let error): "\(what) is not valid YAML (\(error)); fix it or quote the value"
     case .yamlSyntaxAt(let what, let problem):

@@ -67,6 +67,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case symlinkOutside
   /// A symlink to a folder that contains it.
   case symlinkLoop
+  /// A sync tool's conflict copy of the note `original` (vault-relative) beside it: not read.
+  case conflictCopy(original: String, tool: String)
 
   // MARK: - Front matter
 

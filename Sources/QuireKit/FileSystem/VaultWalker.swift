@@ -38,16 +38,24 @@ public struct VaultWalker: Sendable {
 
   /// Whether the walk lists the note at the vault-relative `path`, as far as the folders it skips
   /// and the excluded notes go (the walk also leaves out hidden names, symlinks and files that are
-  /// not Markdown): for one path named by a watcher's event.
+  /// not Markdown) and the conflict copies: for one path named by a watcher's event.
   public func admits(_ path: String) -> Bool {
     for folder in skipFolders where path == folder || VaultPath.isInside(path, folder: folder) { return false }
-    return ignore.skips(path) == nil
+    guard ignore.skips(path) == nil else { return false }
+    return ConflictCopy.of(path, exists: { access(root + "/" + $0, F_OK) == 0 }) == nil
   }
 
   /// The Markdown files sorted by path (UTF-8 bytes, `ListingDiff.precedes`), and diagnostics
   /// for what was not followed, in the same order.
   public func walk() -> (files: [VaultFile], diagnostics: [Diagnostic]) {
-    guard let realRoot = Self.realPath(root) else { return ([], []) }
+    let (files, diagnostics, _) = walkFindingCopies()
+    return (files, diagnostics)
+  }
+
+  /// The walk, and the sync tools' conflict copies it left out (`ConflictCopy`: each is also a
+  /// warning among the diagnostics).
+  public func walkFindingCopies() -> (files: [VaultFile], diagnostics: [Diagnostic], copies: [ConflictCopy]) {
+    guard let realRoot = Self.realPath(root) else { return ([], [], []) }
     // Folders are listed and their entries stat'ed on two threads, taking folders from one
     // queue: in a large vault the walk is most of a warm command without a watcher, and most of
     // it is the kernel's (one `fstatat` a file), which two cores halve (docs/measurements.md). Each folder's entries
@@ -75,17 +83,21 @@ public struct VaultWalker: Sendable {
     let listings = queue.listings
     var files: [VaultFile] = []
     var diagnostics: [Diagnostic] = []
+    var copies: [ConflictCopy] = []
     func emit(_ relative: String) {
       for entry in listings[relative] ?? [] {
         switch entry {
         case .file(let file): files.append(file)
+        case .copy(let copy):
+          copies.append(copy)
+          diagnostics.append(copy.diagnostic)
         case .diagnostic(let diagnostic): diagnostics.append(diagnostic)
         case .folder(let folder): emit(folder)
         }
       }
     }
     emit("")
-    return (files, diagnostics)
+    return (files, diagnostics, copies)
   }
 
   /// A folder to list: its path in the vault, its real path and those of the folders above it.
@@ -95,9 +107,11 @@ public struct VaultWalker: Sendable {
     var ancestors: Set<String>
   }
 
-  /// What a folder's listing holds, in order: a note, a folder listed on its own, a warning.
+  /// What a folder's listing holds, in order: a note, a conflict copy left out, a folder listed
+  /// on its own, a warning.
   private enum Entry: Sendable {
     case file(VaultFile)
+    case copy(ConflictCopy)
     case folder(String)
     case diagnostic(Diagnostic)
   }
@@ -227,6 +241,10 @@ public struct VaultWalker: Sendable {
       }
       entries.append((name, .file(VaultFile(path: rel, info))))
     }
+    // A sync tool's conflict copy is left out when its note is in the same folder.
+    let copies = ConflictCopy.find(
+      names: entries.compactMap { if case .file = $0.entry { $0.key } else { nil } }, folder: relative)
+    if !copies.isEmpty { entries = entries.map { entry in copies[entry.key].map { (entry.key, .copy($0)) } ?? entry } }
     // Already in order but for non-ASCII names and folders (`a/` after `a.md`): the stable
     // sort passes over it once.
     return entries.sorted { ListingDiff.precedes($0.key, $1.key) }.map(\.entry)
