@@ -97,4 +97,58 @@ import Testing
     // Nothing was written.
     #expect(try v.readText(Self.copies[0]) == Self.edited && v.readText("journal/inbox.md") == Self.inbox)
   }
+
+  /// The note after the Syncthing copy is merged with the copy preferred: the copy, byte for byte.
+  static let merged = edited
+
+  @Test func mergeBringsTheTasksInAndMovesTheCopyToTheTrash() throws {
+    let v = try Self.vault()
+    let dry = try QuireProcess.run(["conflicts", "merge", Self.copies[0], "--dry-run"], in: v.url)
+    #expect(dry.status == 0, "\(dry.stderr)")
+    // The due date set to two values is a clash: the note's stays unless the copy is preferred.
+    #expect(dry.stdout.contains("journal/inbox.md:3: due: kept 2026-12-01, the copy has 2026-12-03\n"), "\(dry.stdout)")
+    #expect(dry.stderr.contains("left in place: it still holds what journal/inbox.md lacks"), "\(dry.stderr)")
+    let preferred = try QuireProcess.run(
+      ["conflicts", "merge", Self.copies[0], "--prefer-copy", "--dry-run"], in: v.url)
+    #expect(preferred.stdout.contains("journal/inbox.md:3: due 2026-12-01 → 2026-12-03\n"), "\(preferred.stdout)")
+    #expect(preferred.stderr.contains("would be moved to .trash/"), "\(preferred.stderr)")
+    #expect(try v.readText("journal/inbox.md") == Self.inbox && v.readText(Self.copies[0]) == Self.edited)
+
+    let run = try QuireProcess.run(["conflicts", "merge", Self.copies[0], "--prefer-copy"], in: v.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try v.readText("journal/inbox.md") == Self.merged)
+    let name = String(Self.copies[0].split(separator: "/").last!)
+    #expect(try v.readText(".trash/" + name) == Self.edited)
+    #expect(!FileManager.default.fileExists(atPath: v.url.appendingPathComponent(Self.copies[0]).path))
+    #expect(run.stderr.contains("moved to .trash/\(name)"), "\(run.stderr)")
+    // The two copies of the old note bring nothing in: the note's tick and due date stay, and so
+    // do the copies, which still hold the old values.
+    for copy in Self.copies.dropFirst() {
+      let again = try QuireProcess.run(["conflicts", "merge", copy], in: v.url)
+      #expect(again.status == 0 && again.stdout.contains("nothing to bring in"), "\(again.stdout)\(again.stderr)")
+      #expect(again.stdout.contains("[x] kept: the copy has it open"), "\(again.stdout)")
+    }
+    #expect(try v.readText("journal/inbox.md") == Self.merged)
+    let left = try #require(try Self.json(["conflicts", "--json"], in: v) as? [[String: Any]])
+    #expect(left.map { $0["copy"] as? String ?? "" }.sorted() == Array(Self.copies.dropFirst()).sorted())
+    let export = try #require(try Self.json(["export", "--json"], in: v) as? [String: Any])
+    let done = (export["tasks"] as? [[String: Any]] ?? []).filter { $0["text"] as? String == "Buy milk" }
+    #expect(done.count == 1 && done.first?["done"] as? Bool == true)
+  }
+
+  @Test func mergeLeavesACopyWithOtherLinesAndRefusesANote() throws {
+    let v = try Self.vault()
+    try v.write(Self.copies[0], Self.edited.replacingOccurrences(of: "Some prose.", with: "Some prose, edited."))
+    let run = try QuireProcess.run(["conflicts", "merge", Self.copies[0], "--prefer-copy"], in: v.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try v.readText("journal/inbox.md") == Self.merged)
+    #expect(run.stderr.contains("left in place: it still holds what journal/inbox.md lacks"), "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: v.url.appendingPathComponent(Self.copies[0]).path))
+
+    let refused = try QuireProcess.run(["conflicts", "merge", "journal/inbox.md"], in: v.url)
+    #expect(refused.status == 1)
+    #expect(
+      refused.stderr.contains("journal/inbox.md: not a sync tool's conflict copy beside its note"), "\(refused.stderr)")
+    #expect(try v.readText("journal/inbox.md") == Self.merged)
+  }
 }

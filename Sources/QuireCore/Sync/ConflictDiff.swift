@@ -119,10 +119,8 @@ public struct ConflictDiff: Sendable, Equatable {
   static func otherLines(_ a: String, _ aTasks: Set<Int>, _ b: String, _ bTasks: Set<Int>) -> (Int, Int) {
     func counts(_ text: String, _ tasks: Set<Int>) -> [Substring: Int] {
       var counts: [Substring: Int] = [:]
-      for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-      where !tasks.contains(i + 1) {
-        counts[line.hasSuffix("\r") ? line.dropLast() : line, default: 0] += 1
-      }
+      let lines = SourceLines(text)
+      for n in 1...lines.count where !tasks.contains(n) { counts[lines[n], default: 0] += 1 }
       return counts
     }
     let (ca, cb) = (counts(a, aTasks), counts(b, bTasks))

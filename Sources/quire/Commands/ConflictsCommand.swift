@@ -2,13 +2,20 @@ import ArgumentParser
 import QuireCore
 import QuireKit
 
-/// `quire conflicts`: the sync tools' conflict copies beside their notes, each with what it holds
-/// that its note does not, task by task (docs/sync.md).
-struct ConflictsCommand: VaultCommand {
+/// `quire conflicts [list|merge]`: the sync tools' conflict copies beside their notes (docs/sync.md).
+struct ConflictsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conflicts",
-    abstract:
-      "The sync tools' conflict copies (Syncthing, Dropbox, Nextcloud, ...) and how each differs from its note.",
+    abstract: "The sync tools' conflict copies (Syncthing, Dropbox, Nextcloud, ...): list them, merge one.",
+    subcommands: [ConflictsListCommand.self, ConflictsMergeCommand.self],
+    defaultSubcommand: ConflictsListCommand.self)
+}
+
+/// `quire conflicts [list]`: each copy with what it holds that its note does not, task by task.
+struct ConflictsListCommand: VaultCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "Each conflict copy and how it differs from its note, task by task (the default).",
     discussion: """
       A conflict copy beside its note is not read by any command (its tasks would be listed and \
       reminded twice); 'quire check' warns about each. This lists every copy with the task-level \
@@ -60,6 +67,7 @@ struct ConflictsCommand: VaultCommand {
           )
         }
         if diff.isEmpty { Output.line("  the same as the original: the copy can be deleted") }
+        if !diff.isEmpty { Output.line("  quire conflicts merge '\(entry.copy.path)' --dry-run") }
       }
     }
   }
