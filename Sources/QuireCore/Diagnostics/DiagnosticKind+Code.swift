@@ -16,6 +16,7 @@ extension DiagnosticKind {
     case symlinkOutside = "symlink-outside"
     case symlinkLoop = "symlink-loop"
     case conflictCopy = "conflict-copy"
+    case gitConflict = "git-conflict"
     case frontMatterUnclosed = "front-matter-unclosed"
     case yamlSyntax = "yaml-syntax"
     case yamlNotMapping = "yaml-not-mapping"
@@ -103,6 +104,8 @@ extension DiagnosticKind.Code {
     case .brokenSymlink: "a symlink leads nowhere or loops; not followed"
     case .symlinkOutside: "a symlink points outside the vault; not followed"
     case .symlinkLoop: "a symlink points back to a folder that contains it; not followed"
+    case .gitConflict:
+      "git conflict markers left by a merge (docs/git.md); each task in the region is listed once, and no command edits inside it"
     case .conflictCopy:
       "a sync tool's conflict copy beside its note (docs/sync.md); not read, so nothing is listed twice"
     case .frontMatterUnclosed: "front matter opened with `---` never closes"

@@ -19,6 +19,7 @@ extension DiagnosticKind {
     case .symlinkOutside: .symlinkOutside
     case .symlinkLoop: .symlinkLoop
     case .conflictCopy: .conflictCopy
+    case .gitConflict: .gitConflict
     case .frontMatterUnclosed: .frontMatterUnclosed
     case .yamlSyntax, .yamlSyntaxAt: .yamlSyntax
     case .yamlNotMapping: .yamlNotMapping
@@ -167,6 +168,9 @@ extension DiagnosticKind {
     case .brokenSymlink: "symlink leads nowhere (or loops); not followed"
     case .symlinkOutside: "symlink points outside the vault; not followed"
     case .symlinkLoop: "symlink points back to a folder that contains it; not followed"
+    case .gitConflict(let start, let end):
+      "unresolved git merge conflict (lines \(start)–\(end)); keep the side you want and delete the marker lines "
+        + "(<<<<<<<, =======, >>>>>>>); until then each task in it is listed once and no command edits inside it"
     case .conflictCopy(let original, let tool):
       "\(tool) conflict copy of '\(original)', not read (its tasks would be listed twice); "
         + "'quire conflicts' shows what differs: bring those changes into the original, then delete the copy"

@@ -69,6 +69,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case symlinkLoop
   /// A sync tool's conflict copy of the note `original` (vault-relative) beside it: not read.
   case conflictCopy(original: String, tool: String)
+  /// A region git's merge left with conflict markers, from line `start` to line `end`.
+  case gitConflict(start: Int, end: Int)
 
   // MARK: - Front matter
 

@@ -23,6 +23,9 @@ public enum LineEditError: Error, Sendable, Equatable, CustomStringConvertible {
   case lineChanged(line: Int, expected: String, found: String)
   /// The file is not valid UTF-8; Quire never writes such a file back.
   case notUTF8
+  /// The line stands inside a region git's merge left with conflict markers (lines `start`
+  /// to `end`): which side holds the task is the person's to decide.
+  case insideGitConflict(line: Int, start: Int, end: Int)
 
   public var description: String {
     switch self {
@@ -31,6 +34,9 @@ public enum LineEditError: Error, Sendable, Equatable, CustomStringConvertible {
     case .lineChanged(let n, _, let found):
       return "line \(n) changed since it was read (it now reads '\(found)'); nothing was written, run the command again"
     case .notUTF8: return "the file is not valid UTF-8; Quire does not edit it (save it as UTF-8 first)"
+    case .insideGitConflict(let n, let start, let end):
+      return "line \(n) is inside an unresolved git merge conflict (lines \(start)–\(end)); "
+        + "resolve it (keep one side, delete the marker lines), then run the command again"
     }
   }
 }
@@ -41,7 +47,13 @@ public enum LineEditor {
   /// The bytes with `edits` applied (they may come in any order; two edits of one line are
   /// not allowed). New lines take the line break of the line they replace.
   public static func apply(_ edits: [LineEdit], to bytes: [UInt8]) -> Result<[UInt8], LineEditError> {
-    guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(.notUTF8) }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
+    let conflicts = GitConflictRegion.regions(in: text)
+    for edit in edits {
+      if let region = conflicts.first(where: { $0.lines.contains(edit.line) }) {
+        return .failure(.insideGitConflict(line: edit.line, start: region.start, end: region.end))
+      }
+    }
     let lines = split(bytes)
     var byLine: [Int: LineEdit] = [:]
     for edit in edits {

@@ -17,6 +17,14 @@ public struct NoteParser: Sendable {
     let document = MarkdownDocument.parse(text)
     let lines = SourceLines(text)
     var diagnostics: [Diagnostic] = []
+    // Regions a git merge left (docs/git.md): an error each; their tasks are listed once, marked.
+    let conflicts = GitConflictRegion.regions(in: text)
+    for region in conflicts {
+      diagnostics.append(Diagnostic(file: file, line: region.start, .gitConflict(start: region.start, end: region.end)))
+    }
+    // The descriptions of our side's tasks in each region (by its first line), so that the same
+    // task on their side is not listed again.
+    var oursInConflict: [Int: Set<String>] = [:]
     if document.frontMatterProblem == .unclosed {
       diagnostics.append(
         Diagnostic(
@@ -60,6 +68,10 @@ public struct NoteParser: Sendable {
         continue
       }
       guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
+      let region = conflicts.isEmpty ? nil : conflicts.first { $0.lines.contains(n) }
+      let side = region?.side(of: n)
+      // The common ancestor's lines are what both sides changed: not a task of either.
+      if side == .base || side == .marker { continue }
       let source = lines[n]
       var task = TaskLineParser.parse(source)
       if var parsed = task {
@@ -103,6 +115,15 @@ public struct NoteParser: Sendable {
           course: parsed.fields.course?.lowercased() ?? pathCourse)
         task.written = String(source)
         task.heading = heading
+        if let region, let side {
+          task.inConflict = true
+          let description = task.fields.description
+          if side == .ours {
+            oursInConflict[region.start, default: []].insert(description)
+          } else if oursInConflict[region.start]?.contains(description) == true {
+            continue
+          }
+        }
         if let named = config.tasks.filenameDate, task.fields.due == nil, task.fields.scheduled == nil,
           task.fields.start == nil, let date = named.date(of: file)
         {

@@ -59,6 +59,7 @@ public struct ExportEncoder: Sendable {
     o.string("onCompletion", f.onCompletion)
     o.string("habit", f.habit)
     o.string("format", t.format.rawValue)
+    o.bool("conflict", t.inConflict)
     // The fields of the field table alone, under their names (`TaskFieldKey.isTableOnly`).
     for key in TaskFieldKey.tableOnly {
       switch key.value {

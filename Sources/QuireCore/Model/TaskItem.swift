@@ -21,6 +21,9 @@ public struct TaskItem: Sendable, Equatable {
   /// The heading the task stands under, as written after its `#` marks (the plugin's
   /// `precedingHeader`); `nil` above the first heading.
   public var heading: String?
+  /// Whether the line stands inside a region git's merge left with conflict markers
+  /// (`GitConflictRegion`): listed, once, and marked; never edited.
+  public var inConflict = false
 
   /// The fields as the line writes them (without an inferred scheduled date).
   public var writtenFields: TaskFields {

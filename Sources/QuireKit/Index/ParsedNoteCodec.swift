@@ -93,6 +93,7 @@ extension BinaryWriter {
     string(t.status.symbol)
     int(TaskCodes.kinds.firstIndex(of: t.status.kind) ?? 0)
     bool(t.scheduledIsInferred)
+    bool(t.inConflict)
     string(t.written)
     optionalString(t.heading)
     int(TaskCodes.formats.firstIndex(of: t.format) ?? 0)
@@ -169,6 +170,7 @@ extension BinaryReader {
     let symbol = try string()
     let status = TaskStatus(symbol: symbol, kind: try code(TaskCodes.kinds))
     let inferred = try bool()
+    let inConflict = try bool()
     let (written, writtenAt) = try stringAndOffset()
     let writtenEnd = offset
     let heading = try optionalString()
@@ -191,6 +193,7 @@ extension BinaryReader {
       id: id, file: file, line: line, status: status, fields: TaskFields(description: description), format: format,
       course: course)
     task.scheduledIsInferred = inferred
+    task.inConflict = inConflict
     task.written = written
     task.heading = heading
     try fields(of: &task.fields)

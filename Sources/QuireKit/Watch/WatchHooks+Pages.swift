@@ -23,7 +23,22 @@ extension WatchHooks {
     var failure: QuireKitError?
     let sendableWarn = UncheckedBox(warn)
     func build(_ vault: Vault, _ now: LocalDateTime, batch: WatchBatch?) -> WatchContents {
-      if let batch { contents = notes.refresh(batch, vault: vault, warn: warn) }
+      if let batch {
+        contents = notes.refresh(batch, vault: vault, warn: warn)
+        // A half-merged note feeds the pages; said once for each conflict (docs/git.md).
+        for path in batch.notes.sorted() {
+          var ignored: [Diagnostic] = []
+          guard let text = NoteReader.load(absolute: vault.absolute(path), relative: path, into: &ignored) else {
+            continue
+          }
+          for region in GitConflictRegion.regions(in: text) {
+            let message =
+              "quire: warning: \(path):\(region.start): unresolved git merge conflict (lines \(region.start)–\(region.end)); "
+              + "the pages show each of its tasks once, marked (git conflict)"
+            if told.first(message) { warn(message) }
+          }
+        }
+      }
       let paths = AgendaPaths(vault: vault)
       let pages = AgendaPage.plan(from: now.date, to: now.date.adding(days: days), paths: paths)
       // A page holding a ```tasks block shows its answer, so the page changes with the answer.

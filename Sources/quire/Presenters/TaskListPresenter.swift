@@ -52,6 +52,7 @@ enum TaskListPresenter {
         out +=
           "  " + style.cyan(id) + "  " + style.dim(due) + "  " + marker + status
           + settings.shown(task.fields.description) + recurring
+          + (task.inConflict ? " " + style.yellow("(git conflict)") : "")
         out += "  " + style.dim("\(task.file):\(task.line)") + "\n"
       }
     }

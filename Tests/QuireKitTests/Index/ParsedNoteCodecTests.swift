@@ -73,6 +73,7 @@ import Testing
         format: n == 2 ? .dataview : .emoji, course: "cs101")
       task.written = written
       task.heading = n == 0 ? "C#" : nil
+      task.inConflict = n == 2
       note.tasks.append(task)
     }
     note.diagnostics = [
@@ -97,7 +98,7 @@ import Testing
       ("ParsedNote", ParsedNote(file: "a.md", kind: .note), 15),
       (
         "TaskItem",
-        TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 10
+        TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 11
       ),
       // The codec writes the description, the invalid fields and the block link by hand, and every
       // field of the field table by iterating the table.
