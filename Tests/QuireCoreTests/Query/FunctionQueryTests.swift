@@ -7,6 +7,14 @@ import Testing
 /// tests (obsidian-tasks `tests/Scripting/Expression.test.ts`,
 /// `tests/Query/Filter/FunctionField.test.ts`): their values, messages and orders.
 @Suite struct FunctionQueryTests {
+  /// Whole numbers beyond Int64 print without a trap (found by FuzzQuery: 1e20 trapped).
+  @Test func hugeWholeNumbersPrintWithoutATrap() {
+    #expect(ScriptValue.numberText(42) == "42")
+    #expect(ScriptValue.numberText(-9.1e18) == "-9100000000000000000")
+    #expect(ScriptValue.numberText(1e20) == "1e+20")
+    #expect(ScriptValue.numberText(14926626734644483412) == "1.4926626734644484e+19")
+  }
+
   static let today = LocalDate(iso: "2023-07-04")!
 
   static func task(_ line: String, path: String = "a/b/c.md", heading: String? = nil) -> QueryTask {

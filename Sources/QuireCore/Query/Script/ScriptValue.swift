@@ -73,7 +73,9 @@ enum ScriptValue: Sendable {
   static func numberText(_ n: Double) -> String {
     if n.isNaN { return "NaN" }
     if n.isInfinite { return n < 0 ? "-Infinity" : "Infinity" }
-    if n == n.rounded(), abs(n) < 1e21 { return String(Int64(n)) }
+    // Whole numbers print without a fraction, as JavaScript does; from 2^63 on (beyond Int64; the
+    // fuzzer found the trap) Swift's own form is kept, where JavaScript spells digits up to 1e21.
+    if n == n.rounded(), abs(n) < 9.2e18 { return String(Int64(n)) }
     return "\(n)"
   }
 
