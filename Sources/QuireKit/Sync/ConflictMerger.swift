@@ -66,10 +66,10 @@ public struct ConflictMerger: Sendable {
 
   private func read(_ path: String, parser: NoteParser) throws(QuireKitError) -> (tasks: [TaskItem], text: String) {
     var problems: [Diagnostic] = []
-    guard let text = NoteReader.load(absolute: vault.root + "/" + path, relative: path, into: &problems) else {
+    guard let read = ConflictReport.read(path, vault: vault, parser: parser, into: &problems) else {
       throw .editRefused(path, problems.first?.message ?? "cannot be read")
     }
-    return (parser.parse(file: path, text: text).tasks, text)
+    return read
   }
 
   /// Moves the note at `path` into `.trash/` (a name not taken there: ` 2`, ` 3`, ... before

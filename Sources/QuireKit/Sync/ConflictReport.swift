@@ -28,7 +28,8 @@ public struct ConflictReport: Sendable {
     self.diagnostics = diagnostics
   }
 
-  private static func read(
+  /// The tasks and text of the note at `path`, or `nil` with the reason in `diagnostics`.
+  static func read(
     _ path: String, vault: Vault, parser: NoteParser, into diagnostics: inout [Diagnostic]
   ) -> (tasks: [TaskItem], text: String)? {
     guard let text = NoteReader.load(absolute: vault.root + "/" + path, relative: path, into: &diagnostics) else {
