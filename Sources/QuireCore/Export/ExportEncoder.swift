@@ -62,6 +62,11 @@ public struct ExportEncoder: Sendable {
     o.bool("conflict", t.inConflict)
     // The fields of the field table alone, under their names (`TaskFieldKey.isTableOnly`).
     for key in TaskFieldKey.tableOnly {
+      // Unset is `null`, decided without a read through the key path (which copies the fields).
+      guard key.isSet(in: f) else {
+        o.string(field: key.rawValue, nil)
+        continue
+      }
       switch key.value {
       case .minutes(let path): o.int(field: key.rawValue, f[keyPath: path])
       default: o.string(field: key.rawValue, key.plainText(in: f))

@@ -94,24 +94,7 @@ public struct ConflictDiff: Sendable, Equatable {
 
   /// The names of the fields of the field table whose values differ.
   static func differingFields(_ a: TaskFields, _ b: TaskFields) -> [String] {
-    TaskFieldKey.allCases.filter { key in
-      switch key.value {
-      case .date(let path): a[keyPath: path] != b[keyPath: path]
-      case .text(let path): a[keyPath: path] != b[keyPath: path]
-      case .time(let path): a[keyPath: path] != b[keyPath: path]
-      case .minutes(let path): a[keyPath: path] != b[keyPath: path]
-      case .special:
-        switch key {
-        case .id: a.id != b.id
-        case .dependsOn: a.dependsOn != b.dependsOn
-        case .priority: a.priority != b.priority
-        case .recurrence: a.recurrence != b.recurrence
-        case .onCompletion: a.onCompletion != b.onCompletion
-        case .reminder: a.reminders != b.reminders
-        default: false
-        }
-      }
-    }.map(\.rawValue)
+    TaskFieldKey.allCases.filter { !$0.isEqual(in: a, b) }.map(\.rawValue)
   }
 
   /// How many lines that are not tasks each side has that the other lacks (a multiset

@@ -113,9 +113,9 @@ extension BinaryWriter {
     // them in that order: a field of a plain kind needs no line here (a new executable rebuilds
     // the index, `IndexSchema.stamp`).
     var present = 0
-    for (bit, key) in TaskCodes.keys.enumerated() where TaskCodes.has(key, f) { present |= 1 << bit }
+    for (bit, key) in TaskCodes.keys.enumerated() where key.isSet(in: f) { present |= 1 << bit }
     int(present)
-    for key in TaskCodes.keys where TaskCodes.has(key, f) {
+    for (bit, key) in TaskCodes.keys.enumerated() where present & (1 << bit) != 0 {
       switch key.value {
       case .date(let path): date(f[keyPath: path]!)
       case .text(let path): string(f[keyPath: path]!)
@@ -261,26 +261,6 @@ private enum TaskCodes {
   static let priorities = Priority.allCases
   /// The field table, built once (`allCases` builds its array at each call).
   static let keys = TaskFieldKey.allCases
-
-  /// Whether the record holds `key`: a value is set (an array non-empty, a priority not `none`).
-  static func has(_ key: TaskFieldKey, _ f: TaskFields) -> Bool {
-    switch key.value {
-    case .date(let path): f[keyPath: path] != nil
-    case .text(let path): f[keyPath: path] != nil
-    case .time(let path): f[keyPath: path] != nil
-    case .minutes(let path): f[keyPath: path] != nil
-    case .special:
-      switch key {
-      case .id: f.id != nil
-      case .dependsOn: !f.dependsOn.isEmpty
-      case .priority: f.priority != .none
-      case .recurrence: f.recurrence != nil
-      case .onCompletion: f.onCompletion != nil
-      case .reminder: !f.reminders.isEmpty
-      default: preconditionFailure("\(key) has a plain kind")
-      }
-    }
-  }
 
   /// Where `part`'s UTF-8 bytes first stand in `whole`'s (on scalar boundaries, as UTF-8 never
   /// matches inside a scalar); nil when they do not.

@@ -1,5 +1,7 @@
-import QuireCore
+import PropertyBased
 import Testing
+
+@testable import QuireCore
 
 /// Regions of git conflict markers as git's merge writes them (docs/research/sync-conflicts.md,
 /// section 8): the default and diff3 styles, labels, longer markers, CRLF; and text that only
@@ -19,6 +21,16 @@ import Testing
       GitConflictRegion.regions(in: long) == [
         GitConflictRegion(start: 1, middle: 3, end: 5), GitConflictRegion(start: 6, middle: 7, end: 8),
       ])
+  }
+
+  /// The sampled scan for seven `<` in a row answers as a plain search does, runs of every
+  /// length at every place.
+  @Test func theMarkerScanFindsEveryRunOfSeven() async {
+    let pieces = Gen.element(of: ["<", "<", "<<<", "a", "\n", "é", "<<<<<<", "<<<<<<<"]).array(of: 0...24)
+    await propertyCheck(input: pieces) { parts in
+      let text = parts.map { $0 ?? "" }.joined()
+      #expect(GitConflictRegion.mayHoldMarkers(text) == text.utf8.contains("<<<<<<<".utf8))
+    }
   }
 
   @Test func leavesTextThatOnlyLooksLikeMarkers() {
