@@ -15,7 +15,7 @@ struct QuireCommand: ParsableCommand {
       ModifyCommand.self, SnoozeCommand.self, TidyCommand.self,
       RmCommand.self, ArchiveCommand.self, ExportCommand.self,
       AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self,
-      ConflictsCommand.self,
+      ConflictsCommand.self, GitCommand.self, MergeDriverCommand.self,
       RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self,
       IcsCommand.self, VdirCommand.self,
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,

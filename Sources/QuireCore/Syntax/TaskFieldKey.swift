@@ -182,6 +182,26 @@ extension TaskFieldKey {
     }
   }
 
+  /// Sets the field in `target` to its value in `source` (unset when `source` has none).
+  public func copy(from source: TaskFields, into target: inout TaskFields) {
+    switch value {
+    case .date(let path): target[keyPath: path] = source[keyPath: path]
+    case .text(let path): target[keyPath: path] = source[keyPath: path]
+    case .time(let path): target[keyPath: path] = source[keyPath: path]
+    case .minutes(let path): target[keyPath: path] = source[keyPath: path]
+    case .special:
+      switch self {
+      case .id: target.id = source.id
+      case .dependsOn: target.dependsOn = source.dependsOn
+      case .priority: target.priority = source.priority
+      case .recurrence: target.recurrence = source.recurrence
+      case .onCompletion: target.onCompletion = source.onCompletion
+      case .reminder: target.reminders = source.reminders
+      default: preconditionFailure("\(self) has a plain kind")
+      }
+    }
+  }
+
   /// The key paths, made once: a key path literal is looked up by the runtime each time it is
   /// evaluated, which the parser, the codec and the export would otherwise do for every task.
   private enum Paths {

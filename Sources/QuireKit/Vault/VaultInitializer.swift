@@ -3,7 +3,7 @@ import QuireCore
 
 /// Creates a new vault from the templates (`quire init`): the built-in ones, or `$QUIRE_TEMPLATES`.
 public enum VaultInitializer {
-  /// Writes `.quire/config.yaml`, `.gitignore`, the inbox note and the
+  /// Writes `.quire/config.yaml`, `.gitignore`, `.gitattributes` (the merge driver), the inbox note and the
   /// conventional folders into `folder`. Refuses a folder that already holds `.quire/`;
   /// never overwrites an existing file.
   /// - Returns: the vault-relative paths created.
@@ -18,6 +18,7 @@ public enum VaultInitializer {
       // fixes. A vault overrides one by putting a file at the same relative path in
       // `.quire/templates/` (Templates/README.md).
       try copy(templates.files["gitignore"], to: folder + "/.gitignore", as: ".gitignore", &created)
+      try copy(templates.files["gitattributes"], to: folder + "/.gitattributes", as: ".gitattributes", &created)
       let defaults = VaultConfig()
       for sub in [
         defaults.folders.journal, defaults.folders.planner, defaults.folders.habits, defaults.folders.dreams,

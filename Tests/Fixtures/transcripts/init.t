@@ -3,6 +3,7 @@
 $ quire init life
 > created .quire/config.yaml
 > created .gitignore
+> created .gitattributes
 > created journal/
 > created planner/
 > created habits/
@@ -28,6 +29,7 @@ $ quire --vault life check
 $ quire --vault second init
 > created .quire/config.yaml
 > created .gitignore
+> created .gitattributes
 > created journal/
 > created planner/
 > created habits/

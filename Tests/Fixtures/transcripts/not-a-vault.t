@@ -24,6 +24,7 @@ $ quire --today 2026-11-24 tasks
 $ quire init
 > created .quire/config.yaml
 > created .gitignore
+> created .gitattributes
 > created journal/
 > created planner/
 > created habits/
