@@ -134,6 +134,29 @@ import Testing
     }
   }
 
+  /// Nothing is lost, whatever the three versions: every line a side added is in the result
+  /// (merged, or between markers), and every line both sides kept stays. Task lines are left
+  /// out of the comparison, as a merge may rewrite them field by field.
+  @Test func noAddedOrKeptLineIsLost() async {
+    let vocabulary = Gen.element(of: ["a", "b", "c", "", "d", "- [ ] t", "- [x] t ✅ 2026-11-27", "e"]).array(of: 0...9)
+    await propertyCheck(input: vocabulary, vocabulary, vocabulary) { o, a, b in
+      let (base, ours, theirs) = (o.map { $0 ?? "" }, a.map { $0 ?? "" }, b.map { $0 ?? "" })
+      let join = { (l: [String]) in l.map { $0 + "\n" }.joined() }
+      let merged = NoteMerge(base: join(base), ours: join(ours), theirs: join(theirs), labels: Self.labels)
+      var result: [String: Int] = [:]
+      for line in merged.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        result[String(line), default: 0] += 1
+      }
+      func counts(_ lines: [String]) -> [String: Int] { lines.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+      let (co, ca, cb) = (counts(base), counts(ours), counts(theirs))
+      for line in Set(ours + theirs) where !line.hasPrefix("- [") {
+        let added = max((ca[line] ?? 0) - (co[line] ?? 0), (cb[line] ?? 0) - (co[line] ?? 0), 0)
+        let kept = min(ca[line] ?? 0, cb[line] ?? 0, co[line] ?? 0)
+        #expect((result[line] ?? 0) >= max(added, kept), "\(line) in \(base) \(ours) \(theirs) → \(merged.text)")
+      }
+    }
+  }
+
   @Test func aSideThatChangedNothingTakesTheOther() async {
     await propertyCheck(input: Self.notes, Self.notes) { base, other in
       let (o, x) = (base.joined(separator: "\n") + "\n", other.joined(separator: "\n") + "\n")
