@@ -76,7 +76,7 @@ let package = Package(
 if Context.environment["QUIRE_FUZZ"] == "1" {
   package.targets.append(
     .target(name: "QuireFuzzSupport", dependencies: ["QuireCore"], path: "Tests/Fuzz/Support"))
-  for name in ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard", "FuzzQuery"] {
+  for name in ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard", "FuzzQuery", "FuzzMerge"] {
     package.targets.append(
       .executableTarget(
         name: name, dependencies: ["QuireCore", "QuireMarkdown", "QuireFuzzSupport"], path: "Tests/Fuzz/\(name)"))

@@ -19,6 +19,7 @@ case $target in
   FuzzTaskLine) max_len=1024 ;;
   FuzzRecurrence) max_len=256 ;;
   FuzzQuery) max_len=2048 ;;
+  FuzzMerge) max_len=4096 ;;
   *)
     echo "unknown fuzz target '$target'" >&2
     exit 64

@@ -25,7 +25,7 @@ COMPAT_DIRS = [
     next(p for p in [ROOT.parent / "shared" / "compat", ROOT / "Tests" / "Fixtures" / "compat"] if p.is_dir())
 ] + ([Path(os.environ["QUIRE_COMPAT_DIR"])] if os.environ.get("QUIRE_COMPAT_DIR") else [])
 
-TARGETS = ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard", "FuzzQuery"]
+TARGETS = ["FuzzNote", "FuzzTaskLine", "FuzzFrontMatter", "FuzzICalendar", "FuzzRecurrence", "FuzzFlashcard", "FuzzQuery", "FuzzMerge"]
 
 # The path chosen by the first byte of a FuzzNote input: Tests/Fuzz/FuzzNote/FuzzNote.swift `paths`.
 NOTE_PATHS = [

@@ -103,4 +103,105 @@ import Testing
     #expect(check.status == 1)
     #expect(check.stdout.contains("inbox.md:1: error: unresolved git merge conflict (lines 1–5)"), "\(check.stdout)")
   }
+
+  // MARK: - Two clones
+
+  static let base = """
+    ---
+    title: Inbox
+    mood: 3
+    ---
+    # Inbox
+    - [ ] Buy milk
+    - [ ] Call mom
+    - [ ] Lab report 📅 2026-12-01
+    - [ ] Water plants 🔁 every week 📅 2026-11-27
+
+    """
+  /// The laptop: a new title, two ticks, the recurring task completed, a task appended.
+  static let laptop = """
+    ---
+    title: Inbox (laptop)
+    mood: 3
+    ---
+    # Inbox
+    - [x] Buy milk ✅ 2026-11-27
+    - [ ] Call mom
+    - [x] Lab report 📅 2026-12-01 ✅ 2026-11-27
+    - [ ] Water plants 🔁 every week 📅 2026-12-04
+    - [x] Water plants 🔁 every week 📅 2026-11-27 ✅ 2026-11-27
+    - [ ] Laptop task
+
+    """
+  /// The phone: a new mood, the neighbouring tick, the due date moved, the same completion a day
+  /// later, another task appended.
+  static let phone = """
+    ---
+    title: Inbox
+    mood: 4
+    ---
+    # Inbox
+    - [ ] Buy milk
+    - [x] Call mom ✅ 2026-11-28
+    - [ ] Lab report 📅 2026-12-03
+    - [ ] Water plants 🔁 every week 📅 2026-12-04
+    - [x] Water plants 🔁 every week 📅 2026-11-27 ✅ 2026-11-28
+    - [ ] Phone task
+
+    """
+
+  /// The laptop's commit on the first clone; the phone's on a second clone, which then pulls
+  /// with `mode` (`--no-rebase` or `--rebase`).
+  static func pulled(_ mode: String) throws -> (TemporaryVault, QuireResult) {
+    let laptop = try TemporaryVault()
+    _ = try git(["init", "-q", "-b", "main"], in: laptop)
+    #expect(try QuireProcess.run(["git", "setup"], in: laptop.url).status == 0)
+    try laptop.write("inbox.md", base)
+    _ = try git(["add", "-A"], in: laptop)
+    _ = try git(["commit", "-qm", "base"], in: laptop)
+    let phone = try TemporaryVault()
+    try FileManager.default.removeItem(at: phone.url)
+    _ = try QuireProcess.runProgram(["git", "clone", "-q", laptop.url.path, phone.url.path])
+    // The driver's config is not versioned: the second clone runs the setup too.
+    let setup = try QuireProcess.run(["git", "setup"], in: phone.url)
+    #expect(setup.stdout.contains(".gitattributes already names the driver"), "\(setup.stdout)")
+    try laptop.write("inbox.md", Self.laptop)
+    _ = try git(["commit", "-qam", "laptop"], in: laptop)
+    try phone.write("inbox.md", Self.phone)
+    _ = try git(["commit", "-qam", "phone"], in: phone)
+    return (phone, try git(["pull", "-q", "--no-edit", mode, "origin", "main"], in: phone))
+  }
+
+  /// The merged note: the appended tasks in the order of the side git calls ours.
+  static func expected(appended: String) -> String {
+    """
+    ---
+    title: Inbox (laptop)
+    mood: 4
+    ---
+    # Inbox
+    - [x] Buy milk ✅ 2026-11-27
+    - [x] Call mom ✅ 2026-11-28
+    - [x] Lab report 📅 2026-12-03 ✅ 2026-11-27
+    - [ ] Water plants 🔁 every week 📅 2026-12-04
+    - [x] Water plants 🔁 every week 📅 2026-11-27 ✅ 2026-11-27
+    \(appended)
+
+    """
+  }
+
+  @Test func aPullThatMergesKeepsEveryEditOfBothDevices() throws {
+    let (phone, pull) = try Self.pulled("--no-rebase")
+    #expect(pull.status == 0, "\(pull.stdout) \(pull.stderr)")
+    #expect(try phone.readText("inbox.md") == Self.expected(appended: "- [ ] Phone task\n- [ ] Laptop task"))
+    #expect(try Self.git(["status", "--porcelain"], in: phone).stdout == "")
+  }
+
+  @Test func aPullThatRebasesKeepsEveryEditOfBothDevices() throws {
+    // A rebase replays the phone's commit onto the laptop's: git's "ours" is the laptop.
+    let (phone, pull) = try Self.pulled("--rebase")
+    #expect(pull.status == 0, "\(pull.stdout) \(pull.stderr)")
+    #expect(try phone.readText("inbox.md") == Self.expected(appended: "- [ ] Laptop task\n- [ ] Phone task"))
+    #expect(try Self.git(["status", "--porcelain"], in: phone).stdout == "")
+  }
 }

@@ -1,0 +1,53 @@
+import QuireCore
+import QuireFuzzSupport
+
+// The three-way note merge of `quire merge-driver` (docs/fuzzing.md, docs/git.md). The input is cut at its first two
+// NUL bytes into the base, ours and theirs (a missing part is empty), and the merge must:
+// - never crash or hang, whatever the three texts (front matter, task lines, CR/LF/CRLF, conflict markers);
+// - give the other side back when one side is the base, and the side when both sides are alike;
+// - keep every line a side added and every line both kept (task lines aside: they may be merged field by field);
+// - report a clash exactly where it wrote `<<<<<<<` markers of its own size.
+
+let labels = (ours: "ours", theirs: "theirs")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let parts = FuzzInput.bytes(data, size).split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+  let texts = (0..<3).map { $0 < parts.count ? String(decoding: parts[$0], as: UTF8.self) : "" }
+  let (base, ours, theirs) = (texts[0], texts[1], texts[2])
+  // A marker size no input line starts with, so the merge's own markers can be counted.
+  let size = 9 + base.utf8.count % 3
+
+  let merged = NoteMerge(base: base, ours: ours, theirs: theirs, markerSize: size, labels: labels)
+  let again = NoteMerge(base: base, ours: ours, theirs: theirs, markerSize: size, labels: labels)
+  FuzzInput.require(merged == again, "two merges of one input differ")
+  let opener = String(repeating: "<", count: size) + " ours"
+  let written = lines(merged.text).filter { $0 == opener }.count
+  let before = [ours, theirs].map { lines($0).filter { $0 == opener }.count }.reduce(0, +)
+  FuzzInput.require(written - before == merged.clashes.count || before > 0, "\(merged.clashes.count) clashes, \(written) markers")
+
+  for (side, other) in [(ours, theirs), (theirs, ours)] {
+    let one = NoteMerge(base: side, ours: side, theirs: other, markerSize: size, labels: labels)
+    FuzzInput.require(one.text == other && one.clashes.isEmpty, "ours equal to the base does not give theirs")
+    let two = NoteMerge(base: side, ours: other, theirs: side, markerSize: size, labels: labels)
+    FuzzInput.require(two.text == other && two.clashes.isEmpty, "theirs equal to the base does not give ours")
+  }
+  let same = NoteMerge(base: base, ours: ours, theirs: ours, markerSize: size, labels: labels)
+  FuzzInput.require(same.text == ours && same.clashes.isEmpty, "two equal sides do not give that side")
+
+  let (co, ca, cb) = (counts(base), counts(ours), counts(theirs))
+  let result = counts(merged.text)
+  for line in Set(ca.keys).union(cb.keys) where !line.hasPrefix("- [") && !line.hasPrefix("* [") {
+    let added = max((ca[line] ?? 0) - (co[line] ?? 0), (cb[line] ?? 0) - (co[line] ?? 0), 0)
+    let kept = min(ca[line] ?? 0, cb[line] ?? 0, co[line] ?? 0)
+    FuzzInput.require((result[line] ?? 0) >= max(added, kept), "line lost: \(line.debugDescription)")
+  }
+  return 0
+}
+
+/// The text's lines without their endings (LF, CRLF or CR).
+func lines(_ text: String) -> [String] {
+  text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+}
+
+func counts(_ text: String) -> [String: Int] { lines(text).reduce(into: [:]) { $0[$1, default: 0] += 1 } }
