@@ -22,6 +22,8 @@ enum CrashPoint: String {
   case afterPage = "after-page"
   /// `quire vdir sync` changed the vault and recorded it; the vdir and the final state not yet.
   case afterVaultChanges = "after-vault-changes"
+  /// `quire conflicts merge` wrote the note; the copy is not yet in the trash.
+  case beforeTrash = "before-trash"
   /// `quire vdir sync` wrote a task's new fields from the vdir, not yet its new status.
   case betweenTaskWrites = "between-task-writes"
 

@@ -59,6 +59,7 @@ public struct ConflictMerger: Sendable {
         return new
       }
       guard let merge else { throw .editRefused(copy.original, "the note could not be read") }
+      if !dryRun { CrashPoint.reach(.beforeTrash) }
       let trashed = dryRun || merge.keepsCopy ? nil : try moveToTrash(copy.path)
       return Outcome(copy: copy, merge: merge, trashed: trashed)
     }
