@@ -43,10 +43,18 @@ public enum Diff3 {
 
   /// For each element of `base`, the index of the element of `other` it is aligned with, or
   /// `nil` when `other` removed it.
+  ///
+  /// An element whose key the other list lacks cannot be in a common subsequence, so it is left
+  /// out before the diff (GNU diff's "discard confusing lines" does the same): the Myers diff
+  /// costs its length times the differences, and two sides that rewrote every line would
+  /// otherwise cost their product.
   public static func matches<K: Hashable>(_ base: [K], _ other: [K]) -> [Int?] {
+    let (inBase, inOther) = (Set(base), Set(other))
+    let keptBase = base.indices.filter { inOther.contains(base[$0]) }
+    let keptOther = other.indices.filter { inBase.contains(other[$0]) }
     var removed = Set<Int>()
     var inserted = Set<Int>()
-    for change in other.difference(from: base) {
+    for change in keptOther.map({ other[$0] }).difference(from: keptBase.map { base[$0] }) {
       switch change {
       case .remove(let offset, _, _): removed.insert(offset)
       case .insert(let offset, _, _): inserted.insert(offset)
@@ -54,9 +62,9 @@ public enum Diff3 {
     }
     var result = [Int?](repeating: nil, count: base.count)
     var j = 0
-    for i in base.indices where !removed.contains(i) {
+    for i in keptBase.indices where !removed.contains(i) {
       while inserted.contains(j) { j += 1 }
-      result[i] = j
+      result[keptBase[i]] = keptOther[j]
       j += 1
     }
     return result
