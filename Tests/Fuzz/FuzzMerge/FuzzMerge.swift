@@ -24,7 +24,8 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let opener = String(repeating: "<", count: size) + " ours"
   let written = lines(merged.text).filter { $0 == opener }.count
   let before = [ours, theirs].map { lines($0).filter { $0 == opener }.count }.reduce(0, +)
-  FuzzInput.require(written - before == merged.clashes.count || before > 0, "\(merged.clashes.count) clashes, \(written) markers")
+  FuzzInput.require(
+    written - before == merged.clashes.count || before > 0, "\(merged.clashes.count) clashes, \(written) markers")
 
   for (side, other) in [(ours, theirs), (theirs, ours)] {
     let one = NoteMerge(base: side, ours: side, theirs: other, markerSize: size, labels: labels)
