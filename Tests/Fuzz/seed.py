@@ -178,6 +178,23 @@ for word in re.findall(r"`([^`\n]+)`", (ROOT / "docs" / "queries.md").read_text(
     if re.match(r"(?i)(filter|sort|group|not done|done|due|path|tags?|description|limit|explain|\()", word):
         put("FuzzQuery", word)
 
+# MARK: - Merges: each small note of the vaults as a base, with two sides edited as two devices edit it
+
+for rel, data in markdown_files():
+    if len(data) > 3000 or b"\0" in data:
+        continue
+    lines = data.split(b"\n")
+    tasks = [i for i, line in enumerate(lines) if line.lstrip().startswith(b"- [ ]")]
+    ours, theirs = list(lines), list(lines)
+    for k, i in enumerate(tasks):
+        if k % 2 == 0:
+            ours[i] = ours[i].replace(b"- [ ]", b"- [x]", 1) + " ✅ 2026-11-27".encode()
+        else:
+            theirs[i] = theirs[i] + " ⏫".encode()
+    ours.append(b"- [ ] added on the laptop")
+    theirs.append(b"- [ ] added on the phone")
+    put("FuzzMerge", data + b"\0" + b"\n".join(ours) + b"\0" + b"\n".join(theirs))
+
 # MARK: - Rules
 
 dateutil = ROOT / "Tests" / "Fixtures" / "recurrence" / "dateutil-cases.json"

@@ -54,6 +54,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: v.url.appendingPathComponent(".gitattributes").path))
   }
 
+  /// The driver run by hand, as git runs it: the result over ours, a label git left unexpanded
+  /// read as none, the marker size honoured; a file that is not UTF-8 is left alone.
+  @Test func theDriverWritesOverOursAndHonoursTheMarkerSize() throws {
+    let v = try TemporaryVault()
+    try v.write("base", "- [ ] a 📅 2026-12-01\n")
+    try v.write("ours", "- [ ] a 📅 2026-12-02\n")
+    try v.write("theirs", "- [ ] a 📅 2026-12-03\n")
+    let run = try QuireProcess.run(
+      [
+        "merge-driver", "base", "ours", "theirs", "10", "notes/inbox.md", "--ours-label", "%X", "--theirs-label",
+        "main",
+      ],
+      in: v.url)
+    #expect(run.status == 1)
+    #expect(run.stderr == "notes/inbox.md:1: both sides changed due of 'a'; resolve it between the markers\n")
+    #expect(
+      try v.readText("ours")
+        == "<<<<<<<<<< ours\n- [ ] a 📅 2026-12-02\n==========\n- [ ] a 📅 2026-12-03\n>>>>>>>>>> main\n")
+    try v.write("ours", Data([0x2D, 0x20, 0xFF, 0x0A]))
+    let binary = try QuireProcess.run(["merge-driver", "base", "ours", "theirs"], in: v.url)
+    #expect(binary.status == 1)
+    #expect(binary.stderr.contains("ours: it is not UTF-8 text, so Quire does not merge it"), "\(binary.stderr)")
+    #expect(try v.read("ours") == Data([0x2D, 0x20, 0xFF, 0x0A]))
+  }
+
   @Test func neighbouringTicksAndAMovedDueDateMergeCleanly() throws {
     let base = "# Inbox\n- [ ] Buy milk\n- [ ] Lab report 📅 2026-12-01\n- [ ] Call mom\n"
     let (v, merge) = try Self.merged(
