@@ -54,6 +54,7 @@ extension DiagnosticKind {
     case .badAmount: .badAmount
     case .duplicateHabit: .duplicateHabit
     case .duplicateCourse: .duplicateCourse
+    case .duplicateEventUID: .duplicateEventUID
     case .unknownHabit: .unknownHabit
     case .badDreamSymbol: .badDreamSymbol
     case .badSRComment: .badSRComment
@@ -104,7 +105,7 @@ extension DiagnosticKind {
       .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
-      .duplicateCourse,
+      .duplicateCourse, .duplicateEventUID,
       .unknownHabit, .badDreamSymbol, .badSRComment, .cardCut, .cardMissingSide, .multiLineCardMissingSide,
       .duplicateSRComment, .seriesCut, .notICalendar, .endWithoutBegin, .endMismatch, .beginClosedByParent,
       .propertyOutsideComponent, .beginNeverEnds, .icsCalendarNeverEnds, .beginCutByNext, .icsWindows1252, .icsLineEnds,
@@ -244,6 +245,8 @@ extension DiagnosticKind {
     case .duplicateHabit(let slug): "another habit file is also named '\(slug)'; rename one of them"
     case .duplicateCourse(let code):
       "course code '\(code)' is used by another course note; give each course its own code"
+    case .duplicateEventUID(let uid, let other):
+      "uid '\(uid)' is also the uid of \(other); both events are kept, and 'quire vdir sync' gives this one a UID of its own: delete its uid: line, or keep the one you want"
     case .unknownHabit(let slug):
       "check-in names habit '\(slug)', but no habit note has that name; add habits/\(slug).md"
     case .badDreamSymbol(let key):

@@ -170,6 +170,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case duplicateHabit(String)
   /// Two course notes with one code.
   case duplicateCourse(String)
+  /// Two event notes with one `uid:` (the phone's calendar would see one event).
+  case duplicateEventUID(uid: String, other: String)
   /// A check-in naming a habit no note defines.
   case unknownHabit(String)
   /// A dream symbol without a plain-text meaning.

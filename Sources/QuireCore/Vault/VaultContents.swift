@@ -65,6 +65,16 @@ public struct VaultContents: Sendable {
         Diagnostic(
           file: course.file, line: 1, .duplicateCourse(course.code)))
     }
+    // An event note's own `uid:` (an override of one occurrence shares its series' UID).
+    var uids: [String: String] = [:]
+    for event in events where event.line <= 1 && event.recurrenceID == nil {
+      guard let uid = event.uid, !uid.isEmpty else { continue }
+      if let first = uids[uid], first != event.file {
+        diagnostics.append(Diagnostic(file: event.file, line: 1, .duplicateEventUID(uid: uid, other: first)))
+      } else {
+        uids[uid] = event.file
+      }
+    }
     for checkin in checkins where !slugs.contains(checkin.habit) {
       diagnostics.append(
         Diagnostic(

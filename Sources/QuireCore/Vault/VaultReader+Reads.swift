@@ -223,6 +223,7 @@ extension ParsedNote {
   public var checkedPart: ParsedNote {
     var kept = ParsedNote(file: file, kind: kind)
     kept.tasks = tasks.filter { $0.fields.id != nil }
+    kept.events = events.filter { $0.line <= 1 && $0.recurrenceID == nil && $0.uid != nil }
     kept.habit = habit
     kept.course = course
     kept.checkins = checkins

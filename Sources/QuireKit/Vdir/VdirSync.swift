@@ -234,6 +234,10 @@ public struct VdirSync: Sendable {
       var uid =
         e.uid.flatMap { $0.isEmpty ? nil : $0 } ?? eventNotes[e.file] ?? ICalendarUID.event(e, plannerOccurrence: 0)
       if items[uid] != nil || VdirFileName.problem(with: uid) != nil {
+        // Two notes with one `uid:`: both are kept, this one synced under a UID of its own.
+        if let other = items[uid]?.note, e.uid == uid {
+          report.diagnostics.append(Diagnostic(file: e.file, line: 1, .duplicateEventUID(uid: uid, other: other)))
+        }
         uid = ICalendarUID.event(e, plannerOccurrence: 0)
       }
       guard items[uid] == nil else { continue }
