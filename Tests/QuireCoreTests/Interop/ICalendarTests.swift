@@ -239,6 +239,22 @@ struct FakeBerlin: ZoneRules {
     #expect(!without.document(contents).contains("VTODO"))
   }
 
+  /// A task with a scheduled date and no start date carries it as DTSTART (the only other date a
+  /// VTODO has); a start date wins over it.
+  @Test func aScheduledDateIsTheStartOfATaskWithout() {
+    var contents = VaultContents()
+    contents.tasks = [
+      task("Plan") { $0.scheduled = LocalDate(iso: "2026-11-30") },
+      task("Both") {
+        $0.scheduled = LocalDate(iso: "2026-11-30")
+        $0.start = LocalDate(iso: "2026-11-29")
+      },
+    ]
+    let out = lines(export(contents))
+    #expect(out.filter { $0 == "BEGIN:VTODO" }.count == 2)
+    #expect(out.filter { $0.hasPrefix("DTSTART") } == ["DTSTART;VALUE=DATE:20261130", "DTSTART;VALUE=DATE:20261129"])
+  }
+
   /// A recurring task done twice leaves two done lines beside its open copy (as `quire done`
   /// writes them): only the open copy carries the series; a done or cancelled occurrence is
   /// exported as itself, without RRULE (else a calendar app shows a completed series per line).

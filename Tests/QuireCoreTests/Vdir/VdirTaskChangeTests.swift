@@ -29,6 +29,18 @@ import Testing
         == "- [ ] Pay rent #home  [priority:: high] [due:: 2026-12-03]")
   }
 
+  /// A DTSTART that came from the scheduled date of a task without a start date goes back there.
+  @Test func aMovedStartOfAScheduledOnlyTaskMovesItsScheduledDate() throws {
+    let change = VdirTaskChange(
+      vault: item { $0.start = LocalDate(iso: "2026-11-28") }, vdir: item { $0.start = LocalDate(iso: "2026-11-29") })
+    let scheduled = try #require(TaskLineParser.parse("- [ ] Pay rent #home ⏳ 2026-11-28 📅 2026-12-01"))
+    #expect(change.applyFields(to: scheduled, plainFormat: .emoji) == "- [ ] Pay rent #home ⏳ 2026-11-29 📅 2026-12-01")
+    let started = try #require(TaskLineParser.parse("- [ ] Pay rent #home 🛫 2026-11-28 ⏳ 2026-11-28 📅 2026-12-01"))
+    #expect(
+      change.applyFields(to: started, plainFormat: .emoji)
+        == "- [ ] Pay rent #home 🛫 2026-11-29 ⏳ 2026-11-28 📅 2026-12-01")
+  }
+
   @Test func aNewSummaryKeepsTheTagsAndFields() throws {
     let change = VdirTaskChange(vault: item { _ in }, vdir: item { $0.description = "Pay the rent" })
     let line = try #require(TaskLineParser.parse("- [ ] Pay rent #home 📅 2026-12-01"))

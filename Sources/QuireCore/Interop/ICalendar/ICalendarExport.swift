@@ -326,7 +326,9 @@ public struct ICalendarExport: Sendable {
       stamp(ICalendarUID.task(t))
       w.text("SUMMARY", f.description)
       var anchor: LocalDateTime? = nil
-      if let start = f.start {
+      // A task with a scheduled date and no start date starts then: DTSTART is the only date a
+      // VTODO has besides DUE (docs/phone.md), and a scheduled-only task would otherwise carry none.
+      if let start = f.start ?? f.scheduled {
         // DTSTART takes DUE's value type (RFC 5545 §3.6.2).
         if f.due != nil, f.dueTime != nil {
           time("DTSTART", LocalDateTime(date: start, time: LocalTime(hour: 0, minute: 0)!))

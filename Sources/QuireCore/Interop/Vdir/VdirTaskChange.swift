@@ -60,7 +60,14 @@ public struct VdirTaskChange: Sendable, Equatable {
     if let due { fields.due = due }
     if let dueTime { fields.dueTime = dueTime }
     if fields.due == nil { fields.dueTime = nil }
-    if let start { fields.start = start }
+    if let start {
+      // DTSTART came from the scheduled date of a task without a start date (ICalendarExport).
+      if current.fields.start == nil, current.fields.scheduled != nil {
+        fields.scheduled = start
+      } else {
+        fields.start = start
+      }
+    }
     if let priority { fields.priority = priority }
     if let reminders { fields.reminders = reminders }
     let edited =
