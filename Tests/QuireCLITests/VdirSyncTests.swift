@@ -232,6 +232,26 @@ import Testing
     #expect(try s.vault.readText("archive/2026-11.md").contains("- [ ] Water the plants"))
   }
 
+  /// A series changed on the phone comes back into the line; a scheduled-only task carries its
+  /// scheduled date as DTSTART, and a new one on the phone moves it.
+  @Test func aPhonesNewRecurrenceAndStartComeBack() throws {
+    let s = try Setup(
+      inbox: "# Inbox\n\n- [ ] Pay rent 🔁 every week 📅 2026-12-01\n- [ ] Plan the trip ⏳ 2026-11-30\n")
+    try s.sync()
+    let rent = try s.item("Pay rent")
+    try s.put(rent.name, rent.text.replacingOccurrences(of: "RRULE:FREQ=WEEKLY", with: "RRULE:FREQ=MONTHLY"))
+    let trip = try s.item("Plan the trip")
+    #expect(trip.text.contains("DTSTART;VALUE=DATE:20261130"), "\(trip.text)")
+    try s.put(
+      trip.name, trip.text.replacingOccurrences(of: "DTSTART;VALUE=DATE:20261130", with: "DTSTART;VALUE=DATE:20261202"))
+    try s.sync()
+    #expect(
+      try s.vault.readText("inbox.md")
+        == "# Inbox\n\n- [ ] Pay rent 🔁 every month 📅 2026-12-01\n- [ ] Plan the trip ⏳ 2026-12-02\n")
+    // Both sides agree now: the next sync changes nothing.
+    #expect(try s.sync().stdout.contains("written 0, removed 0, changed in the vault 0"))
+  }
+
   @Test func aRecurringTaskDoneElsewhereRollsOverIntoANewItem() throws {
     let s = try Setup(inbox: "# Inbox\n\n- [ ] Pay rent 🔁 every month 📅 2026-12-01\n")
     try s.sync()

@@ -56,9 +56,14 @@ extension VdirSync {
 
   /// Rewrites the note `file` with `text` (as `ics import` does), unless it already says that.
   /// The note must still hold `event` as the sync read it: an editor's save since is never overwritten.
+  /// It is read once no program is writing it (``QuietReader``): an editor's save in progress is
+  /// waited for, up to the lock's time limit, not read half-written.
   func replace(_ file: String, with text: String, event: EventItem, report: inout Report) throws(QuireKitError) {
     let absolute = try NoteEditor(vault: vault).path(of: file)
-    guard let old = try AtomicWriter.read(absolute) else { throw .editRefused(file, "the file no longer exists") }
+    let deadline = Date().addingTimeInterval(max(1, VaultLock.timeout(for: vault)))
+    guard let old = try QuietReader.read(absolute, deadline: deadline) else {
+      throw .editRefused(file, "the file no longer exists")
+    }
     guard old != Array(text.utf8) else { return }
     let now = NoteParser(config: vault.config).parse(file: file, text: String(decoding: old, as: UTF8.self))
     guard let found = now.events.first(where: { $0.line <= 1 }), Self.sameFields(found, event) else {

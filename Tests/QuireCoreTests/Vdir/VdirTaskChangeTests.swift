@@ -41,6 +41,20 @@ import Testing
         == "- [ ] Pay rent #home 🛫 2026-11-29 ⏳ 2026-11-28 📅 2026-12-01")
   }
 
+  /// A series changed or ended on the phone: the line's recurrence follows, in the line's format.
+  @Test func aChangedOrRemovedRecurrenceComesBack() throws {
+    let weekly = item { $0.recurrence = "every week" }
+    let line = try #require(TaskLineParser.parse("- [ ] Pay rent #home 🔁 every week 📅 2026-12-01"))
+    let changed = VdirTaskChange(vault: weekly, vdir: item { $0.recurrence = "every month" })
+    #expect(changed.applyFields(to: line, plainFormat: .emoji) == "- [ ] Pay rent #home 🔁 every month 📅 2026-12-01")
+    let ended = VdirTaskChange(vault: weekly, vdir: item { _ in })
+    #expect(ended.applyFields(to: line, plainFormat: .emoji) == "- [ ] Pay rent #home 📅 2026-12-01")
+    let dataview = try #require(TaskLineParser.parse("- [ ] Pay rent #home [repeat:: every week] [due:: 2026-12-01]"))
+    #expect(
+      changed.applyFields(to: dataview, plainFormat: .emoji)
+        == "- [ ] Pay rent #home [repeat:: every month] [due:: 2026-12-01]")
+  }
+
   @Test func aNewSummaryKeepsTheTagsAndFields() throws {
     let change = VdirTaskChange(vault: item { _ in }, vdir: item { $0.description = "Pay the rent" })
     let line = try #require(TaskLineParser.parse("- [ ] Pay rent #home 📅 2026-12-01"))

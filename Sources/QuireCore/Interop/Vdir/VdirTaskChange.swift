@@ -1,6 +1,6 @@
 /// What another program changed in a task, as edits of its line (pure; docs/phone.md, "What
-/// syncs"): the description, the due date and time, the start date, the priority and the
-/// reminders are rewritten in the line's own format, nothing else on the line is touched; a new status is
+/// syncs"): the description, the due date and time, the start date, the priority, the
+/// recurrence and the reminders are rewritten in the line's own format, nothing else on the line is touched; a new status is
 /// left to ``TaskCompletion`` (a recurring task rolls over as with `quire done`).
 public struct VdirTaskChange: Sendable, Equatable {
   /// The new status, when it changed.
@@ -11,6 +11,9 @@ public struct VdirTaskChange: Sendable, Equatable {
   public var dueTime: LocalTime??
   public var start: LocalDate??
   public var priority: Priority?
+  /// The new recurrence (the RRULE read back as the plugin's phrase where one says it), or
+  /// `.some(nil)` when the other side removed it.
+  public var recurrence: String??
   /// The new reminders (VALARMs), when they changed: written as the phone has them.
   public var reminders: [ReminderSpec]?
 
@@ -23,6 +26,7 @@ public struct VdirTaskChange: Sendable, Equatable {
     if a.dueTime != b.dueTime { dueTime = .some(b.dueTime) }
     if a.start != b.start { start = .some(b.start) }
     if a.priority != b.priority { priority = b.priority }
+    if a.recurrence != b.recurrence { recurrence = .some(b.recurrence) }
     if a.reminders != b.reminders { reminders = b.reminders }
   }
 
@@ -32,7 +36,7 @@ public struct VdirTaskChange: Sendable, Equatable {
   /// completes the task as `quire done` does (the next copy becomes a new item).
   /// - Parameter line: the task's line in the vault; `today`: the day of the sync.
   public func isRollover(of line: ParsedTaskLine, today: LocalDate) -> Bool {
-    guard status == nil, description == nil, priority == nil, let newDue = due ?? nil, line.fields.recurrence != nil,
+    guard status == nil, description == nil, priority == nil, recurrence == nil, let newDue = due ?? nil, line.fields.recurrence != nil,
       !line.status.isClosed, let oldDue = line.fields.due, newDue > oldDue
     else { return false }
     guard let next = TaskCompletion.setStatus(of: line, to: .done, today: today).nextCopy,
@@ -43,7 +47,8 @@ public struct VdirTaskChange: Sendable, Equatable {
 
   /// Whether a field (not the status) changed.
   public var changesFields: Bool {
-    description != nil || due != nil || dueTime != nil || start != nil || priority != nil || reminders != nil
+    description != nil || due != nil || dueTime != nil || start != nil || priority != nil || recurrence != nil
+      || reminders != nil
   }
 
   /// The line with the changed fields (not the status), without its line ending; `nil` when
@@ -69,6 +74,7 @@ public struct VdirTaskChange: Sendable, Equatable {
       }
     }
     if let priority { fields.priority = priority }
+    if let recurrence { fields.recurrence = recurrence }
     if let reminders { fields.reminders = reminders }
     let edited =
       fields == current.fields
