@@ -36,7 +36,8 @@ public struct VdirTaskChange: Sendable, Equatable {
   /// completes the task as `quire done` does (the next copy becomes a new item).
   /// - Parameter line: the task's line in the vault; `today`: the day of the sync.
   public func isRollover(of line: ParsedTaskLine, today: LocalDate) -> Bool {
-    guard status == nil, description == nil, priority == nil, recurrence == nil, let newDue = due ?? nil, line.fields.recurrence != nil,
+    guard status == nil, description == nil, priority == nil, recurrence == nil, let newDue = due ?? nil,
+      line.fields.recurrence != nil,
       !line.status.isClosed, let oldDue = line.fields.due, newDue > oldDue
     else { return false }
     guard let next = TaskCompletion.setStatus(of: line, to: .done, today: today).nextCopy,
