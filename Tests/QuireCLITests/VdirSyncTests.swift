@@ -423,6 +423,32 @@ import Testing
     #expect(again.stderr.isEmpty && again.stdout.contains("written 0,"), "\(again.stdout)\(again.stderr)")
   }
 
+  /// A sync killed after it kept the conflict copies, before it recorded them: the next one finds
+  /// the same conflicts and the copies already there, and writes none twice.
+  @Test func aKilledSyncWritesEachConflictCopyOnce() throws {
+    let s = try Setup(inbox: "# Inbox\n\n- [ ] Buy milk 📅 2026-11-27\n", files: ["planner/dentist.md": Self.dentist])
+    try s.sync()
+    let milk = try s.item("Buy milk")
+    try s.put(milk.name, milk.text.replacingOccurrences(of: "20261127", with: "20261130"))
+    let dentist = try s.item("Dentist")
+    try s.put(dentist.name, dentist.text.replacingOccurrences(of: "SUMMARY:Dentist", with: "SUMMARY:Dentist (moved)"))
+    try s.vault.write("inbox.md", "# Inbox\n\n- [ ] Buy milk 📅 2026-11-28\n")
+    try s.vault.write("planner/dentist.md", Self.dentist.replacingOccurrences(of: "14:45", with: "15:00"))
+    let killed = try QuireProcess.run(
+      ["--now", Self.now, "vdir", "sync", s.dir.path], in: s.vault.url,
+      environment: ["QUIRE_CRASH_AT": "after-vault-changes"])
+    #expect(killed.status == SIGKILL, "\(killed.stderr)")
+    let next = try s.sync()
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(
+      try s.vault.readText("inbox.md")
+        == "# Inbox\n\n- [ ] Buy milk 📅 2026-11-28\n- [ ] Buy milk #conflict 📅 2026-11-30\n")
+    let copies = try FileManager.default.contentsOfDirectory(
+      atPath: s.vault.url.appendingPathComponent("planner/conflicts").path)
+    #expect(copies == ["dentist-moved.md"], "\(copies)")
+    #expect(try s.sync().stdout.contains("written 0,"))
+  }
+
   /// A conflict copy that cannot be written (the inbox cannot be made): the other side's file is
   /// left as it is, and tried again at the next sync; nothing is lost.
   @Test func aConflictWhoseCopyCannotBeKeptLeavesTheFileAlone() throws {

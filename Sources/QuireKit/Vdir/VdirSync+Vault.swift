@@ -189,6 +189,22 @@ extension VdirSync {
     }
   }
 
+  /// The 1-based number of the line of `file` that reads `line`, if any.
+  func existingLine(_ line: String, in file: String) throws(QuireKitError) -> Int? {
+    guard let bytes = try AtomicWriter.read(try NoteEditor(vault: vault).path(of: file)) else { return nil }
+    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+    return (1...lines.count).first { lines[$0] == line }
+  }
+
+  /// The vault-relative path of a note in `folder` that holds exactly `text`, if any.
+  func existingNote(_ text: String, in folder: String) throws(QuireKitError) -> String? {
+    let absolute = try NoteEditor(vault: vault).path(of: folder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
+    return names.sorted().first { name in
+      name.hasSuffix(".md") && (try? AtomicWriter.read(absolute + "/" + name)) == Array(text.utf8)
+    }.map { folder + "/" + $0 }
+  }
+
   /// Keeps the vdir's version of an item that also changed (or went) in the vault: an event as a
   /// note in `planner/conflicts/`, a task as a line marked `#conflict` at the end of the inbox.
   func keepConflictCopy(_ d: VdirSide, vault v: VaultSide?, report: inout Report) -> Bool {
@@ -202,12 +218,19 @@ extension VdirSync {
         fields.id = nil
         fields.description += " #conflict"
         let line = vault.config.taskFormat.syntax.line(status: task.status, fields: fields)
-        let (at, _) = try TaskEditor(vault: vault).append(vault.config.inbox, lines: [line])
-        copy = "\(vault.config.inbox):\(at) (marked #conflict)"
+        // A sync killed after it kept the copy and before it recorded that finds it again.
+        var at = try existingLine(line, in: vault.config.inbox)
+        if at == nil { at = try TaskEditor(vault: vault).append(vault.config.inbox, lines: [line]).0 }
+        copy = "\(vault.config.inbox):\(at!) (marked #conflict)"
       case .event(var note)?:
         note.uid = nil
         let writer = EventNoteWriter(vault: vault, templates: templates)
-        copy = try writer.create(text: try writer.render(note), folder: conflictsFolder, slug: Slug.make(note.title))
+        let text = try writer.render(note)
+        if let kept = try existingNote(text, in: conflictsFolder) {
+          copy = kept
+        } else {
+          copy = try writer.create(text: text, folder: conflictsFolder, slug: Slug.make(note.title))
+        }
       }
       report.diagnostics.append(
         Diagnostic(
