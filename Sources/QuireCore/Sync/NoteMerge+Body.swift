@@ -32,6 +32,9 @@ extension NoteMerge {
 
     /// One line of each side that stand for each other (`o` is `nil` for lines both inserted).
     static func line(_ o: Line?, _ a: Line, _ b: Line, into w: inout Writer) {
+      // With their line endings first: a side that changed only those is a change too.
+      if a == b || b == o { return w.emit(a) }
+      if a == o { return w.emit(b) }
       if a.text == b.text || b.text == o?.text { return w.emit(a) }
       if a.text == o?.text { return w.emit(b) }
       switch TaskLineMerge.merge(base: o.map { String($0.text) }, ours: String(a.text), theirs: String(b.text)) {
@@ -44,6 +47,8 @@ extension NoteMerge {
 
     /// A stretch where at least one side differs from the base.
     static func chunk(_ o: [Line], _ a: [Line], _ b: [Line], into w: inout Writer) {
+      if a == b || b == o { return w.emit(a) }
+      if a == o { return w.emit(b) }
       let (to, ta, tb) = (o.map(\.text), a.map(\.text), b.map(\.text))
       if ta == tb || tb == to { return w.emit(a) }
       if ta == to { return w.emit(b) }

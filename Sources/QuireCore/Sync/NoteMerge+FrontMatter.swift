@@ -50,7 +50,16 @@ extension NoteMerge {
     /// The front matter of `a` and `b` merged against `o`, key by key, in `a`'s order and then
     /// the keys only `b` has; the whole block line by line when a key repeats (YAML forbids
     /// it, so no key can stand for its lines).
-    static func merge(_ o: Self, _ a: Self, _ b: Self, into w: inout Writer) {
+    /// `a` and `b` with their `---` lines: `ours` and `theirs` are the whole notes.
+    static func merge(_ o: Self, _ a: Self, _ b: Self, ours: [Line], theirs: [Line], into w: inout Writer) {
+      // A side that left the front matter as it was takes the other's whole, in its order.
+      let whole = (o.lines, a.lines, b.lines)
+      if whole.1 == whole.0 && whole.1 != whole.2 {
+        return w.emit([theirs[0]] + b.lines + [theirs[b.closing]])
+      }
+      w.emit(ours[0])
+      defer { w.emit(ours[a.closing]) }
+      if whole.1 == whole.2 || whole.2 == whole.0 { return w.emit(a.lines) }
       guard ![o, a, b].contains(where: { $0.entries["\u{1}repeated"] != nil }) else {
         return BodyMerge.merge(o.lines, a.lines, b.lines, into: &w)
       }

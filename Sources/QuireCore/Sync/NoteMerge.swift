@@ -37,9 +37,7 @@ public struct NoteMerge: Sendable, Equatable {
     let (o, a, b) = (Self.lines(base), Self.lines(ours), Self.lines(theirs))
     if let fa = FrontMatterLines(a), let fb = FrontMatterLines(b) {
       let fo = FrontMatterLines(o) ?? FrontMatterLines(empty: ())
-      writer.emit(a[0])
-      FrontMatterLines.merge(fo, fa, fb, into: &writer)
-      writer.emit(a[fa.closing])
+      FrontMatterLines.merge(fo, fa, fb, ours: a, theirs: b, into: &writer)
       BodyMerge.merge(Array(o[fo.bodyStart...]), Array(a[fa.bodyStart...]), Array(b[fb.bodyStart...]), into: &writer)
     } else {
       BodyMerge.merge(o, a, b, into: &writer)

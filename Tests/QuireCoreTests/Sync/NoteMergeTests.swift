@@ -57,6 +57,9 @@ import Testing
     let m = merge(base, ours, theirs)
     #expect(m.text == "---\ntitle: Week 48\ntags:\n  - a\n  - b\nstatus: draft\nmood: 4\n---\n# Week\n")
     #expect(m.clashes.isEmpty)
+    // A side that left the front matter alone takes the other's, keys reordered and all.
+    let reordered = "---\nstatus: draft\ntitle: Week\ntags:\n  - a\n---\n# Week\n"
+    #expect(merge(base, base + "More.\n", reordered).text == reordered + "More.\n")
     let clash = merge(base, ours.replacingOccurrences("draft", "done"), theirs.replacingOccurrences("draft", "late"))
     #expect(clash.clashes.map(\.what) == ["both sides changed the front matter's 'status'"])
   }
@@ -80,6 +83,14 @@ import Testing
     let base = "- [ ] a\r\n- [ ] b"
     let m = merge(base, "- [x] a ✅ 2026-11-27\r\n- [ ] b", "- [ ] a\r\n- [ ] b\r\n- [ ] c")
     #expect(m.text == "- [x] a ✅ 2026-11-27\r\n- [ ] b\r\n- [ ] c")
+  }
+
+  /// Line endings are part of a change: a side that only converted them is taken whole.
+  @Test func aSideThatOnlyChangedLineEndingsIsTaken() {
+    let base = "---\ntitle: x\n---\n- [ ] a\nText\n"
+    let crlf = "---\r\ntitle: x\r\n---\r\n- [ ] a\r\nText\r\n"
+    #expect(merge(base, base, crlf).text == crlf)
+    #expect(merge(base, crlf, base).text == crlf)
   }
 
   @Test func aFileNewOnBothSidesMergesAsTwoInsertions() {
