@@ -70,6 +70,13 @@ public final class QuireBackgroundProcess: @unchecked Sendable {
     return stdout.contains(text)
   }
 
+  /// Whether the process has not ended yet.
+  public var isRunning: Bool { process.isRunning }
+
+  /// Waits for the process to end by itself (at most `timeout` seconds, then it is killed);
+  /// returns its exit status.
+  public func wait(timeout: Double = 60) -> Int32 { stop(signal: 0, timeout: timeout) }
+
   /// Sends `signal` and waits for the process to end (at most `timeout` seconds, then it is
   /// killed); returns its exit status.
   public func stop(signal: Int32 = SIGTERM, timeout: Double = 5) -> Int32 {

@@ -423,6 +423,27 @@ import Testing
     #expect(again.stderr.isEmpty && again.stdout.contains("written 0,"), "\(again.stdout)\(again.stderr)")
   }
 
+  /// A first sync of many items lets go of the vault's write lock before it writes the vdir's
+  /// files: a `quire done` meanwhile lands while the sync still writes, and the next sync sends it.
+  @Test func aDoneDuringAFirstSyncDoesNotWaitForIt() throws {
+    let tasks = (0..<3000).map { "- [ ] Task number \($0) 📅 2026-12-\(String(format: "%02d", 1 + $0 % 28))" }
+    let s = try Setup(inbox: "# Inbox\n\n" + tasks.joined(separator: "\n") + "\n")
+    let sync = try QuireBackgroundProcess(["--vault", s.vault.url.path, "--now", Self.now, "vdir", "sync", s.dir.path])
+    // The first files in the folder: the sync is past the vault.
+    let end = Date().addingTimeInterval(60)
+    while ((try? FileManager.default.contentsOfDirectory(atPath: s.dir.path)) ?? []).isEmpty, Date() < end {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    let done = try QuireProcess.run(["--now", Self.now, "done", "inbox.md:3"], in: s.vault.url)
+    #expect(done.status == 0, "\(done.stderr)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: s.dir.path).count
+    #expect(sync.isRunning && written < 3000, "the done waited for the whole sync (\(written) files written)")
+    #expect(sync.wait() == 0, "\(sync.stderr)")
+    #expect(try s.vault.readText("inbox.md").contains("- [x] Task number 0 📅 2026-12-01 ✅ 2026-11-26\n"))
+    try s.sync()
+    #expect(try s.item("Task number 0").text.contains("STATUS:COMPLETED"))
+  }
+
   /// A sync killed after it kept the conflict copies, before it recorded them: the next one finds
   /// the same conflicts and the copies already there, and writes none twice.
   @Test func aKilledSyncWritesEachConflictCopyOnce() throws {

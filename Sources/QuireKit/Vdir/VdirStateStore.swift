@@ -45,4 +45,18 @@ public struct VdirStateStore: Sendable {
     }
     try AtomicWriter.write([UInt8](data), to: path, expecting: old, durable: true)
   }
+
+  /// Runs `body` holding the sync lock of this vault and folder (`flock(2)` on the state file's
+  /// name with `.lock`): one sync of a folder at a time, whatever else writes the vault.
+  public func withSyncLock<T>(_ body: () throws(QuireKitError) -> T) throws(QuireKitError) -> T {
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .writeFailed(path + ".lock", String(cString: strerror(errno))) }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw .writeFailed(path + ".lock", String(cString: strerror(errno))) }
+    }
+    return try body()
+  }
 }

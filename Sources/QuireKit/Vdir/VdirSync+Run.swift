@@ -2,8 +2,24 @@ import Foundation
 import QuireCore
 
 extension VdirSync {
-  /// The sync, under the write lock.
-  func runLocked(_ report: inout Report) throws(QuireKitError) {
+  /// What phase 1 leaves for phase 2: the state, the two sides as read, and what was decided.
+  struct Plan {
+    var state: VdirState
+    var dir: VdirFolder
+    var local: [String: VaultSide]
+    var remote: [String: VdirSide]
+    var decisions: [String: VdirDecision]
+    var applied: Set<String>
+    var unsettled: Set<String>
+    var courses: Set<String>
+  }
+
+  /// The sync, in two turns: the vault's write lock is held while the vault is read and the
+  /// vdir's changes go into it (phase 1), not while the vdir's files are written (phase 2, the
+  /// long part of a first sync), so a `quire done` meanwhile waits for phase 1 only. A vault
+  /// change made during phase 2 is found by the next sync (the state keeps the hash of the
+  /// vault as phase 1 read it). The folder's sync lock keeps two syncs of it apart throughout.
+  func runSync(_ report: inout Report) throws(QuireKitError) {
     let store = try VdirStateStore(vault: vault, folder: folder)
     guard !onlyIfSyncedBefore || FileManager.default.fileExists(atPath: store.path) else {
       throw .editRefused(
@@ -11,6 +27,16 @@ extension VdirSync {
         "this vault has not synced with the folder yet; run 'quire vdir sync \(folder)' once by hand (a vault's config alone does not make Quire write into a folder outside it)"
       )
     }
+    try store.withSyncLock { () throws(QuireKitError) in
+      let plan = try VaultLock.withLock(vault) { () throws(QuireKitError) -> Plan in
+        try applyVdirChanges(store: store, &report)
+      }
+      try writeVaultChanges(plan, store: store, &report)
+    }
+  }
+
+  /// Phase 1, under the write lock: both sides read, the vdir's changes made in the vault.
+  func applyVdirChanges(store: VdirStateStore, _ report: inout Report) throws(QuireKitError) -> Plan {
     var state = try store.load()
     let dir = try state.items.isEmpty ? VdirFolder(creating: folder) : VdirFolder(existing: folder)
     // A removal killed midway left its file set aside: it goes back before the folder is read.
@@ -113,8 +139,16 @@ extension VdirSync {
       contents = VaultLoader(vault: vault).reader().everything()
       local = readVault(contents, state: state, remote: remote, unrenderable: &unrenderable, report: &report)
     }
+    return Plan(
+      state: state, dir: dir, local: local, remote: remote, decisions: decisions, applied: applied,
+      unsettled: unsettled, courses: courses)
+  }
 
-    // Phase 2: the vault's changes into the vdir, and the new state.
+  /// Phase 2: the vault's changes into the vdir, and the new state.
+  func writeVaultChanges(_ plan: Plan, store: VdirStateStore, _ report: inout Report) throws(QuireKitError) {
+    var state = plan.state
+    let (dir, local, remote, decisions) = (plan.dir, plan.local, plan.remote, plan.decisions)
+    let (applied, unsettled, courses) = (plan.applied, plan.unsettled, plan.courses)
     var wrote = false
     for uid in Set(local.keys).union(remote.keys).union(state.items.keys).sorted() {
       // Not seen on one side this time, or a conflict whose copy is not written yet: left alone.

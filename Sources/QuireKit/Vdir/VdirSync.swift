@@ -54,7 +54,7 @@ public struct VdirSync: Sendable {
   public func run() -> Report {
     var report = Report()
     do {
-      try VaultLock.withLock(vault) { () throws(QuireKitError) in try runLocked(&report) }
+      try runSync(&report)
     } catch {
       report.diagnostics.append(Diagnostic(file: folder, line: nil, .importWrite(description: error.description)))
     }
