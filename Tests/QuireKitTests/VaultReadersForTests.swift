@@ -37,8 +37,10 @@ struct BatchedReader: VaultReader {
   func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn]) {
     base.habitHistories(habits, today: today)
   }
-  func forEachNote<T>(batchSize _: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
-    base.forEachNote(batchSize: batchSize, transform: transform, body)
+  func forEachNote<T>(
+    batchSize _: Int, tasks: NoteTasks, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void
+  ) {
+    base.forEachNote(batchSize: batchSize, tasks: tasks, transform: transform, body)
   }
 }
 

@@ -49,7 +49,26 @@ public protocol VaultReader: Sendable {
   func habitHistories(_ habits: [Habit], today: LocalDate) -> (histories: [HabitHistory], checkins: [CheckIn])
 
   /// Every note in path order, batch by batch, each passed through `transform` (on all cores,
-  /// when the adapter can) with its tasks as the note holds them; memory holds a batch, not the
-  /// vault. A note whose file could not be read comes with its diagnostics only.
-  func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void)
+  /// when the adapter can) with its tasks as the note holds them (`tasks`: which notes need
+  /// them); memory holds a batch, not the vault. A note whose file could not be read comes with
+  /// its diagnostics only.
+  func forEachNote<T>(
+    batchSize: Int, tasks: NoteTasks, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void)
+}
+
+/// Which notes a streamed pass (``VaultReader/forEachNote(batchSize:tasks:transform:_:)``) needs
+/// the tasks of.
+public enum NoteTasks: Sendable {
+  /// Every note's.
+  case all
+  /// Those of the notes with a task that has a `🆔` (the repeated ids `quire check` reports); any
+  /// other note may come without its tasks (the index then skips their bytes).
+  case ofNotesWithIDs
+}
+
+extension VaultReader {
+  /// Every note with its tasks (``NoteTasks/all``).
+  public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
+    forEachNote(batchSize: batchSize, tasks: .all, transform: transform, body)
+  }
 }

@@ -66,7 +66,9 @@ public struct MemoryVaultReader: VaultReader {
     return (HabitHistory.histories(of: habits, checkins: checkins, through: today), checkins)
   }
 
-  public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
+  public func forEachNote<T>(
+    batchSize: Int, tasks _: NoteTasks, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void
+  ) {
     var start = 0
     while start < notes.count {
       body(notes[start..<min(start + batchSize, notes.count)].map(transform))

@@ -41,7 +41,7 @@ extension VaultReader {
   public func checked() -> VaultContents {
     var contents = VaultContents()
     contents.diagnostics = baseDiagnostics()
-    forEachNote(batchSize: 512, transform: { $0.checkedPart }) { notes in
+    forEachNote(batchSize: 512, tasks: .ofNotesWithIDs, transform: { $0.checkedPart }) { notes in
       for note in notes { contents.add(note, keepTasks: false) }
     }
     contents.checkConsistency()

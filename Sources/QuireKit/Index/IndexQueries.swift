@@ -68,7 +68,8 @@ struct IndexQueries {
   @_specialize(where T == ParsedNote)
   @_specialize(where T == ExportedNote)
   func forEachBatch<T>(
-    after update: IndexUpdate, batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T,
+    after update: IndexUpdate, batchSize: Int, tasks: NoteTasks = .all,
+    transform: @escaping @Sendable (ParsedNote) -> T,
     body: (_ values: [T], _ paths: [String]) -> Void
   ) throws(IndexError) {
     let parser = source.parser()
@@ -80,7 +81,7 @@ struct IndexQueries {
         switch items[i] {
         case .note(let note): slots.set(i, (transform(note), nil))
         case .record(let path, let bytes):
-          if let note = try? ParsedNoteCodec.decode(bytes) {
+          if let note = try? ParsedNoteCodec.decode(bytes, tasks: tasks) {
             slots.set(i, (transform(note), nil))
           } else {
             slots.set(i, (transform(source.parseAfresh(path, parser: parser)), path))

@@ -89,12 +89,15 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
   // `any VaultReader`, the generic body would copy and destroy each note through its metadata.
   @_specialize(where T == ParsedNote)
   @_specialize(where T == ExportedNote)
-  public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
+  public func forEachNote<T>(
+    batchSize: Int, tasks: NoteTasks, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void
+  ) {
     // The notes go out in path order: when the index fails midway, the files after the last
     // note handed over are parsed instead, so no note comes twice or not at all.
     var last: String?
     let finished = ask({ () throws(IndexError) in
-      try queries.forEachBatch(after: update, batchSize: batchSize, transform: transform) { values, paths in
+      try queries.forEachBatch(after: update, batchSize: batchSize, tasks: tasks, transform: transform) {
+        values, paths in
         guard let end = paths.last else { return }
         guard let previous = last else {
           last = end

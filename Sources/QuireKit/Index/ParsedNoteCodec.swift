@@ -30,6 +30,8 @@ enum ParsedNoteCodec {
       tasks.task(task, in: note.file)
     }
     starts.append(tasks.bytes.count)
+    // Whether a task has a `🆔`: `quire check` reads the tasks of those notes only.
+    w.bool(note.tasks.contains { $0.fields.id != nil })
     w.int(tasks.bytes.count)
     let base = w.bytes.count
     w.append(tasks.bytes)
@@ -41,8 +43,13 @@ enum ParsedNoteCodec {
     return (w.bytes, spans)
   }
 
-  static func decode(_ bytes: [UInt8]) throws(IndexError) -> ParsedNote {
-    try decode(bytes) { r, file throws(IndexError) in try r.array { r throws(IndexError) in try r.task(in: file) } }
+  static func decode(_ bytes: [UInt8]) throws(IndexError) -> ParsedNote { try decode(bytes, tasks: .all) }
+
+  /// The note with its tasks, or (``NoteTasks/ofNotesWithIDs``) without them when none has a `🆔`.
+  static func decode(_ bytes: [UInt8], tasks: NoteTasks) throws(IndexError) -> ParsedNote {
+    try decode(bytes, onlyWithIDs: tasks == .ofNotesWithIDs) { r, file throws(IndexError) in
+      try r.array { r throws(IndexError) in try r.task(in: file) }
+    }
   }
 
   /// The note without its tasks (`tasks` is empty): for views that read the tasks from the
@@ -60,15 +67,17 @@ enum ParsedNoteCodec {
   }
 
   private static func decode(
-    _ bytes: [UInt8], tasks: ((inout BinaryReader, String) throws(IndexError) -> [TaskItem])?
+    _ bytes: [UInt8], onlyWithIDs: Bool = false,
+    tasks: ((inout BinaryReader, String) throws(IndexError) -> [TaskItem])?
   ) throws(IndexError) -> ParsedNote {
     var r = BinaryReader(bytes)
     let file = try r.string()
     guard let kind = NoteKind(rawValue: try r.string()) else { throw .corrupt("unknown note kind") }
     var note = ParsedNote(file: file, kind: kind)
     note.date = try r.optional { r throws(IndexError) in try r.date() }
+    let hasIDs = try r.bool()
     let length = try r.count()
-    if let tasks {
+    if let tasks, hasIDs || !onlyWithIDs {
       let end = r.offset + length
       note.tasks = try tasks(&r, file)
       guard r.offset == end else { throw .corrupt("tasks of the wrong length") }

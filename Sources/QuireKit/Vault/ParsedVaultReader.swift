@@ -83,7 +83,9 @@ public final class ParsedVaultReader: VaultReader, @unchecked Sendable {
   // `any VaultReader`, the generic body would copy and destroy each note through its metadata.
   @_specialize(where T == ParsedNote)
   @_specialize(where T == ExportedNote)
-  public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
+  public func forEachNote<T>(
+    batchSize: Int, tasks _: NoteTasks, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void
+  ) {
     if let kept = lock.withLock({ loaded }) {
       kept.forEachNote(batchSize: batchSize, transform: transform, body)
       return

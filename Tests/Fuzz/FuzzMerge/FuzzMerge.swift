@@ -5,7 +5,8 @@ import QuireFuzzSupport
 // NUL bytes into the base, ours and theirs (a missing part is empty), and the merge must:
 // - never crash or hang, whatever the three texts (front matter, task lines, CR/LF/CRLF, conflict markers);
 // - give the other side back when one side is the base, and the side when both sides are alike;
-// - keep every line a side added and every line both kept (task lines aside: they may be merged field by field);
+// - keep every line a side added and every line all three hold once (task lines aside: they may be merged field by
+//   field);
 // - report a clash exactly where it wrote `<<<<<<<` markers of its own size.
 
 let labels = (ours: "ours", theirs: "theirs")
@@ -40,7 +41,10 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let result = counts(merged.text)
   for line in Set(ca.keys).union(cb.keys) where !line.hasPrefix("- [") && !line.hasPrefix("* [") {
     let added = max((ca[line] ?? 0) - (co[line] ?? 0), (cb[line] ?? 0) - (co[line] ?? 0), 0)
-    let kept = min(ca[line] ?? 0, cb[line] ?? 0, co[line] ?? 0)
+    // A line all three hold once is the same line in each: kept by both, it stays. (A repeated
+    // line is not: each side may have kept a different one of its copies, and the other
+    // side deleted that one.)
+    let kept = ca[line] == 1 && cb[line] == 1 && co[line] == 1 ? 1 : 0
     FuzzInput.require((result[line] ?? 0) >= max(added, kept), "line lost: \(line.debugDescription)")
   }
   return 0
