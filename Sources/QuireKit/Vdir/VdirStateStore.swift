@@ -47,15 +47,26 @@ public struct VdirStateStore: Sendable {
   }
 
   /// Runs `body` holding the sync lock of this vault and folder (`flock(2)` on the state file's
-  /// name with `.lock`): one sync of a folder at a time, whatever else writes the vault.
-  public func withSyncLock<T>(_ body: () throws(QuireKitError) -> T) throws(QuireKitError) -> T {
+  /// name with `.lock`): one sync of a folder at a time, whatever else writes the vault. Waits up
+  /// to `timeout` seconds for another sync (a hung one, on a stalled mount say, must not hold
+  /// `quire watch` for ever).
+  public func withSyncLock<T>(timeout: Double, _ body: () throws(QuireKitError) -> T) throws(QuireKitError) -> T {
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw .writeFailed(path + ".lock", String(cString: strerror(errno))) }
     defer { close(fd) }
-    while flock(fd, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw .writeFailed(path + ".lock", String(cString: strerror(errno))) }
+    let start = Date()
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw .writeFailed(path + ".lock", String(cString: strerror(errno)))
+      }
+      guard Date().timeIntervalSince(start) < timeout else {
+        throw .editRefused(
+          folder,
+          "another sync of this folder has run for \(Int(timeout)) s; nothing was synced, run the sync again later")
+      }
+      usleep(10_000)
     }
     return try body()
   }

@@ -27,7 +27,8 @@ extension VdirSync {
         "this vault has not synced with the folder yet; run 'quire vdir sync \(folder)' once by hand (a vault's config alone does not make Quire write into a folder outside it)"
       )
     }
-    try store.withSyncLock { () throws(QuireKitError) in
+    // Two minutes, or the vault's lock timeout when longer: a first sync of many items takes a while.
+    try store.withSyncLock(timeout: max(120, VaultLock.timeout(for: vault))) { () throws(QuireKitError) in
       let plan = try VaultLock.withLock(vault) { () throws(QuireKitError) -> Plan in
         try applyVdirChanges(store: store, &report)
       }
