@@ -50,9 +50,12 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// The text's lines without their endings (LF, CRLF or CR).
+/// The text's lines without their endings: LF, CRLF or CR, as the merge and git cut them (not at
+/// a form feed or U+2028, which `isNewline` also counts: its second finding, a task line merged
+/// field by field whose pieces between form feeds were taken for lines of their own).
 func lines(_ text: String) -> [String] {
-  text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+  text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+    .map(String.init)
 }
 
 func counts(_ text: String) -> [String: Int] { lines(text).reduce(into: [:]) { $0[$1, default: 0] += 1 } }
