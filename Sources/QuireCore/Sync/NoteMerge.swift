@@ -108,12 +108,21 @@ public struct NoteMerge: Sendable, Equatable {
     }
 
     /// The text: every line but the last ends with a line ending (a side's last line that
-    /// lacked one gets the note's when lines follow it).
+    /// lacked one gets the note's when lines follow it). A line ending with a lone CR before an
+    /// empty line ending with LF would read back as one CRLF, the empty line gone (found by
+    /// FuzzMerge): such a CR becomes CRLF.
     func text() -> String {
       var result = ""
       for (i, line) in out.enumerated() {
         result += line.text
-        result += line.ending.isEmpty && i < out.count - 1 ? ending : line.ending
+        let last = i == out.count - 1
+        if line.ending.isEmpty && !last {
+          result += ending
+        } else if line.ending == "\r" && !last && out[i + 1].text.isEmpty && out[i + 1].ending.hasPrefix("\n") {
+          result += "\r\n"
+        } else {
+          result += line.ending
+        }
       }
       return result
     }

@@ -99,6 +99,14 @@ import Testing
     #expect(merge("x\na\nx\n", "x\na\n", "a\nx\n").text == "a\n")
   }
 
+  /// A line ending with a lone CR before an empty LF line would read back as one CRLF line
+  /// ending, the empty line gone (found by FuzzMerge): the CR becomes CRLF.
+  @Test func anEmptyLineAfterALoneCarriageReturnStaysALine() {
+    let m = merge("x\n", "x\ny\r", "x\n\nz")
+    #expect(m.text == "x\ny\r\n\nz")
+    #expect(m.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count == 4)
+  }
+
   @Test func aFileNewOnBothSidesMergesAsTwoInsertions() {
     let m = merge("", "- [ ] a\n", "- [ ] a\n- [ ] b\n")
     #expect(m.text == "- [ ] a\n- [ ] b\n")
