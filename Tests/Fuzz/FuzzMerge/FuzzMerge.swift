@@ -39,7 +39,7 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
   let (co, ca, cb) = (counts(base), counts(ours), counts(theirs))
   let result = counts(merged.text)
-  for line in Set(ca.keys).union(cb.keys) where !line.hasPrefix("- [") && !line.hasPrefix("* [") {
+  for line in Set(ca.keys).union(cb.keys) where TaskLineParser.parse(line) == nil {
     let added = max((ca[line] ?? 0) - (co[line] ?? 0), (cb[line] ?? 0) - (co[line] ?? 0), 0)
     // A line all three hold once is the same line in each: kept by both, it stays. (A repeated
     // line is not: each side may have kept a different one of its copies, and the other
