@@ -399,7 +399,9 @@ import Testing
 
   // MARK: - Conflicts
 
-  @Test func changedOnBothSidesTheVaultWinsAndTheOtherIsKept() throws {
+  /// A task and an event synced, then changed in the vault and in the vdir: a due date moved on
+  /// each side, the event's title changed in the vdir and its end in the vault.
+  static func changedOnBothSides() throws -> Setup {
     let s = try Setup(inbox: "# Inbox\n\n- [ ] Buy milk 📅 2026-11-27\n", files: ["planner/dentist.md": Self.dentist])
     try s.sync()
     let milk = try s.item("Buy milk")
@@ -408,6 +410,11 @@ import Testing
     try s.put(dentist.name, dentist.text.replacingOccurrences(of: "SUMMARY:Dentist", with: "SUMMARY:Dentist (moved)"))
     try s.vault.write("inbox.md", "# Inbox\n\n- [ ] Buy milk 📅 2026-11-28\n")
     try s.vault.write("planner/dentist.md", Self.dentist.replacingOccurrences(of: "14:45", with: "15:00"))
+    return s
+  }
+
+  @Test func changedOnBothSidesTheVaultWinsAndTheOtherIsKept() throws {
+    let s = try Self.changedOnBothSides()
     let result = try s.sync()
     #expect(result.stderr.components(separatedBy: "warning: changed here").count == 3, "\(result.stderr)")
     #expect(result.stderr.contains("planner/conflicts/dentist-moved.md"), "\(result.stderr)")
@@ -447,14 +454,7 @@ import Testing
   /// A sync killed after it kept the conflict copies, before it recorded them: the next one finds
   /// the same conflicts and the copies already there, and writes none twice.
   @Test func aKilledSyncWritesEachConflictCopyOnce() throws {
-    let s = try Setup(inbox: "# Inbox\n\n- [ ] Buy milk 📅 2026-11-27\n", files: ["planner/dentist.md": Self.dentist])
-    try s.sync()
-    let milk = try s.item("Buy milk")
-    try s.put(milk.name, milk.text.replacingOccurrences(of: "20261127", with: "20261130"))
-    let dentist = try s.item("Dentist")
-    try s.put(dentist.name, dentist.text.replacingOccurrences(of: "SUMMARY:Dentist", with: "SUMMARY:Dentist (moved)"))
-    try s.vault.write("inbox.md", "# Inbox\n\n- [ ] Buy milk 📅 2026-11-28\n")
-    try s.vault.write("planner/dentist.md", Self.dentist.replacingOccurrences(of: "14:45", with: "15:00"))
+    let s = try Self.changedOnBothSides()
     let killed = try QuireProcess.run(
       ["--now", Self.now, "vdir", "sync", s.dir.path], in: s.vault.url,
       environment: ["QUIRE_CRASH_AT": "after-vault-changes"])

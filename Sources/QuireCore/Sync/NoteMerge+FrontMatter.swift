@@ -11,6 +11,8 @@ extension NoteMerge {
     var entries: [String: [Line]]
     /// The front matter's lines, for a merge line by line when keys repeat.
     var lines: [Line]
+    /// Whether a key stands twice (YAML forbids it; then no key can stand for its lines).
+    var repeatsAKey = false
 
     init?(_ lines: [Line]) {
       guard lines.first?.text == "---",
@@ -23,8 +25,8 @@ extension NoteMerge {
       var current = ""
       for line in self.lines {
         if let key = Self.key(line.text) {
-          current = entries[key] == nil ? key : "\u{1}repeated"
-          keys.append(current)
+          if entries[key] == nil { keys.append(key) } else { repeatsAKey = true }
+          current = key
         } else if entries[current] == nil {
           keys.append(current)
         }
@@ -60,7 +62,7 @@ extension NoteMerge {
       w.emit(ours[0])
       defer { w.emit(ours[a.closing]) }
       if whole.1 == whole.2 || whole.2 == whole.0 { return w.emit(a.lines) }
-      guard ![o, a, b].contains(where: { $0.entries["\u{1}repeated"] != nil }) else {
+      guard !o.repeatsAKey, !a.repeatsAKey, !b.repeatsAKey else {
         return BodyMerge.merge(o.lines, a.lines, b.lines, into: &w)
       }
       let order = a.keys + b.keys.filter { a.entries[$0] == nil }

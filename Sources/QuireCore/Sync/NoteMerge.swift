@@ -18,11 +18,15 @@
 public struct NoteMerge: Sendable, Equatable {
   /// The merged text.
   public var text: String
-  /// Each clash: the merged text's line where its `<<<<<<<` marker stands, and what clashed.
-  public var clashes: [(line: Int, what: String)]
+  /// Each clash, in the merged text's order.
+  public var clashes: [Clash]
 
-  public static func == (x: NoteMerge, y: NoteMerge) -> Bool {
-    x.text == y.text && x.clashes.map(\.line) == y.clashes.map(\.line) && x.clashes.map(\.what) == y.clashes.map(\.what)
+  /// Lines both sides changed differently, left between git's markers.
+  public struct Clash: Sendable, Equatable {
+    /// The merged text's line where the `<<<<<<<` marker stands.
+    public var line: Int
+    /// What clashed, in words.
+    public var what: String
   }
 
   /// A line and the ending it had (`\n`, `\r\n`, `\r`, or empty at the end of a text).
@@ -33,8 +37,8 @@ public struct NoteMerge: Sendable, Equatable {
 
   /// The merge of `ours` and `theirs` against `base` (empty when the file is new on both).
   public init(base: String, ours: String, theirs: String, markerSize: Int = 7, labels: (ours: String, theirs: String)) {
-    var writer = Writer(markerSize: max(1, markerSize), labels: labels, ending: Self.dominantEnding(ours))
     let (o, a, b) = (Self.lines(base), Self.lines(ours), Self.lines(theirs))
+    var writer = Writer(markerSize: max(1, markerSize), labels: labels, ending: Self.dominantEnding(a))
     if let fa = FrontMatterLines(a), let fb = FrontMatterLines(b) {
       let fo = FrontMatterLines(o) ?? FrontMatterLines(empty: ())
       FrontMatterLines.merge(fo, fa, fb, ours: a, theirs: b, into: &writer)
@@ -65,9 +69,9 @@ public struct NoteMerge: Sendable, Equatable {
     return lines
   }
 
-  /// `\r\n` when most of the text's line endings are, else `\n`.
-  static func dominantEnding(_ text: String) -> Substring {
-    let endings = lines(text).map(\.ending).filter { !$0.isEmpty }
+  /// `\r\n` when most of the lines' endings are, else `\n`.
+  static func dominantEnding(_ lines: [Line]) -> Substring {
+    let endings = lines.map(\.ending).filter { !$0.isEmpty }
     return endings.filter { $0 == "\r\n" }.count * 2 > endings.count ? "\r\n" : "\n"
   }
 
@@ -77,7 +81,7 @@ public struct NoteMerge: Sendable, Equatable {
     var labels: (ours: String, theirs: String)
     var ending: Substring
     var out: [Line] = []
-    var clashes: [(line: Int, what: String)] = []
+    var clashes: [Clash] = []
 
     mutating func emit(_ line: Line) { out.append(line) }
 
@@ -94,7 +98,7 @@ public struct NoteMerge: Sendable, Equatable {
         suffix += 1
       }
       emit(ours[..<prefix])
-      clashes.append((out.count + 1, what))
+      clashes.append(Clash(line: out.count + 1, what: what))
       func marker(_ c: Character, _ label: String) -> Line {
         let run = String(repeating: c, count: markerSize)
         return Line(text: Substring(label.isEmpty ? run : run + " " + label), ending: ending)
