@@ -9,9 +9,21 @@ public struct DayPlannerLine: Sendable, Equatable {
 
   /// Reads a source line; `nil` when it is not a list item starting with `HH:MM`.
   public init?(line: Substring) {
+    guard let item = Self.timedItem(line) else { return nil }
+    self.init(item: item)
+  }
+
+  /// The list item of `line` when its text starts with a digit, as a planner line's does; read
+  /// once and handed to `init(item:)` and `impossibleTime(item:in:)`.
+  static func timedItem(_ line: Substring) -> ListLine? {
     guard let item = ListLine(line), let first = item.content.utf8.first, first >= 0x30, first <= 0x39 else {
       return nil
     }
+    return item
+  }
+
+  /// Reads a `timedItem`.
+  init?(item: ListLine) {
     var s = item.content
     guard let start = DayPlannerLine.time(&s) else { return nil }
     var end: LocalTime? = nil
@@ -34,10 +46,12 @@ public struct DayPlannerLine: Sendable, Equatable {
   /// A list item that starts like a planner line with a time that is no time of day
   /// (`- 25:00 Late`): the written time and its 0-based UTF-8 offset in `line`.
   public static func impossibleTime(line: Substring) -> (text: String, offset: Int)? {
+    timedItem(line).flatMap { impossibleTime(item: $0, in: line) }
+  }
+
+  /// `impossibleTime(line:)` of a `timedItem` of `line`.
+  static func impossibleTime(item: ListLine, in line: Substring) -> (text: String, offset: Int)? {
     // No need to ask whether it is a planner line: one whose time is no time of day is not.
-    guard let item = ListLine(line), let first = item.content.utf8.first, first >= 0x30, first <= 0x39 else {
-      return nil
-    }
     let content = item.content
     let digits = content.prefix { $0.isASCII && $0.isNumber }
     guard digits.count == 1 || digits.count == 2, content.dropFirst(digits.count).first == ":" else { return nil }

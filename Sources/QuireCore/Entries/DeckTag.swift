@@ -26,27 +26,15 @@ public enum DeckTag {
   }
 
   /// Whether `text` holds `#flashcards` anywhere: a byte search, so the many notes that never
-  /// mention it cost one pass over their bytes and nothing more.
-  public static func mentioned(in text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      let needle = rootBytes
-      guard bytes.count >= needle.count else { return false }
-      var i = 0
-      let last = bytes.count - needle.count
-      while i <= last {
-        if bytes[i] == needle[0] {
-          var j = 1
-          while j < needle.count, bytes[i + j] == needle[j] { j += 1 }
-          if j == needle.count { return true }
-        }
-        i += 1
-      }
-      return false
-    }
-  }
+  /// mention it cost less than one look at each of their bytes.
+  public static func mentioned(in text: String) -> Bool { rootSearch.occurs(in: text) }
 
-  private static let rootBytes = Array(root.utf8)
+  private static let rootSearch = ByteSearch(root)
+
+  /// Whether a front matter `tags:` value may name a deck (written with or without `#`).
+  static func mayNameDeck(_ value: String) -> Bool { wordSearch.occurs(in: value) }
+
+  private static let wordSearch = ByteSearch(String(root.dropFirst()))
 
   /// Whether `tag` is `#flashcards` or below it.
   public static func isDeckTag(_ tag: String) -> Bool { tag == root || tag.hasPrefix(root + "/") }

@@ -59,12 +59,14 @@ public struct NoteParser: Sendable {
     var seenLines = Set<Int>()
     // A task in `courses/<code>.md` itself, or below `courses/<code>/`, belongs to that course.
     let pathCourse = note.course?.code ?? noteSource.courseFromPath()
-    // The blocks come in document order, so the heading a task stands under is the last one met.
+    // The blocks come in document order, so the heading a task stands under is the last one met;
+    // its text is made when a task first needs it (most headings of prose have none).
     var heading: String?
+    var headingBlock: MarkdownBlock?
     for block in document.blocks where block.kind == .item || block.kind == .heading {
       let n = block.range.start.line
       if block.kind == .heading {
-        heading = Self.headingText(lines[n], block: block)
+        (heading, headingBlock) = (nil, block)
         continue
       }
       guard !literal.contains(n), seenLines.insert(n).inserted else { continue }
@@ -113,7 +115,10 @@ public struct NoteParser: Sendable {
           id: parsed.fields.id ?? "", file: file, line: n, status: parsed.status, fields: parsed.fields,
           format: parsed.format,
           course: parsed.fields.course?.lowercased() ?? pathCourse)
-        task.written = String(source)
+        task.written = parsed.original
+        if heading == nil, let block = headingBlock {
+          heading = Self.headingText(lines[block.range.start.line], block: block)
+        }
         task.heading = heading
         if let region, let side {
           task.inConflict = true
@@ -160,7 +165,10 @@ public struct NoteParser: Sendable {
   }
 
   static func isHabitSlot(_ fields: TaskFields) -> Bool {
-    fields.habit != nil || fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
+    if fields.habit != nil { return true }
+    // Most descriptions hold no `#h` at all: no tag to scan for.
+    guard TagScanner.mayHoldTag(startingWith: "h", in: fields.description) else { return false }
+    return fields.tags.contains { $0.lowercased().hasPrefix("#habit/") }
   }
 
   // MARK: - Helpers

@@ -32,8 +32,14 @@ public enum TaskID {
     var order: [Key] = []
     for i in hashed {
       let task = tasks[i]
+      let alone = perDescription[task.fields.description] == 1
+      if alone && task.fields.recurrence == nil {
+        // Rule 1 without building rule 2's key: most tasks.
+        tasks[i].id = lone(file: task.file, description: task.fields.description)
+        continue
+      }
       let key = Key(description: task.fields.description, dates: dates(task.fields))
-      if perDescription[key.description] == 1 && !(task.fields.recurrence != nil && key.hasDates) {
+      if alone && !key.hasDates {
         tasks[i].id = lone(file: task.file, description: key.description)
         continue
       }

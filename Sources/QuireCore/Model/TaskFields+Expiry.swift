@@ -13,6 +13,7 @@ extension TaskFields {
   /// Whether the task may expire: it carries ``expiresTag`` and has no recurrence (a recurring
   /// task goes on in its next copy, which only completing it makes).
   public var mayExpire: Bool {
-    recurrence == nil && tags.contains { $0.lowercased() == Self.expiresTag }
+    recurrence == nil && TagScanner.mayHoldTag(startingWith: "e", in: description)
+      && tags.contains { $0.lowercased() == Self.expiresTag }
   }
 }

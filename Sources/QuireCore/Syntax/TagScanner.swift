@@ -4,6 +4,19 @@
 /// ``!@#$%^&*(),.?":{}|<>``, at the start of the text or after whitespace (obsidian-tasks
 /// `TaskRegularExpressions.hashTags`). So `#` alone is not a tag, nor is the `#` in `x.org/#a`.
 public enum TagScanner {
+  /// Whether `text` may hold a tag whose first letter is the ASCII letter `letter`, in either
+  /// case (`#habit/…` or `#Habit/…` for `h`): a `#` followed by it. One pass over the bytes that
+  /// answers most descriptions without collecting their tags.
+  public static func mayHoldTag(startingWith letter: Unicode.Scalar, in text: String) -> Bool {
+    let lower = UInt8(ascii: letter) | 0x20
+    var afterHash = false
+    for byte in text.utf8 {
+      if afterHash, byte | 0x20 == lower { return true }
+      afterHash = byte == UInt8(ascii: "#")
+    }
+    return false
+  }
+
   /// The tags in `text`, in order, each with its `#`.
   public static func tags(in text: String) -> [String] {
     var text = text

@@ -23,13 +23,12 @@ extension TaskLineTypos {
       let isDate = dateEmojis.contains(scalar)
       guard isDate || priorityEmojis.contains(scalar) else { return }
       var j = end
-      let emoji = text(bytes, start, j)
       if isDate {
         while j < n, bytes[j] == UInt8(ascii: " ") { j += 1 }
-        if let typo = wikilinkDate(bytes, at: j, emoji: emoji) ?? invalidDate(bytes, at: j, emoji: emoji) {
+        if let typo = wikilinkDate(bytes, at: j, emoji: start..<end) ?? invalidDate(bytes, at: j, emoji: start..<end) {
           typos.append(typo)
         }
-      } else if let typo = linkAfterPriority(bytes, at: j, emoji: emoji) {
+      } else if let typo = linkAfterPriority(bytes, at: j, emoji: start..<end) {
         typos.append(typo)
       }
     }
@@ -38,7 +37,9 @@ extension TaskLineTypos {
 
   /// `⏳ [[2024-10-02]]` (also `[[journal/2024-10-02|Oct 2]]`, `[[2024-10-02.md#Tasks]]`): a
   /// wikilink to a daily note where a date belongs.
-  private static func wikilinkDate(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, emoji: String) -> Typo? {
+  private static func wikilinkDate(
+    _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, emoji: Range<Int>
+  ) -> Typo? {
     let n = bytes.count
     guard j + 1 < n, bytes[j] == UInt8(ascii: "["), bytes[j + 1] == UInt8(ascii: "[") else { return nil }
     var k = j + 2
@@ -53,19 +54,26 @@ extension TaskLineTypos {
     if let slash = target.lastIndex(of: "/") { target = target[target.index(after: slash)...] }
     if target.hasSuffix(".md") { target = target.dropLast(3) }
     guard let date = LocalDate(iso: target) else { return nil }
-    return Typo(offset: j, kind: .wikilinkDate(emoji: emoji, link: text(bytes, j, k + 2), date: date.description))
+    return Typo(
+      offset: j, kind: .wikilinkDate(emoji: text(bytes, emoji), link: text(bytes, j, k + 2), date: date.description))
   }
 
+  private static let invalidDateWords = Array("Invalid date".utf8)
+
   /// `📅 Invalid date`: what the plugin writes for a date it could not read (moment's text).
-  private static func invalidDate(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, emoji: String) -> Typo? {
-    let words = Array("Invalid date".utf8)
+  private static func invalidDate(
+    _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, emoji: Range<Int>
+  ) -> Typo? {
+    let words = invalidDateWords
     guard j + words.count <= bytes.count, words.indices.allSatisfy({ bytes[j + $0] == words[$0] }) else { return nil }
-    return Typo(offset: j, kind: .invalidDateField(emoji: emoji))
+    return Typo(offset: j, kind: .invalidDateField(emoji: text(bytes, emoji)))
   }
 
   /// `⏫[](app://...)`, `🔼[open](obsidian://...)`: a Markdown link glued to a priority emoji, which
   /// both readers then take for text, with the priority and every field left of it.
-  private static func linkAfterPriority(_ bytes: UnsafeBufferPointer<UInt8>, at j: Int, emoji: String) -> Typo? {
+  private static func linkAfterPriority(
+    _ bytes: UnsafeBufferPointer<UInt8>, at j: Int, emoji: Range<Int>
+  ) -> Typo? {
     let n = bytes.count
     guard j < n, bytes[j] == UInt8(ascii: "[") else { return nil }
     var k = j + 1
@@ -74,7 +82,12 @@ extension TaskLineTypos {
     var end = k + 2
     while end < n, bytes[end] != UInt8(ascii: ")") { end += 1 }
     guard end < n else { return nil }
-    return Typo(offset: j, kind: .linkAfterPriority(emoji: emoji, link: text(bytes, j, end + 1)))
+    return Typo(offset: j, kind: .linkAfterPriority(emoji: text(bytes, emoji), link: text(bytes, j, end + 1)))
+  }
+
+  /// The emoji (with its U+FE0F, if any) as text: made only for a typo found.
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ emoji: Range<Int>) -> String {
+    text(bytes, emoji.lowerBound, emoji.upperBound)
   }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {

@@ -152,12 +152,29 @@ extension IndexStore {
     /// A file's tasks as rows of the `tasks` table, in their order in the note.
     func addTasks(_ id: Int64, _ rows: [TaskRow]) throws {
       if let overdueTag { keptOverdue += rows.count { overdueTag.counts($0) } }
+      var insert = RawStatement(insertTask, db)
       for (ord, row) in rows.enumerated() {
-        try insertTask.execute(arguments: [
-          id, ord, row.line, row.listed, row.closed, row.done, row.due, row.dueMinutes, row.scheduled, row.start,
-          row.rank, row.expiring, row.remindFrom, row.remindTo, row.tags, row.span.lowerBound, row.span.count,
-          row.key, row.course, row.record.map { Data($0) },
-        ])
+        insert.bind(id)
+        insert.bind(ord)
+        insert.bind(row.line)
+        insert.bind(row.listed)
+        insert.bind(row.closed)
+        insert.bind(row.done)
+        insert.bind(row.due)
+        insert.bind(row.dueMinutes)
+        insert.bind(row.scheduled)
+        insert.bind(row.start)
+        insert.bind(row.rank)
+        insert.bind(row.expiring)
+        insert.bind(row.remindFrom)
+        insert.bind(row.remindTo)
+        insert.bind(row.tags)
+        insert.bind(row.span.lowerBound)
+        insert.bind(row.span.count)
+        insert.bind(row.key)
+        insert.bind(row.course)
+        insert.bind(blob: row.record)
+        try insert.run()
       }
     }
 
@@ -205,10 +222,15 @@ extension IndexStore {
 
     /// A file's check-ins as rows of the `checkins` table, in their order in the note.
     func addCheckins(_ id: Int64, _ checkins: [CheckIn]) throws {
+      var insert = RawStatement(insertCheckin, db)
       for (ord, checkin) in checkins.enumerated() {
-        try insertCheckin.execute(arguments: [
-          id, ord, checkin.habit, checkin.date.dayNumber, checkin.time?.minutesOfDay, checkin.line,
-        ])
+        insert.bind(id)
+        insert.bind(ord)
+        insert.bind(checkin.habit)
+        insert.bind(checkin.date.dayNumber)
+        insert.bind(checkin.time?.minutesOfDay)
+        insert.bind(checkin.line)
+        try insert.run()
       }
     }
 

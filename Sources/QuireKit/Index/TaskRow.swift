@@ -52,7 +52,8 @@ struct TaskRow {
     expiring = key.mayExpire
     remindFrom = key.hasReminders ? day(key.reminderFrom) : nil
     remindTo = key.hasReminders ? day(key.reminderTo) : nil
-    tags = task.fields.tags.isEmpty ? " " : " " + task.fields.tags.map { $0.lowercased() }.joined(separator: " ") + " "
+    let tags = task.fields.tags  // scanned from the description on each call: once here
+    self.tags = tags.isEmpty ? " " : " " + tags.map { $0.lowercased() }.joined(separator: " ") + " "
     self.span = span
     record = key.isClosed ? nil : Array(items[span])
     self.key = TaskLookupKey.of(task)

@@ -46,7 +46,7 @@ import Testing
     let pieces = [
       "#", "#a", "#日本", "#café", "e\u{301}", " ", "\t", "\u{00A0}", "\u{3000}", "\u{2003}", "x", "/", ".", ",", "!",
       "🙂",
-      "👍🏽", "#x-y_z/w", "(", ")", "ß", "\u{0085}", "\n",
+      "👍🏽", "#x-y_z/w", "(", ")", "ß", "\u{0085}", "\n", "#Habit/x", "#e", "#T", "h", "E",
     ]
     let count = Int.random(in: 0...14, using: &rng)
     return (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &rng)] }.joined()
@@ -55,6 +55,18 @@ import Testing
   @Test func theByteWalkFindsTheScalarWalksTags() async {
     await propertyCheck(count: 4000, input: Self.texts) { text in
       #expect(TagScanner.tags(in: text) == Self.reference(text), "\(text.debugDescription)")
+    }
+  }
+
+  /// The pre-check never says no to a text that holds such a tag.
+  @Test func thePreCheckKeepsEveryTagOfItsLetter() async {
+    await propertyCheck(count: 2000, input: Self.texts) { text in
+      for letter in ["h", "e", "a", "t"] as [Unicode.Scalar] {
+        let holds = TagScanner.tags(in: text).contains { $0.dropFirst().lowercased().first == Character(letter) }
+        if holds {
+          #expect(TagScanner.mayHoldTag(startingWith: letter, in: text), "\(letter) in \(text.debugDescription)")
+        }
+      }
     }
   }
 }

@@ -31,7 +31,7 @@ public enum DeckKind: NoteKindSteps {
   private static func deckTag(_ source: NoteSource) -> String? {
     let listed = (source.fields.strings("tags") ?? []) + (source.fields.strings("tag") ?? [])
     // Most notes never mention the tag: answer them without collecting their lines.
-    guard listed.contains(where: { $0.contains("flashcards") }) || DeckTag.mentioned(in: source.lines.text) else {
+    guard listed.contains(where: DeckTag.mayNameDeck) || DeckTag.mentioned(in: source.lines.text) else {
       return nil
     }
     var body: [Substring] = []

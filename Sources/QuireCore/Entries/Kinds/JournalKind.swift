@@ -34,12 +34,14 @@ public enum JournalKind: NoteKindSteps {
     _ source: Substring, line n: Int, task: ParsedTaskLine?, into note: inout ParsedNote,
     diagnostics: inout [Diagnostic]
   ) {
-    if let bad = DayPlannerLine.impossibleTime(line: source) {
+    // Most list items start with no digit: one read of the item answers both questions.
+    guard let item = DayPlannerLine.timedItem(source) else { return }
+    if let bad = DayPlannerLine.impossibleTime(item: item, in: source) {
       // `- 25:00 Late`: meant as a planner line, read as plain text.
       diagnostics.append(
         Diagnostic(file: note.file, line: n, column: bad.offset + 1, .badTaskTime(bad.text), severity: .warning))
     }
-    if let date = note.date, var planned = DayPlannerLine(line: source) {
+    if let date = note.date, var planned = DayPlannerLine(item: item) {
       // A planner line that is also a task (`- [ ] 17:00 Standup 📅 2026-11-24 ^abc123`): its
       // task fields are not part of the event's title, as they are not of the task's text.
       if let task, let text = DayPlannerLine(line: Substring("- " + task.fields.description)) {
