@@ -17,7 +17,7 @@ struct QuireCommand: ParsableCommand {
       AgendaCommand.self, CalCommand.self, UpcomingCommand.self, BuildCommand.self, CheckCommand.self,
       ConflictsCommand.self, GitCommand.self, MergeDriverCommand.self,
       RemindCommand.self, EventCommand.self, CalendarsCommand.self, HolidaysCommand.self, RecurCommand.self,
-      IcsCommand.self, VdirCommand.self,
+      IcsCommand.self, VdirCommand.self, PlanCommand.self,
       HabitCommand.self, JournalCommand.self, NoteCommand.self, GoalCommand.self, TimerCommand.self,
       WatchCommand.self, IndexCommand.self, SearchCommand.self, DoctorCommand.self,
       DreamCommand.self, DeckCommand.self, CardCommand.self, QuizCommand.self, ReviewCommand.self,

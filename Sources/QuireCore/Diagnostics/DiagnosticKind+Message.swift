@@ -35,6 +35,7 @@ extension DiagnosticKind {
     case .nonISODate: .nonISODate
     case .emptyTaskField: .emptyTaskField
     case .badTaskSetting: .badConfig
+    case .badPlanSetting: .badConfig
     case .pluginSettingsUnreadable: .badPluginSettings
     case .hiddenPluginFields: .hiddenPluginFields
     case .wikilinkDate: .wikilinkDate
@@ -201,6 +202,8 @@ extension DiagnosticKind {
     case .emptyTaskField(let key): "[\(key):: ] has no value; write one after '::' or remove the field"
     case .badTaskSetting(let key, let value, let expected):
       "tasks.\(key) cannot be '\(value)'; write \(expected) (docs/obsidian-tasks-compat.md)"
+    case .badPlanSetting(let key, let value, let expected):
+      "plan.\(key) cannot be '\(value)'; write \(expected) (docs/plan.md)"
     case .pluginSettingsUnreadable(let why):
       "cannot read the Obsidian Tasks settings (\(why)); Quire goes on with the plugin's defaults"
     case .hiddenPluginFields(let token, let fields):

@@ -116,6 +116,9 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// A value under `tasks:` in the config that is not what the key takes: the key, the value, and
   /// what to write.
   case badTaskSetting(key: String, value: String, expected: String)
+  /// A value under `plan:` in the config that is not what the key takes: the key, the value, and
+  /// what to write.
+  case badPlanSetting(key: String, value: String, expected: String)
   /// The Obsidian Tasks plugin's settings file cannot be read (the defaults are used): why.
   case pluginSettingsUnreadable(String)
   /// A token the Obsidian Tasks plugin cannot read stands right of fields it reads, so the plugin

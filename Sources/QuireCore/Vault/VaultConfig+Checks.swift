@@ -14,6 +14,7 @@ extension VaultConfig {
     ("ignore", []), ("vdir", []),
     ("tasks", TaskSettings.configKeys),
     ("obsidian_templates", []),
+    ("plan", PlanSettings.configKeys),
   ]
 
   /// Reports the keys of `fields` that Quire does not read, top-level and inside the known maps,

@@ -60,6 +60,8 @@ public struct VaultConfig: Sendable, Equatable {
   /// What makes a checkbox line a task and how a completion is written: the Obsidian Tasks
   /// plugin's settings, overridden by `tasks:` (docs/obsidian-tasks-compat.md).
   public var tasks = TaskSettings()
+  /// `plan:`: working hours, breaks and block sizes of `quire plan` (docs/plan.md).
+  public var plan = PlanSettings()
 
   public init() {}
 
@@ -86,6 +88,7 @@ public struct VaultConfig: Sendable, Equatable {
     readSettings(fields, file: file, isKnownZone: isKnownZone, into: &config, &sink)
     readVdirs(fields, file: file, into: &config, &sink)
     readTasks(fields, file: file, into: &config.tasks, &sink)
+    readPlan(fields, file: file, into: &config.plan, &sink)
     readObsidianTemplates(fields, file: file, into: &config, &sink)
     reportUnknownKeys(fields, text: located, file: file, into: &sink)
     // Every finding points at its value (file:line:column).

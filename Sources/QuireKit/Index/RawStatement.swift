@@ -3,7 +3,7 @@ import GRDBSQLite
 
 /// A prepared statement run through SQLite's own calls, for the inserts a refresh makes once per
 /// task: GRDB's `StatementArguments` boxes every value, and on a first index of a vault that cost
-/// more than SQLite's insert itself (docs/index.md, "Speed"). Values are bound in column order
+/// more than SQLite's insert itself (docs/index.md, "Performance"). Values are bound in column order
 /// with `bind`, then `run` steps the statement once and resets it.
 struct RawStatement {
   private let statement: Statement

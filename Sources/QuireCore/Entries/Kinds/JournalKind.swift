@@ -47,9 +47,11 @@ public enum JournalKind: NoteKindSteps {
       if let task, let text = DayPlannerLine(line: Substring("- " + task.fields.description)) {
         planned.title = text.title
       }
+      // A block of `quire plan` is named as its task, without its link (docs/plan.md).
       note.events.append(
         EventItem(
-          title: planned.title, date: date, start: planned.start, end: planned.end, status: planned.status,
+          title: PlanBlocks.title(planned.title), date: date, start: planned.start, end: planned.end,
+          status: planned.status,
           file: note.file, line: n))
     }
   }

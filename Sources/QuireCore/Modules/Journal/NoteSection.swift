@@ -49,7 +49,7 @@ public enum NoteSection {
   }
 
   /// A line without a trailing carriage return (the editor compares line contents without breaks).
-  static func stripped(_ line: Substring) -> Substring { line.last == "\r" ? line.dropLast() : line }
+  public static func stripped(_ line: Substring) -> Substring { line.last == "\r" ? line.dropLast() : line }
 
   /// `(level, text)` of an ATX heading line (`## Habits`), else `nil`.
   static func atxHeading(_ line: Substring) -> (Int, String)? {

@@ -1,0 +1,101 @@
+import QuireCore
+
+/// `quire plan`: reads what a day holds, places its tasks (`DayPlanner`) and writes the blocks
+/// into the day's note, replacing only Quire's own blocks that still read as written
+/// (docs/plan.md).
+public struct DayPlanning: Sendable {
+  public let vault: Vault
+  public let templates: TemplateSet
+
+  public init(vault: Vault, templates: TemplateSet) {
+    self.vault = vault
+    self.templates = templates
+  }
+
+  /// A day planned, and what was written.
+  public struct Outcome: Sendable {
+    public var plan: DayPlanner.Plan
+    /// The day's note (vault-relative).
+    public var file: String
+    /// The block lines of the new plan, in time order.
+    public var lines: [String]
+    /// Quire's untouched blocks taken out to be placed again.
+    public var replaced: Int
+    /// Whether the note was written (not with `dryRun`, nor when the plan is the one it holds).
+    public var wrote: Bool
+    /// Whether the day's note had to be created.
+    public var createdNote: Bool
+  }
+
+  /// Plans `date` (today or later: the caller refuses a past day). `now` is the current minute:
+  /// today is planned from it on.
+  public func plan(
+    _ date: LocalDate, now: LocalDateTime, reader: any VaultReader, zones: EventZones?, dryRun: Bool
+  ) throws -> Outcome {
+    let config = vault.config
+    let file = DailyNotePlan.path(for: date, journalFolder: config.folders.journal)
+    let store = PlanStore(vaultRoot: vault.root)
+    let written = store.lines(for: date)
+    let before = try AtomicWriter.read(vault.absolute(file)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let blocks = Self.blocks(in: before, written: written)
+
+    let events = reader.events(on: date...date)
+    let occurrences = EventOccurrences.list(
+      events, from: date, to: date, plannerFolder: config.folders.planner, archiveFolder: config.folders.archive,
+      zones: zones)
+    let contents = reader.dailyNoteContents(date)
+    let busy = PlanBlocks.busy(
+      on: date, occurrences: occurrences, habits: contents.habits,
+      replaced: Set(blocks.untouched.map { "\(file):\($0.line)" }), settings: config.plan)
+    let open = reader.tasks(TaskFilter([.listed], archive: config.folders.archive))
+    let candidates = PlanOrder.candidates(open, on: date, settings: config.plan)
+    let plan = DayPlanner.plan(
+      date, tasks: candidates, busy: busy, kept: blocks.kept, settings: config.plan,
+      now: date == now.date ? now.time.minutesOfDay : nil)
+    let lines = plan.blocks.map { PlanBlocks.line($0.span, $0.task) }
+
+    var outcome = Outcome(
+      plan: plan, file: file, lines: lines, replaced: blocks.untouched.count, wrote: false, createdNote: false)
+    guard !dryRun, !lines.isEmpty || !blocks.untouched.isEmpty else { return outcome }
+    if !lines.isEmpty {
+      let daily = DailyNotePlan(date: date, habits: contents.habits, tasks: contents.tasks)
+      outcome.createdNote = try NoteCreator(vault: vault, templates: templates).dailyNote(daily).created
+    }
+    var changed = false
+    _ = try NoteEditor(vault: vault).update(file) { old throws(QuireKitError) -> [UInt8]? in
+      guard let old else { throw .writeFailed(file, "the file no longer exists") }
+      // Read again: an editor may have saved the note since the plan was made.
+      let untouched = Self.blocks(in: String(decoding: old, as: UTF8.self), written: written).untouched
+      switch PlanBlocks.rewrite(old, dropping: untouched, adding: lines) {
+      case .success(let new):
+        changed = new != old
+        return changed ? new : nil
+      case .failure(let error): throw .editRefused(file, error.description)
+      }
+    }
+    try store.record(lines, for: date)
+    outcome.wrote = changed
+    return outcome
+  }
+
+  /// The blocks of a note: those that read as `written` (Quire's, to place again) with their
+  /// lines, and the ids of the tasks whose blocks the person changed.
+  static func blocks(in text: String, written: Set<String>) -> (
+    untouched: [(line: Int, text: String)], kept: Set<String>
+  ) {
+    var untouched: [(line: Int, text: String)] = []
+    var kept = Set<String>()
+    let lines = SourceLines(text)
+    guard lines.count > 0 else { return ([], []) }
+    for n in 1...lines.count {
+      let line = NoteSection.stripped(lines[n])
+      guard let id = PlanBlocks.taskID(in: line) else { continue }
+      if written.contains(String(line)) {
+        untouched.append((n, String(line)))
+      } else {
+        kept.insert(id)
+      }
+    }
+    return (untouched, kept)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import QuireTestSupport
+import Testing
+
+/// `quire plan` through the built binary on a temporary vault (docs/plan.md): blocks around the
+/// day's events, breaks and habit times, written into the daily note's Day planner; planning
+/// again keeps the blocks the person moved or ticked byte for byte, replaces only Quire's own
+/// and changes nothing else; the blocks read back as planner lines of the day.
+@Suite struct PlanCLITests {
+  static let now = ["--now", "2026-12-01T08:00"]
+
+  static func run(_ arguments: [String], in v: TemporaryVault, status: Int32 = 0) throws -> QuireResult {
+    let result = try QuireProcess.run(now + arguments, in: v.url)
+    #expect(result.status == status, "quire \(arguments): \(result.stderr)")
+    return result
+  }
+
+  static func vault() throws -> TemporaryVault {
+    let v = try TemporaryVault()
+    try v.write(
+      ".quire/config.yaml",
+      """
+      timezone: Europe/Berlin
+      plan:
+        hours: {weekdays: "09:00-13:00"}
+        breaks: ["11:00-11:30"]
+        buffer: 5m
+
+      """)
+    try v.write(
+      "inbox.md",
+      """
+      # Inbox
+
+      - [ ] Write the lab discussion  [estimate:: 45m] 📅 2026-12-02
+      - [ ] Pay rent  [estimate:: 20m] ⏫ 📅 2026-11-30
+      - [ ] Read chapter 5  [estimate:: 2h] 📅 2026-12-03
+      - [ ] Call the dentist  [estimate:: 15m] 📅 2026-12-02 11:00
+      - [ ] Someday, maybe
+
+      """)
+    try v.write(
+      "planner/standup.md",
+      """
+      ---
+      type: event
+      title: Standup
+      date: 2026-11-02
+      start: "09:30"
+      end: "09:45"
+      repeat: every weekday
+      ---
+
+      """)
+    try v.write(
+      "journal/2026/2026-12-02.md",
+      """
+      ---
+      type: journal
+      date: 2026-12-02
+      ---
+      # Wednesday
+
+      Slept well.
+
+      ## Day planner
+
+      - 12:00-12:30 Lunch with Sam
+
+      ## Notes
+
+      Keep this paragraph.
+
+      """)
+    return v
+  }
+
+  @Test func placesTasksAroundTheDayAndReplansAroundTheBlocksThePersonChanged() throws {
+    let v = try Self.vault()
+    let first = try Self.run(["plan", "2026-12-02"], in: v)
+    #expect(
+      first.stdout == """
+        2026-12-02 Wednesday: 09:00-13:00, 2 h 25 free
+          09:00-09:20 Pay rent  inbox.md:4 \(try Self.id("Pay rent", v))
+          09:50-10:05 Call the dentist  inbox.md:6 \(try Self.id("Call the dentist", v))
+          10:10-10:55 Write the lab discussion  inbox.md:3 \(try Self.id("Write the lab discussion", v))
+        not placed:
+          Read chapter 5: needs 2 h, the longest free gap is 25 min; tag it #split to have it split  inbox.md:5 \(try Self.id("Read chapter 5", v))
+        wrote 3 blocks to journal/2026/2026-12-02.md
+
+        """, "\(first.stdout)")
+    let note = try v.readText("journal/2026/2026-12-02.md")
+    let rent = "- 09:00 - 09:20 Pay rent [plan:: \(try Self.id("Pay rent", v))]"
+    let dentistFirst = "- 09:50 - 10:05 Call the dentist [plan:: \(try Self.id("Call the dentist", v))]"
+    let lab = "- 10:10 - 10:55 Write the lab discussion [plan:: \(try Self.id("Write the lab discussion", v))]"
+    #expect(note.contains("- 12:00-12:30 Lunch with Sam\n\(rent)\n\(dentistFirst)\n\(lab)\n\n## Notes"), "\(note)")
+    #expect(note.hasSuffix("## Notes\n\nKeep this paragraph.\n"))
+
+    // The person moves the rent block and ticks the lab block; the dentist block stays Quire's.
+    let moved = "- 12:35 - 12:55 Pay rent [plan:: \(try Self.id("Pay rent", v))]"
+    let ticked = lab.replacingOccurrences(of: "- 10:10", with: "- [x] 10:10")
+    let edited = note.replacingOccurrences(of: rent, with: moved).replacingOccurrences(of: lab, with: ticked)
+    try v.write("journal/2026/2026-12-02.md", edited)
+    let again = try Self.run(["plan", "2026-12-02"], in: v)
+    #expect(again.stdout.contains("kept: Pay rent"), "\(again.stdout)")
+    #expect(again.stdout.contains("kept: Write the lab discussion"), "\(again.stdout)")
+    let after = try v.readText("journal/2026/2026-12-02.md")
+    let dentist = "- 09:00 - 09:15 Call the dentist [plan:: \(try Self.id("Call the dentist", v))]"
+    // Only Quire's own block moved (to the morning, now free), to the section's end; every other
+    // line is as it was.
+    #expect(
+      after
+        == edited.replacingOccurrences(of: dentistFirst + "\n", with: "")
+        .replacingOccurrences(of: ticked + "\n", with: ticked + "\n" + dentist + "\n"), "\(after)")
+
+    // A third plan with nothing changed writes nothing.
+    let third = try Self.run(["plan", "2026-12-02"], in: v)
+    #expect(third.stdout.hasSuffix("journal/2026/2026-12-02.md already holds this plan; nothing changed\n"))
+    #expect(try v.readText("journal/2026/2026-12-02.md") == after)
+
+    // The blocks are the day's planner lines, named as their tasks; no task is listed twice.
+    let agenda = try QuireProcess.run(["--now", "2026-12-02T07:00", "agenda"], in: v.url).stdout
+    #expect(agenda.contains("09:00-09:15  Call the dentist  journal/2026/2026-12-02.md"), "\(agenda)")
+    #expect(agenda.contains("12:35-12:55  Pay rent  journal/2026/2026-12-02.md"), "\(agenda)")
+    #expect(!agenda.contains("[plan::"), "\(agenda)")
+    let tasks = try Self.run(["tasks", "--json"], in: v).stdout
+    #expect(tasks.components(separatedBy: "Call the dentist").count == 2, "\(tasks)")
+  }
+
+  @Test func aDryRunWritesNothingAndAPastDayIsRefused() throws {
+    let v = try Self.vault()
+    let before = try v.readText("journal/2026/2026-12-02.md")
+    let dry = try Self.run(["plan", "2026-12-02", "--dry-run", "--json"], in: v)
+    let document = try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any]
+    let blocks = document?["blocks"] as? [[String: Any]] ?? []
+    #expect(blocks.map { $0["start"] as? String } == ["09:00", "09:50", "10:10"])
+    #expect((document?["notPlaced"] as? [[String: Any]])?.first?["minutes"] as? Int == 120)
+    #expect(document?["written"] as? Bool == false)
+    #expect(try v.readText("journal/2026/2026-12-02.md") == before)
+    let past = try Self.run(["plan", "2026-11-30"], in: v, status: 1)
+    #expect(past.stderr.contains("2026-11-30 is past; plan today or a later day"), "\(past.stderr)")
+  }
+
+  /// The id `quire export --json` gives the task whose text starts with `text`.
+  static func id(_ text: String, _ v: TemporaryVault) throws -> String {
+    let out = try QuireProcess.run(now + ["export", "--json"], in: v.url).stdout
+    let tasks = (try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])?["tasks"] as? [[String: Any]]
+    return (tasks ?? []).first { ($0["text"] as? String)?.hasPrefix(text) == true }?["id"] as? String ?? "?"
+  }
+}
