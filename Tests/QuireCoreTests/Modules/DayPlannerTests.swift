@@ -133,6 +133,32 @@ import Testing
       PlanOrder.sorted(tasks, on: Self.day).map(\.id) == ["overdue", "today-noon", "today-high", "later", "none"])
   }
 
+  @Test func candidatesAreOpenStartedAndDueSoonScheduledOrInProgress() {
+    func task(_ text: String, status: TaskStatus = .todo, _ set: (inout TaskFields) -> Void) -> TaskItem {
+      var fields = TaskFields(description: text)
+      set(&fields)
+      return TaskItem(id: text, file: "n.md", line: 1, status: status, fields: fields, format: .emoji)
+    }
+    let day = Self.day
+    let tasks = [
+      task("due in a week") { $0.due = day.adding(days: 7) },
+      task("due in eight days") { $0.due = day.adding(days: 8) },
+      task("overdue") { $0.due = day.adding(days: -30) },
+      task("scheduled before") { $0.scheduled = day.adding(days: -1) },
+      task("scheduled after") { $0.scheduled = day.adding(days: 1) }, task("in progress", status: .inProgress) { _ in },
+      task("no date") { _ in }, task("done", status: TaskStatus(symbol: "x")) { $0.due = day },
+      task("starts later") {
+        $0.due = day
+        $0.start = day.adding(days: 1)
+      },
+      task("09:30 Standup") { $0.due = day }, task("2 chapters") { $0.due = day },
+    ]
+    #expect(
+      PlanOrder.candidates(tasks, on: day, settings: PlanSettings()).map(\.id) == [
+        "due in a week", "overdue", "scheduled before", "in progress", "2 chapters",
+      ])
+  }
+
   @Test func splitsOnlyIntoPiecesWorthPlacing() {
     let gaps = [MinuteSpan(540, 560), MinuteSpan(600, 640), MinuteSpan(700, 800)]
     // 20 + 40 would leave 10, shorter than a block worth placing: the second piece leaves 15.

@@ -2,11 +2,17 @@
 public enum PlanOrder {
   /// The tasks among `tasks` worth a block on `date`: open (to do or in progress), not in the
   /// archive, started by then (no `🛫` after it), and either due by `settings.horizon` days
-  /// after it (overdue ones too), scheduled on or before it, or in progress.
+  /// after it (overdue ones too), scheduled on or before it, or in progress. A task that is a
+  /// planner line itself (`- [ ] 09:30 Standup`) has its time already and is none.
   public static func candidates(_ tasks: [TaskItem], on date: LocalDate, settings: PlanSettings) -> [TaskItem] {
     let horizon = date.adding(days: settings.horizon)
     return tasks.filter { task in
       guard task.status.kind == .todo || task.status.kind == .inProgress else { return false }
+      if let first = task.fields.description.utf8.first, first >= 0x30, first <= 0x39,
+        DayPlannerLine(line: Substring("- " + task.fields.description)) != nil
+      {
+        return false
+      }
       if let start = task.fields.start, start > date { return false }
       if let due = task.fields.due, due <= horizon { return true }
       if let scheduled = task.fields.scheduled, scheduled <= date { return true }
