@@ -107,6 +107,13 @@ import Testing
     #expect(m.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count == 4)
   }
 
+  /// The merged front matter is one block, opened and closed as ours is: theirs' `...` closer
+  /// is not a line of its own to keep (FuzzMerge's fifth finding, the target's).
+  @Test func theFrontMatterIsClosedAsOursClosesIt() {
+    let m = merge("---\na: 1\n---\nbody\n", "---\na: 2\n---\nbody\n", "---\na: 1\nb: 3\n...\nbody\n")
+    #expect(m.text == "---\na: 2\nb: 3\n---\nbody\n" && m.clashes.isEmpty)
+  }
+
   @Test func aFileNewOnBothSidesMergesAsTwoInsertions() {
     let m = merge("", "- [ ] a\n", "- [ ] a\n- [ ] b\n")
     #expect(m.text == "- [ ] a\n- [ ] b\n")
