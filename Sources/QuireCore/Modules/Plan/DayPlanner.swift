@@ -107,14 +107,14 @@ public enum DayPlanner {
     }
     if let gap = usable.first(where: { $0.minutes >= minutes }) {
       let block = MinuteSpan(gap.start, gap.start + minutes)
-      free = free.removing([MinuteSpan(block.start, block.end + settings.buffer)])
+      free = free.removing([padded(block, settings)])
       return .placed([block])
     }
     let available = usable.reduce(0) { $0 + $1.minutes }
     if task.fields.tags.contains(where: { $0.lowercased() == splitTag }),
       let pieces = split(minutes, over: usable, shortest: settings.shortestBlock)
     {
-      free = free.removing(pieces.map { MinuteSpan($0.start, $0.end + settings.buffer) })
+      free = free.removing(pieces.map { padded($0, settings) })
       return .placed(pieces)
     }
     if free.spans.isEmpty { return .notPlaced(.noFreeTime) }
@@ -122,6 +122,12 @@ public enum DayPlanner {
       return .notPlaced(.notBeforeDue(due: deadline, needed: minutes, free: available))
     }
     return .notPlaced(.longerThanAnyGap(needed: minutes, longest: usable.map(\.minutes).max() ?? 0))
+  }
+
+  /// A block with the buffer on both sides: a less urgent block placed later in the gap before
+  /// it (up to a break, which has none) keeps the buffer too.
+  private static func padded(_ block: MinuteSpan, _ settings: PlanSettings) -> MinuteSpan {
+    MinuteSpan(block.start - settings.buffer, block.end + settings.buffer)
   }
 
   /// `minutes` cut into pieces of the gaps in order, none shorter than `shortest`; `nil` when
