@@ -6,7 +6,7 @@ import QuireKit
 enum PlanPresenter {
   static func text(_ outcome: DayPlanning.Outcome, explain: Bool, dryRun: Bool) -> [String] {
     let plan = outcome.plan
-    let free = plan.free.reduce(0) { $0 + $1.minutes }
+    let free = plan.freeMinutes
     let hours = plan.working.isEmpty ? "no working hours" : plan.working.map(\.description).joined(separator: ", ")
     var lines = ["\(plan.date) \(Weekday(of: plan.date).name): \(hours), \(DayPlanner.duration(free)) free"]
     for (span, task) in plan.blocks {
@@ -15,14 +15,11 @@ enum PlanPresenter {
         lines.append("      \(PlanOrder.reasons(task, on: plan.date)); the earliest free time that holds it")
       }
     }
-    let kept = plan.entries.filter { $0.outcome == .kept }
+    let kept = plan.kept
     for entry in kept {
       lines.append("  kept: \(entry.task.fields.description) (a block you changed)  \(entry.task.id)")
     }
-    let left = plan.entries.compactMap { entry -> (DayPlanner.Entry, DayPlanner.Reason)? in
-      guard case .notPlaced(let reason) = entry.outcome else { return nil }
-      return (entry, reason)
-    }
+    let left = plan.notPlaced
     if !left.isEmpty {
       lines.append("not placed:")
       for (entry, reason) in left {
@@ -83,16 +80,15 @@ enum PlanPresenter {
         start: MinuteSpan.clock(span.start), end: MinuteSpan.clock(span.end), id: task.id, file: task.file,
         line: task.line, title: task.fields.description, why: PlanOrder.reasons(task, on: plan.date))
     }
-    let left = plan.entries.compactMap { entry -> Document.Left? in
-      guard case .notPlaced(let reason) = entry.outcome else { return nil }
-      return Document.Left(
+    let left = plan.notPlaced.map { entry, reason in
+      Document.Left(
         id: entry.task.id, file: entry.task.file, line: entry.task.line, title: entry.task.fields.description,
         minutes: entry.minutes, reason: reason.description, why: PlanOrder.reasons(entry.task, on: plan.date))
     }
     return Document(
       date: plan.date.description, working: plan.working.map(\.description),
-      freeMinutes: plan.free.reduce(0) { $0 + $1.minutes }, blocks: blocks,
-      kept: plan.entries.filter { $0.outcome == .kept }.map(\.task.id), notPlaced: left, file: outcome.file,
+      freeMinutes: plan.freeMinutes, blocks: blocks, kept: plan.kept.map(\.task.id), notPlaced: left,
+      file: outcome.file,
       written: outcome.wrote)
   }
 }

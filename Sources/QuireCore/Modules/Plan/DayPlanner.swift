@@ -51,6 +51,20 @@ public enum DayPlanner {
     /// The candidates in the order they were placed, each with its outcome.
     public var entries: [Entry]
 
+    /// The free minutes before any task was placed.
+    public var freeMinutes: Int { free.reduce(0) { $0 + $1.minutes } }
+
+    /// The candidates that got no block, with why.
+    public var notPlaced: [(entry: Entry, reason: Reason)] {
+      entries.compactMap { entry in
+        guard case .notPlaced(let reason) = entry.outcome else { return nil }
+        return (entry, reason)
+      }
+    }
+
+    /// The candidates whose block the person changed.
+    public var kept: [Entry] { entries.filter { $0.outcome == .kept } }
+
     /// Every placed block in time order, with its task.
     public var blocks: [(span: MinuteSpan, task: TaskItem)] {
       entries.flatMap { entry -> [(span: MinuteSpan, task: TaskItem)] in
