@@ -95,13 +95,19 @@ public struct CourseResolver: Sendable {
   /// Gives every one of `tasks` without a course the course one of its tags names.
   public func resolve(_ tasks: inout [TaskItem]) {
     guard !codes.isEmpty else { return }
-    for i in tasks.indices where tasks[i].course == nil { tasks[i].course = course(for: tasks[i]) }
+    // Element by element, in place: a task handed whole to `course(for:)` would be copied.
+    for i in tasks.indices where tasks[i].course == nil {
+      tasks[i].course = course(named: TagScanner.tags(in: tasks[i].fields.description))
+    }
   }
 
   /// The course code of the first tag that names a known course.
   public func course(for task: TaskItem, tags: [String]? = nil) -> String? {
-    if let course = task.course { return course }
-    for tag in tags ?? task.fields.tags {
+    task.course ?? course(named: tags ?? task.fields.tags)
+  }
+
+  private func course(named tags: [String]) -> String? {
+    for tag in tags {
       let code = tag.dropFirst().lowercased()
       if codes.contains(code) { return code }
     }

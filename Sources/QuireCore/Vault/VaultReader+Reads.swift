@@ -191,8 +191,8 @@ extension VaultReader {
 
   // MARK: - Helpers
 
-  private func resolved(_ tasks: [TaskItem], _ courses: [Course]) -> [TaskItem] {
-    var tasks = tasks
+  // `consuming`: the array is the caller's last use, so resolving it in place copies no task.
+  private func resolved(_ tasks: consuming [TaskItem], _ courses: [Course]) -> [TaskItem] {
     CourseResolver(courses: courses).resolve(&tasks)
     return tasks
   }

@@ -89,13 +89,16 @@ extension IndexQueries {
   /// their UTF-8 bytes, as SQLite's `BINARY` collation compares them; each note's path is
   /// compared once, and the rows then by two numbers: the note's rank and the row's order in it.
   private static func pathOrder(_ spans: [Span]) -> [Int] {
-    var first: [Int64: Int] = [:]
-    for (index, span) in spans.enumerated() where first[span.file] == nil { first[span.file] = index }
-    let notes = first.values.sorted { ListingDiff.precedes(spans[$0].path, spans[$1].path) }
     var rankOf: [Int64: Int] = [:]
-    for (rank, index) in notes.enumerated() { rankOf[spans[index].file] = rank }
-    let keys = spans.map { (rankOf[$0.file] ?? 0, $0.ord) }
-    return keys.withUnsafeBufferPointer { keys in spans.indices.sorted { keys[$0] < keys[$1] } }
+    rankOf.reserveCapacity(spans.count)
+    var notes: [(file: Int64, path: String)] = []
+    for span in spans where rankOf.updateValue(0, forKey: span.file) == nil { notes.append((span.file, span.path)) }
+    notes.sort { ListingDiff.precedes($0.path, $1.path) }
+    for (rank, note) in notes.enumerated() { rankOf[note.file] = rank }
+    // Sorted as plain numbers, the span itself (and its path) never touched by the comparisons.
+    var keys = spans.indices.map { (rank: rankOf[spans[$0].file] ?? 0, ord: spans[$0].ord, index: $0) }
+    keys.sort { ($0.rank, $0.ord) < ($1.rank, $1.ord) }
+    return keys.map(\.index)
   }
 
   /// The longest reminder span of any stored task, in days (`MetaEntry.Key.reminderSpan`).

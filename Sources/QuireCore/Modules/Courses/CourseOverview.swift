@@ -40,22 +40,27 @@ public struct CourseOverview: Sendable, Equatable {
   public static func make(
     _ course: Course, contents: VaultContents, today: LocalDate, archiveFolder: String? = nil
   ) -> CourseOverview {
-    let tasks = contents.tasks.filter { $0.course == course.code }
-    let open = tasks.filter { task in
-      task.status.kind != .done && task.status.kind != .cancelled
-        && !(archiveFolder.map { VaultPath.isInside(task.file, folder: $0) } ?? false)
+    // Sorted as indices and each task copied once: a task is large, and filtering and sorting
+    // the tasks themselves copied each of them three times.
+    let tasks = contents.tasks
+    let members = tasks.indices.filter { tasks[$0].course == course.code }
+    let open = members.filter { i in
+      tasks[i].status.kind != .done && tasks[i].status.kind != .cancelled
+        && !(archiveFolder.map { VaultPath.isInside(tasks[i].file, folder: $0) } ?? false)
     }
     .sorted {
-      ($0.fields.due ?? LocalDate(dayNumber: Int.max / 2), $0.file, $0.line) < (
-        $1.fields.due ?? LocalDate(dayNumber: Int.max / 2), $1.file, $1.line
+      (tasks[$0].fields.due ?? LocalDate(dayNumber: Int.max / 2), tasks[$0].file, tasks[$0].line) < (
+        tasks[$1].fields.due ?? LocalDate(dayNumber: Int.max / 2), tasks[$1].file, tasks[$1].line
       )
     }
-    let done = tasks.filter { $0.status.kind == .done }
+    .map { tasks[$0] }
+    let done = members.filter { tasks[$0].status.kind == .done }
       .sorted {
-        ($1.fields.done ?? LocalDate(dayNumber: 0), $0.file, $0.line) < (
-          $0.fields.done ?? LocalDate(dayNumber: 0), $1.file, $1.line
+        (tasks[$1].fields.done ?? LocalDate(dayNumber: 0), tasks[$0].file, tasks[$0].line) < (
+          tasks[$0].fields.done ?? LocalDate(dayNumber: 0), tasks[$1].file, tasks[$1].line
         )
       }
+      .map { tasks[$0] }
     let courseEvents = contents.events.filter { $0.course == course.code }
     let exams = upcomingExams(courseEvents, today: today)
     var events: [Event] = []
