@@ -57,7 +57,7 @@ struct IndexQueries {
 
   /// The courses the stored notes define, in path order.
   func courses() throws(IndexError) -> [Course] {
-    try store.courseRecords().compactMap { try? ParsedNoteCodec.decode($0).course }
+    try store.courseRecords().compactMap { try? ParsedNoteCodec.decodeSkippingTasks($0).course }
   }
 
   /// Hands the stored notes to `body` in path order, batch by batch, each decoded and passed
