@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import QuireCore
 
 /// The reads of the `tasks` table: the rows a view asks about, each task decoded from its
@@ -28,30 +29,52 @@ extension IndexQueries {
     var bytes: [[UInt8]?] = []
     // The rows of each file whose record is needed, by index into `spans`.
     var rowsOfFile: [Int64: [Int]] = [:]
+    // SQLite's own calls, as in `checkins`: a large query reads tens of thousands of rows, and
+    // GRDB's `Row` cost more per row than SQLite's step. A note's rows share one path string.
+    var paths: [Int64: String] = [:]
     try store.read { db in
-      let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-      while let row = try rows.next() {
-        let span = Span(file: row[0], path: row[1], ord: row[2], start: row[3], length: row[4])
-        let inRow = try row.withUnsafeData(atIndex: 5) { $0.map { [UInt8]($0) } }
-        if inRow == nil { rowsOfFile[span.file, default: []].append(spans.count) }
-        spans.append(span)
-        bytes.append(inRow)
+      let statement = try db.makeStatement(sql: sql)
+      try statement.setArguments(arguments)
+      let handle = statement.sqliteStatement
+      defer { sqlite3_reset(handle) }
+      while try IndexStore.step(handle, db) {
+        let file = sqlite3_column_int64(handle, 0)
+        let path: String
+        if let known = paths[file] {
+          path = known
+        } else {
+          path = String(
+            decoding: UnsafeBufferPointer(
+              start: sqlite3_column_text(handle, 1), count: Int(sqlite3_column_bytes(handle, 1))), as: UTF8.self)
+          paths[file] = path
+        }
+        spans.append(
+          Span(
+            file: file, path: path, ord: Int(sqlite3_column_int64(handle, 2)),
+            start: Int(sqlite3_column_int64(handle, 3)), length: Int(sqlite3_column_int64(handle, 4))))
+        if sqlite3_column_type(handle, 5) == SQLITE_NULL {
+          rowsOfFile[file, default: []].append(bytes.count)
+          bytes.append(nil)
+        } else {
+          bytes.append(Self.blob(handle, 5))
+        }
       }
       guard !rowsOfFile.isEmpty else { return }
       // One statement whatever the count, prepared once per connection: the ids as a JSON array.
-      let records = try Row.fetchCursor(
-        db.cachedStatement(sql: "SELECT f.id, f.items FROM json_each(?) j JOIN files f ON f.id = j.value"),
-        arguments: ["[" + rowsOfFile.keys.map(String.init).joined(separator: ",") + "]"])
-      while let record = try records.next() {
-        let file: Int64 = record[0]
-        try record.withUnsafeData(atIndex: 1) { data in
-          let items = data ?? Data()
-          for index in rowsOfFile[file] ?? [] {
-            let span = spans[index]
-            guard span.start >= 0, span.length >= 0, span.start + span.length <= items.count else { continue }
-            let start = items.startIndex + span.start
-            bytes[index] = [UInt8](items[start..<(start + span.length)])
-          }
+      let records = try db.cachedStatement(
+        sql: "SELECT f.id, f.items FROM json_each(?) j JOIN files f ON f.id = j.value")
+      try records.setArguments(["[" + rowsOfFile.keys.map(String.init).joined(separator: ",") + "]"])
+      let recordHandle = records.sqliteStatement
+      defer { sqlite3_reset(recordHandle) }
+      while try IndexStore.step(recordHandle, db) {
+        let file = sqlite3_column_int64(recordHandle, 0)
+        let blob = sqlite3_column_blob(recordHandle, 1)
+        let count = Int(sqlite3_column_bytes(recordHandle, 1))
+        guard let items = blob?.assumingMemoryBound(to: UInt8.self) else { continue }
+        for index in rowsOfFile[file] ?? [] {
+          let span = spans[index]
+          guard span.start >= 0, span.length >= 0, span.start + span.length <= count else { continue }
+          bytes[index] = [UInt8](UnsafeBufferPointer(start: items + span.start, count: span.length))
         }
       }
     }
@@ -75,6 +98,15 @@ extension IndexQueries {
     return tasks
   }
 
+  /// The blob in column `column` of the row `handle` stands on, as bytes (empty for no bytes).
+  private static func blob(_ handle: OpaquePointer?, _ column: Int32) -> [UInt8] {
+    // The pointer first, then the size (SQLite's advice for sqlite3_column_bytes).
+    let start = sqlite3_column_blob(handle, column)
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard count > 0, let start else { return [] }
+    return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
+  }
+
   /// Where a task row's bytes are: its note, its place among the note's tasks, and its span of
   /// the note's record.
   private struct Span {
@@ -93,6 +125,10 @@ extension IndexQueries {
     rankOf.reserveCapacity(spans.count)
     var notes: [(file: Int64, path: String)] = []
     for span in spans where rankOf.updateValue(0, forKey: span.file) == nil { notes.append((span.file, span.path)) }
+    // By id first: notes get their ids as the index stores them, in path order, so the paths
+    // are then in long sorted runs, and the standard sort (which merges runs it finds) compares
+    // few of them.
+    notes.sort { $0.file < $1.file }
     notes.sort { ListingDiff.precedes($0.path, $1.path) }
     for (rank, note) in notes.enumerated() { rankOf[note.file] = rank }
     // Sorted as plain numbers, the span itself (and its path) never touched by the comparisons.
