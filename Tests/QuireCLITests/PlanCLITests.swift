@@ -141,6 +141,29 @@ import Testing
     #expect(past.stderr.contains("2026-11-30 is past; plan today or a later day"), "\(past.stderr)")
   }
 
+  @Test func theWeekShowsEachDaysLoadWithoutCountingTheBlocksAsEventsAndWritesNothing() throws {
+    let v = try Self.vault()
+    try v.write("thesis.md", "- [ ] Thesis chapter  [estimate:: 3h] 📅 2026-12-03\n")
+    _ = try Self.run(["plan", "2026-12-02"], in: v)
+    let note = try v.readText("journal/2026/2026-12-02.md")
+    let out = try Self.run(["plan", "--week", "2026-12-02", "--json"], in: v).stdout
+    let days = (try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])?["days"] as? [[String: Any]]
+    #expect(days?.map { $0["date"] as? String } == (30...36).map { "2026-\($0 <= 30 ? "11-\($0)" : "12-0\($0 - 30)")" })
+    // Working hours 09:00-13:00 less the 11:00-11:30 break; the standup every weekday, lunch on
+    // Wednesday; Quire's blocks on Wednesday are task time, not events.
+    #expect(days?.map { $0["working"] as? Int } == [210, 210, 210, 210, 210, 0, 0])
+    #expect(days?.map { $0["events"] as? Int } == [15, 15, 45, 15, 15, 0, 0])
+    // Pay rent is overdue: it falls on today (Tuesday); the lab and the dentist on Wednesday.
+    #expect(days?.map { $0["tasks"] as? Int } == [0, 20, 60, 300, 0, 0, 0])
+    #expect(days?.map { $0["overbooked"] as? Bool } == [false, false, false, true, false, false, false])
+    let text = try Self.run(["plan", "--week", "2026-12-02"], in: v).stdout
+    #expect(text.contains("overbooked: Thursday: 5 h of tasks, 3 h 05 free"), "\(text)")
+    #expect(text.contains("Thu 2026-12-03  3 h 30   15 min  5 h     3 h 05  2 tasks"), "\(text)")
+    #expect(try v.readText("journal/2026/2026-12-02.md") == note)
+    let refused = try Self.run(["plan", "--week", "--explain"], in: v, status: 64)
+    #expect(refused.stderr.contains("--explain explains a day's plan"), "\(refused.stderr)")
+  }
+
   /// The id `quire export --json` gives the task whose text starts with `text`.
   static func id(_ text: String, _ v: TemporaryVault) throws -> String {
     let out = try QuireProcess.run(now + ["export", "--json"], in: v.url).stdout

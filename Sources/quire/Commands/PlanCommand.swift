@@ -3,7 +3,8 @@ import QuireCore
 import QuireKit
 
 /// `quire plan [DATE] [--dry-run] [--explain]`: places open tasks into the free time of a day and
-/// writes them as blocks into its daily note (docs/plan.md).
+/// writes them as blocks into its daily note; `--week` shows the load of each day of its week
+/// (docs/plan.md).
 struct PlanCommand: VaultCommand {
   /// Creates or changes notes: refused in a folder that is no vault (`VaultCommand.writesNotes`).
   static let writesNotes = true
@@ -29,7 +30,13 @@ struct PlanCommand: VaultCommand {
   @Flag(help: "Say for each task why it landed where it did, or why it did not fit.")
   var explain = false
 
-  func validate() throws { try DateArgument.check(date, option: nil) }
+  @Flag(help: "Show the load of each day of the week holding the day (events, tasks, free time); write nothing.")
+  var week = false
+
+  func validate() throws {
+    try DateArgument.check(date, option: nil)
+    if week && explain { throw ValidationError("--explain explains a day's plan; leave it out with --week") }
+  }
 
   func run() throws {
     try withVault { context in
@@ -37,6 +44,18 @@ struct PlanCommand: VaultCommand {
       let now = try context.now()
       let today = try context.today()
       let day = try date.map { try context.date($0, option: nil) } ?? today
+      if week {
+        let first = day.startOfWeek(weekStart: vault.config.weekStart)
+        let planning = DayPlanning(vault: vault, templates: try context.root.templates(for: vault))
+        let load = planning.load(
+          first...first.adding(days: 6), today: today, reader: context.reader, zones: EventZones(vault: vault))
+        if global.json {
+          try Output.orderedJSON(PlanLoadPresenter.json(load))
+        } else {
+          for line in PlanLoadPresenter.text(load, style: Style(enabled: context.root.color)) { Output.line(line) }
+        }
+        return
+      }
       guard day >= today else { throw UserError("\(day) is past; plan today or a later day") }
       // `--today` moves the day; the time of day comes from the clock.
       let moment = LocalDateTime(date: today, time: now.time)

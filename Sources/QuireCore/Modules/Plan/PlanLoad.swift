@@ -1,0 +1,54 @@
+/// How full each day of a week is, for `quire plan --week` (docs/plan.md, "The load of a week"):
+/// the minutes events take of the working hours, the minutes of the tasks that fall on the day,
+/// and the free minutes `quire plan` would have for them.
+public enum PlanLoad {
+  /// One day's load, in minutes.
+  public struct Day: Sendable, Equatable {
+    public var date: LocalDate
+    /// The working hours less the breaks.
+    public var working: Int
+    /// What events, classes, habit times and planner lines take of `working` (overlaps once).
+    public var events: Int
+    /// The estimates of the tasks that fall on the day (``day(of:today:)``).
+    public var tasks: Int
+    /// The free time `quire plan` places tasks in: `working` less the events and a buffer
+    /// around each (the whole working day, also on today).
+    public var free: Int
+    /// The ids of the tasks counted in `tasks`, in file order.
+    public var taskIDs: [String]
+
+    /// More task time than free time.
+    public var isOverbooked: Bool { tasks > free }
+  }
+
+  /// The load of `date`. `busy` is what takes time that day (`PlanBlocks.busy`, Quire's blocks
+  /// left out: their time is their tasks'); `tasks` those that fall on the day.
+  public static func day(_ date: LocalDate, busy: [DayPlanner.Busy], tasks: [TaskItem], settings: PlanSettings) -> Day {
+    let working = FreeTime(settings.workingHours(on: date)).removing(settings.breaks)
+    let open = working.removing(busy.map(\.span))
+    let free = DayPlanner.plan(date, tasks: [], busy: busy, settings: settings).freeMinutes
+    return Day(
+      date: date, working: working.minutes, events: working.minutes - open.minutes,
+      tasks: tasks.reduce(0) { $0 + ($1.fields.estimate ?? settings.defaultEstimate) }, free: free,
+      taskIDs: tasks.map(\.id))
+  }
+
+  /// The day an open task's time falls on: its scheduled date, else its due date; one already
+  /// past (overdue, or scheduled before) falls on `today`. `nil` for a closed task or one with
+  /// neither date.
+  public static func day(of task: TaskItem, today: LocalDate) -> LocalDate? {
+    guard task.status.kind == .todo || task.status.kind == .inProgress else { return nil }
+    guard let day = task.fields.scheduled ?? task.fields.due else { return nil }
+    return max(day, today)
+  }
+
+  /// `Thursday: 3 h 20 of tasks, 1 h 10 free`.
+  public static func warning(_ day: Day) -> String {
+    "\(day.date.weekdayName): \(DayPlanner.duration(day.tasks)) of tasks, \(DayPlanner.duration(day.free)) free"
+  }
+}
+
+extension FreeTime {
+  /// The minutes of all the gaps.
+  var minutes: Int { spans.reduce(0) { $0 + $1.minutes } }
+}
