@@ -31,6 +31,9 @@ public struct EventItem: Sendable, Equatable {
   /// `until` are written in (its own, not the vault's); `nil`: the vault's zone. Each occurrence
   /// is placed in this zone and then shown in the vault's (``EventOccurrences``).
   public var timeZone: String?
+  /// For a day-planner line that is a block of `quire plan` (`[plan:: ID]`, docs/plan.md): the id
+  /// of the task it was placed for. Not exported: the line holds it.
+  public var planTask: String?
   public var file: String
   public var line: Int
 
@@ -39,8 +42,10 @@ public struct EventItem: Sendable, Equatable {
     allDay: Bool = false, recurrence: String? = nil, until: LocalDate? = nil, reminders: [String] = [],
     kind: String? = nil, course: String? = nil, location: String? = nil, notes: String = "",
     status: String? = nil, file: String, line: Int, exdates: [LocalDate] = [], uid: String? = nil,
-    recurrenceID: LocalDate? = nil, rdates: [LocalDate] = [], timeZone: String? = nil
+    recurrenceID: LocalDate? = nil, rdates: [LocalDate] = [], timeZone: String? = nil,
+    planTask: String? = nil
   ) {
+    self.planTask = planTask
     self.rdates = rdates
     self.timeZone = timeZone
     self.exdates = exdates

@@ -3,8 +3,8 @@ import QuireCore
 /// `quire plan --week`: the load of each day (`PlanLoad`), read once for the whole span.
 extension DayPlanning {
   /// The load of each of `days`. A task falls on the day `PlanLoad.day(of:today:)` gives; the
-  /// blocks `quire plan` wrote (lines with `[plan:: ID]`) are not counted as events, as their time
-  /// is their tasks'.
+  /// blocks `quire plan` wrote (events with a `planTask`) are not counted as events, as their
+  /// time is their tasks'.
   public func load(
     _ days: ClosedRange<LocalDate>, today: LocalDate, reader: any VaultReader, zones: EventZones?
   ) -> [PlanLoad.Day] {
@@ -18,22 +18,16 @@ extension DayPlanning {
       guard let day = PlanLoad.day(of: task, today: today), days.contains(day) else { continue }
       tasksOn[day, default: []].append(task)
     }
+    // The weekly page computes the same from the agenda's reads (`AgendaContext+Load.swift`);
+    // `PlanLoadAgreementTests` checks that both agree.
+    let blocks = Set(occurrences.compactMap { $0.event.flatMap { $0.planTask != nil ? "\($0.file):\($0.line)" : nil } })
     return stride(from: 0, through: days.lowerBound.days(to: days.upperBound), by: 1).map { offset in
       let date = days.lowerBound.adding(days: offset)
       let busy = PlanBlocks.busy(
-        on: date, occurrences: occurrences, habits: habits, replaced: blockLines(on: date), settings: config.plan)
-      return PlanLoad.day(date, busy: busy, tasks: tasksOn[date] ?? [], settings: config.plan)
+        on: date, occurrences: occurrences, habits: habits, replaced: blocks, settings: config.plan)
+      return PlanLoad.day(
+        date, busy: busy, tasks: PlanLoad.tasks(on: date, among: tasksOn[date] ?? [], today: today),
+        settings: config.plan)
     }
-  }
-
-  /// `FILE:LINE` of every block line in the daily note of `date` (none when it has no note).
-  private func blockLines(on date: LocalDate) -> Set<String> {
-    let file = DailyNotePlan.path(for: date, journalFolder: vault.config.folders.journal)
-    guard let bytes = try? AtomicWriter.read(vault.absolute(file)) else { return [] }
-    let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
-    guard lines.count > 0 else { return [] }
-    return Set(
-      (1...lines.count).filter { PlanBlocks.taskID(in: NoteSection.stripped(lines[$0])) != nil }.map { "\(file):\($0)" }
-    )
   }
 }

@@ -13,6 +13,7 @@ extension AgendaContext {
       contents: contents, holidays: Self.holidays(vault, years: years), now: now, weekStart: vault.config.weekStart,
       folders: vault.config.folders, reminders: ReminderSchedule(vault: vault), window: window)
     taskSettings = vault.config.tasks
+    planSettings = vault.config.plan
   }
 }
 
@@ -31,6 +32,7 @@ extension AgendaContext {
       contents: contents, tasks: tasks, holidays: Self.holidays(vault, years: years), now: now,
       weekStart: vault.config.weekStart, folders: vault.config.folders, reminders: ReminderSchedule(vault: vault))
     taskSettings = vault.config.tasks
+    planSettings = vault.config.plan
   }
 
   /// Public holidays of the vault's country over `years` (none without a known country).

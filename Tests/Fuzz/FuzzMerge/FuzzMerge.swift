@@ -56,9 +56,15 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// The text's lines without their endings: LF, CRLF or CR, as the merge and git cut them (not at
 /// a form feed or U+2028, which `isNewline` also counts: its second finding, a task line merged
 /// field by field whose pieces between form feeds were taken for lines of their own).
+/// The empty piece after a text's last line ending is that ending, not a line (the seventh finding, the target's: ours
+/// ended with a newline, theirs appended its last line without one, and the merged note, ending as theirs' line
+/// does, "lost" ours' empty piece).
 func lines(_ text: String) -> [String] {
-  text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-    .map(String.init)
+  var pieces = text.split(
+    omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+  ).map(String.init)
+  if pieces.last == "" { pieces.removeLast() }
+  return pieces
 }
 
 func counts(_ text: String) -> [String: Int] { lines(text).reduce(into: [:]) { $0[$1, default: 0] += 1 } }

@@ -69,7 +69,7 @@ import Testing
           #expect(!padded.overlaps(block.span), "\(block.span) against \(busy.span): \(day)")
         }
         if let now = day.now { #expect(block.span.start >= now, "\(block.span) before now: \(day)") }
-        for other in blocks[(i + 1)...] {
+        for other in blocks[(i + 1)...] where !Self.aBreakLies(between: block.span, other.span, day.settings) {
           let padded = MinuteSpan(block.span.start, block.span.end + day.settings.buffer)
           #expect(!padded.overlaps(other.span), "\(block.span) and \(other.span): \(day)")
         }
@@ -84,6 +84,12 @@ import Testing
         }
       }
     }
+  }
+
+  /// A break between two blocks is their pause (a split task's pieces on either side of one):
+  /// no buffer is kept around a break.
+  static func aBreakLies(between first: MinuteSpan, _ second: MinuteSpan, _ settings: PlanSettings) -> Bool {
+    settings.breaks.contains { first.end <= $0.start && $0.end <= second.start }
   }
 
   /// A task left out fitted in no gap at its turn, when only the more urgent tasks had their
@@ -146,10 +152,11 @@ import Testing
         $0.start = day.adding(days: 1)
       },
       task("09:30 Standup") { $0.due = day }, task("2 chapters") { $0.due = day },
+      task("voucher #expires") { $0.due = day.adding(days: -1) }, task("ticket #expires") { $0.due = day },
     ]
     #expect(
       PlanOrder.candidates(tasks, on: day, settings: PlanSettings()).map(\.id) == [
-        "due in a week", "overdue", "scheduled before", "in progress", "2 chapters",
+        "due in a week", "overdue", "scheduled before", "in progress", "2 chapters", "ticket #expires",
       ])
   }
 

@@ -51,7 +51,7 @@ import Testing
     #expect(friday.working == 0 && friday.free == 0 && !friday.isOverbooked)
   }
 
-  @Test func aTaskFallsOnItsScheduledDayElseItsDueDayAndNeverBeforeToday() {
+  @Test func aTaskFallsOnItsScheduledDayAheadElseItsDueDayAndNeverBeforeToday() {
     let today = Self.thursday
     let due = today.adding(days: 2)
     #expect(PlanLoad.day(of: Self.task("a") { $0.due = due }, today: today) == due)
@@ -59,7 +59,9 @@ import Testing
       PlanLoad.day(of: Self.task("b") { ($0.due, $0.scheduled) = (due, today.adding(days: 1)) }, today: today)
         == today.adding(days: 1))
     #expect(PlanLoad.day(of: Self.task("c") { $0.due = today.adding(days: -3) }, today: today) == today)
-    #expect(PlanLoad.day(of: Self.task("d") { $0.scheduled = today.adding(days: -1) }, today: today) == today)
+    #expect(PlanLoad.day(of: Self.task("d") { $0.scheduled = today.adding(days: -1) }, today: today) == nil)
+    #expect(
+      PlanLoad.day(of: Self.task("d2") { ($0.scheduled, $0.due) = (today.adding(days: -1), due) }, today: today) == due)
     #expect(PlanLoad.day(of: Self.task("e"), today: today) == nil)
     #expect(PlanLoad.day(of: Self.task("f", { $0.due = due }, status: .done), today: today) == nil)
     #expect(PlanLoad.day(of: Self.task("g", { $0.due = due }, status: .inProgress), today: today) == due)

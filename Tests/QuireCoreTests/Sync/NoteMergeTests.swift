@@ -114,6 +114,14 @@ import Testing
     #expect(m.text == "---\na: 2\nb: 3\n---\nbody\n" && m.clashes.isEmpty)
   }
 
+  /// Ours ends with a newline, theirs appends its last line without one: both appended lines are
+  /// kept, and the note ends as theirs' last line does (FuzzMerge's seventh finding, the
+  /// target's, which counted the piece after a final newline as a line).
+  @Test func linesAppendedOnBothSidesKeepTheirEndings() {
+    let m = merge("a", "a\n\nb\n", "a\n\nc")
+    #expect(m.text == "a\n\nb\nc" && m.clashes.isEmpty)
+  }
+
   @Test func aFileNewOnBothSidesMergesAsTwoInsertions() {
     let m = merge("", "- [ ] a\n", "- [ ] a\n- [ ] b\n")
     #expect(m.text == "- [ ] a\n- [ ] b\n")

@@ -22,6 +22,8 @@ public struct AgendaContext: Sendable {
   /// The vault's task settings: a task's text on a page is shown as they say (without the
   /// Obsidian Tasks global filter when `removeGlobalFilter` is on).
   public var taskSettings = TaskSettings()
+  /// The vault's `plan:` settings, for the load of each day on the weekly page (docs/plan.md).
+  public var planSettings = PlanSettings()
 
   /// Whether a page may link the page at `path` (see ``existingPages``).
   public func links(_ path: String) -> Bool { existingPages?.contains(path) ?? true }

@@ -1,7 +1,7 @@
 /// The view-model of a weekly agenda page (`agenda/weekly/YYYY-Www.md`) and of `quire agenda --week`.
 ///
-/// A day-by-day table of events and due tasks, the week's open tasks by day, Due next week,
-/// and the habit grid of the week.
+/// A day-by-day table of events and due tasks, the load of each day, the week's open tasks by
+/// day, Due next week, and the habit grid of the week.
 public struct WeeklyPage: Sendable, Equatable, Encodable {
   /// One day of the week.
   public struct Day: Sendable, Equatable, Encodable {
@@ -21,6 +21,15 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     public var daily: PageTarget
   }
 
+  /// One day's load, as `quire plan --week` shows it (docs/plan.md, "The load of a week").
+  public struct LoadRow: Sendable, Equatable, Encodable {
+    /// `Mon 23`.
+    public var label: String
+    public var events: String
+    public var tasks: String
+    public var free: String
+  }
+
   public var path: String
   /// `2026-W48`.
   public var week: String
@@ -35,6 +44,10 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
   public var habitGrid: HabitGrid
   /// Time studied in the week, `nil` when none.
   public var studyTotal: String?
+  /// The load of each day with working hours or tasks.
+  public var load: [LoadRow]
+  /// `Thursday: 3 h 20 of tasks, 1 h 10 free`, one line per overbooked day.
+  public var overbooked: [String]
   public var previous: PageTarget
   public var next: PageTarget
 
@@ -69,6 +82,13 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         study: study[date].map { StudyLog.text(minutes: $0) } ?? "",
         daily: .page(date.description, from: page, to: paths.daily(date), context: context))
     }
+    let days = context.load(from: first, to: last)
+    load = days.filter { $0.working > 0 || $0.tasks > 0 }.map {
+      LoadRow(
+        label: "\($0.date.weekdayShort) \($0.date.day)", events: DayPlanner.duration($0.events),
+        tasks: DayPlanner.duration($0.tasks), free: DayPlanner.duration($0.free))
+    }
+    overbooked = days.filter(\.isOverbooked).map(PlanLoad.warning)
     let holdsToday = context.today >= first && context.today <= last
     let late =
       holdsToday ? context.openDue(before: context.today, limit: DailyPage.overdueLimit) : (tasks: [], count: 0)

@@ -95,6 +95,7 @@ public enum EventKind: NoteKindSteps {
       w.optional(e.recurrenceID) { $0.date($1) }
       w.array(e.rdates) { $0.date($1) }
       w.optionalString(e.timeZone)
+      w.optionalString(e.planTask)
     }
   }
 
@@ -109,7 +110,7 @@ public enum EventKind: NoteKindSteps {
         status: try r.optionalString(), file: try r.file(in: file), line: try r.int(),
         exdates: try r.array { r throws(IndexError) in try r.date() }, uid: try r.optionalString(),
         recurrenceID: try r.optionalDate(), rdates: try r.array { r throws(IndexError) in try r.date() },
-        timeZone: try r.optionalString())
+        timeZone: try r.optionalString(), planTask: try r.optionalString())
     }
   }
 

@@ -52,7 +52,7 @@ public enum JournalKind: NoteKindSteps {
         EventItem(
           title: PlanBlocks.title(planned.title), date: date, start: planned.start, end: planned.end,
           status: planned.status,
-          file: note.file, line: n))
+          file: note.file, line: n, planTask: PlanBlocks.taskID(in: planned.title)))
     }
   }
 

@@ -33,13 +33,28 @@ public enum PlanLoad {
       taskIDs: tasks.map(\.id))
   }
 
-  /// The day an open task's time falls on: its scheduled date, else its due date; one already
-  /// past (overdue, or scheduled before) falls on `today`. `nil` for a closed task or one with
-  /// neither date.
+  /// The day an open task's time falls on: its scheduled date when that is today or later, else
+  /// its due date, and today for a due date already past (overdue). `nil` for a closed or expired
+  /// task (`#expires`, as the agenda leaves it out), or
+  /// one with neither date ahead nor a due date (a past scheduled date alone is no day: the
+  /// agenda answers "scheduled on a day", not "scheduled before", and the page and
+  /// `quire plan --week` must agree).
   public static func day(of task: TaskItem, today: LocalDate) -> LocalDate? {
-    guard task.status.kind == .todo || task.status.kind == .inProgress else { return nil }
-    guard let day = task.fields.scheduled ?? task.fields.due else { return nil }
-    return max(day, today)
+    guard task.status.kind == .todo || task.status.kind == .inProgress, !task.isExpired(today: today) else {
+      return nil
+    }
+    if let scheduled = task.fields.scheduled, scheduled >= today { return scheduled }
+    return task.fields.due.map { max($0, today) }
+  }
+
+  /// The tasks that fall on `date` (``day(of:today:)``) among `candidates`, each once, in file
+  /// order.
+  public static func tasks(on date: LocalDate, among candidates: [TaskItem], today: LocalDate) -> [TaskItem] {
+    var seen = Set<String>()
+    return candidates.filter { task in
+      day(of: task, today: today) == date && seen.insert("\(task.file):\(task.line)").inserted
+    }
+    .sorted { $0.file == $1.file ? $0.line < $1.line : ListingDiff.precedes($0.file, $1.file) }
   }
 
   /// `Thursday: 3 h 20 of tasks, 1 h 10 free`.

@@ -1,13 +1,15 @@
 /// Which open tasks `quire plan` places on a day, and in what order (docs/plan.md).
 public enum PlanOrder {
-  /// The tasks among `tasks` worth a block on `date`: open (to do or in progress), not in the
-  /// archive, started by then (no `🛫` after it), and either due by `settings.horizon` days
+  /// The tasks among `tasks` worth a block on `date`: open (to do or in progress), not expired by
+  /// then (`#expires`), not in the archive, started by then (no `🛫` after it), and either due by `settings.horizon` days
   /// after it (overdue ones too), scheduled on or before it, or in progress. A task that is a
   /// planner line itself (`- [ ] 09:30 Standup`) has its time already and is none.
   public static func candidates(_ tasks: [TaskItem], on date: LocalDate, settings: PlanSettings) -> [TaskItem] {
     let horizon = date.adding(days: settings.horizon)
     return tasks.filter { task in
-      guard task.status.kind == .todo || task.status.kind == .inProgress else { return false }
+      guard task.status.kind == .todo || task.status.kind == .inProgress, !task.isExpired(today: date) else {
+        return false
+      }
       if let first = task.fields.description.utf8.first, first >= 0x30, first <= 0x39,
         DayPlannerLine(line: Substring("- " + task.fields.description)) != nil
       {

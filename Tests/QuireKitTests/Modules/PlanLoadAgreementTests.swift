@@ -1,0 +1,36 @@
+import QuireTestSupport
+import Testing
+
+@testable import QuireCore
+@testable import QuireKit
+
+/// `quire plan --week` (`DayPlanning.load`, from the reader's task rows) and the weekly page
+/// (`AgendaContext.load`, from the agenda's reads) give each day the same load (docs/plan.md,
+/// "The load of a week"), through the index and through the files, with Quire's blocks in a
+/// daily note and on days before, at and after today.
+@Suite struct PlanLoadAgreementTests {
+  @Test func theWeekAndTheWeeklyPageAgree() throws {
+    let v = try TemporaryVault(copying: RepositoryPaths.samples)
+    let vault = IndexTestSupport.vault(v)
+    let templates = try TemplateSet(builtIn: RepositoryPaths.templates.path, vaultRoot: vault.root)
+    let planning = DayPlanning(vault: vault, templates: templates)
+    let planned = try planning.plan(
+      LocalDate(iso: "2026-11-26")!, now: LocalDateTime(text: "2026-11-25T09:00")!,
+      reader: ParsedVaultReader(vault: vault), zones: nil, dryRun: false)
+    #expect(planned.wrote && !planned.lines.isEmpty)
+    var sawTasks = false
+    for today in ["2026-11-24", "2026-11-25", "2026-11-27", "2026-12-03"].map({ LocalDate(iso: $0)! }) {
+      let first = today.startOfWeek(weekStart: vault.config.weekStart)
+      let week = first...first.adding(days: 6)
+      let now = LocalDateTime(date: today, time: LocalTime(hour: 9, minute: 0)!)
+      for (name, reader) in IndexTestSupport.readers(v) {
+        let cli = planning.load(week, today: today, reader: reader, zones: nil)
+        let context = AgendaContext(vault: vault, reader: reader, now: now, years: 2025...2027, window: week)
+        let page = context.load(from: week.lowerBound, to: week.upperBound)
+        #expect(cli == page, "\(name), today \(today)")
+        sawTasks = sawTasks || cli.contains { $0.tasks > 0 }
+      }
+    }
+    #expect(sawTasks)
+  }
+}
