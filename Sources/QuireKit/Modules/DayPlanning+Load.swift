@@ -20,14 +20,8 @@ extension DayPlanning {
     }
     // The weekly page computes the same from the agenda's reads (`AgendaContext+Load.swift`);
     // `PlanLoadAgreementTests` checks that both agree.
-    let blocks = Set(occurrences.compactMap { $0.event.flatMap { $0.planTask != nil ? "\($0.file):\($0.line)" : nil } })
-    return stride(from: 0, through: days.lowerBound.days(to: days.upperBound), by: 1).map { offset in
-      let date = days.lowerBound.adding(days: offset)
-      let busy = PlanBlocks.busy(
-        on: date, occurrences: occurrences, habits: habits, replaced: blocks, settings: config.plan)
-      return PlanLoad.day(
-        date, busy: busy, tasks: PlanLoad.tasks(on: date, among: tasksOn[date] ?? [], today: today),
-        settings: config.plan)
+    return PlanLoad.days(days, occurrences: occurrences, habits: habits, today: today, settings: config.plan) {
+      tasksOn[$0] ?? []
     }
   }
 }

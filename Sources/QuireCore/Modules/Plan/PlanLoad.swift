@@ -33,6 +33,24 @@ public enum PlanLoad {
       taskIDs: tasks.map(\.id))
   }
 
+  /// The load of each of `days`: `occurrences` are the events of those days (Quire's blocks,
+  /// events with a `planTask`, are left out: their time is their tasks'), `candidates` gives the
+  /// tasks that may fall on a day (``tasks(on:among:today:)`` keeps those that do). Shared by
+  /// `quire plan --week` and the weekly page, which find their candidates each their own way.
+  public static func days(
+    _ days: ClosedRange<LocalDate>, occurrences: [EventOccurrence], habits: [Habit], today: LocalDate,
+    settings: PlanSettings, candidates: (LocalDate) -> [TaskItem]
+  ) -> [Day] {
+    let blocks = Set(
+      occurrences.compactMap { $0.event.flatMap { $0.planTask != nil ? "\($0.file):\($0.line)" : nil } })
+    return (0...days.lowerBound.days(to: days.upperBound)).map { offset in
+      let date = days.lowerBound.adding(days: offset)
+      let busy = PlanBlocks.busy(
+        on: date, occurrences: occurrences, habits: habits, replaced: blocks, settings: settings)
+      return day(date, busy: busy, tasks: tasks(on: date, among: candidates(date), today: today), settings: settings)
+    }
+  }
+
   /// The day an open task's time falls on: its scheduled date when that is today or later, else
   /// its due date, and today for a due date already past (overdue). `nil` for a closed or expired
   /// task (`#expires`, as the agenda leaves it out), or
