@@ -86,10 +86,13 @@ import Testing
     }
   }
 
-  /// A break between two blocks is their pause (a split task's pieces on either side of one):
-  /// no buffer is kept around a break.
+  /// A break, or time outside the working hours, between two blocks is their pause (a split
+  /// task's pieces on either side of it): no buffer is kept around it.
   static func aBreakLies(between first: MinuteSpan, _ second: MinuteSpan, _ settings: PlanSettings) -> Bool {
-    settings.breaks.contains { first.end <= $0.start && $0.end <= second.start }
+    let between = MinuteSpan(first.end, second.start)
+    let working = FreeTime(settings.hours[3] ?? []).spans
+    return settings.breaks.contains { first.end <= $0.start && $0.end <= second.start }
+      || !working.contains { $0.start <= between.start && between.end <= $0.end }
   }
 
   /// A task left out fitted in no gap at its turn, when only the more urgent tasks had their

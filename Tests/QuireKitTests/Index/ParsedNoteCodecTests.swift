@@ -103,7 +103,7 @@ import Testing
       // The codec writes the description, the invalid fields and the block link by hand, and every
       // field of the field table by iterating the table.
       ("TaskFields", TaskFields(), 3 + TaskFieldKey.allCases.count),
-      ("EventItem", EventItem(title: "", date: day, file: "", line: 1), 21),
+      ("EventItem", EventItem(title: "", date: day, file: "", line: 1), 22),
       ("Habit", Habit(slug: "", name: "", times: [], days: [], start: nil, file: "", line: 1), 7),
       ("CheckIn", CheckIn(habit: "", date: day, time: nil, file: "", line: 1), 5),
       ("JournalEntry", JournalEntry(date: day, title: nil, words: 0, file: ""), 4),
