@@ -39,15 +39,9 @@ extension IndexQueries {
       defer { sqlite3_reset(handle) }
       while try IndexStore.step(handle, db) {
         let file = sqlite3_column_int64(handle, 0)
-        let path: String
-        if let known = paths[file] {
-          path = known
-        } else {
-          path = String(
-            decoding: UnsafeBufferPointer(
-              start: sqlite3_column_text(handle, 1), count: Int(sqlite3_column_bytes(handle, 1))), as: UTF8.self)
-          paths[file] = path
-        }
+        let known = paths[file]
+        let path = known ?? RawStatement.text(handle, 1)
+        if known == nil { paths[file] = path }
         spans.append(
           Span(
             file: file, path: path, ord: Int(sqlite3_column_int64(handle, 2)),
@@ -56,7 +50,7 @@ extension IndexQueries {
           rowsOfFile[file, default: []].append(bytes.count)
           bytes.append(nil)
         } else {
-          bytes.append(Self.blob(handle, 5))
+          bytes.append(RawStatement.blob(handle, 5))
         }
       }
       guard !rowsOfFile.isEmpty else { return }
@@ -96,15 +90,6 @@ extension IndexQueries {
     }
     if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
     return tasks
-  }
-
-  /// The blob in column `column` of the row `handle` stands on, as bytes (empty for no bytes).
-  private static func blob(_ handle: OpaquePointer?, _ column: Int32) -> [UInt8] {
-    // The pointer first, then the size (SQLite's advice for sqlite3_column_bytes).
-    let start = sqlite3_column_blob(handle, column)
-    let count = Int(sqlite3_column_bytes(handle, column))
-    guard count > 0, let start else { return [] }
-    return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
   }
 
   /// Where a task row's bytes are: its note, its place among the note's tasks, and its span of

@@ -23,9 +23,7 @@ extension IndexStore {
       defer { sqlite3_reset(handle) }
       func rows() throws {
         while try Self.step(handle, db) {
-          let text = sqlite3_column_text(handle, 1)
-          let count = Int(sqlite3_column_bytes(handle, 1))
-          let path = text.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+          let path = RawStatement.text(handle, 1)
           if let only, !only.contains(path) { continue }
           listing.entries.append(
             ListingEntry(

@@ -5,8 +5,9 @@ extension DayPlanning {
   /// The load of each of `days`. A task falls on the day `PlanLoad.day(of:today:)` gives; the
   /// blocks `quire plan` wrote (events with a `planTask`) are not counted as events, as their
   /// time is their tasks'.
-  public func load(
-    _ days: ClosedRange<LocalDate>, today: LocalDate, reader: any VaultReader, zones: EventZones?
+  /// Static: the load writes nothing, so it needs no templates.
+  public static func load(
+    _ days: ClosedRange<LocalDate>, vault: Vault, today: LocalDate, reader: any VaultReader, zones: EventZones?
   ) -> [PlanLoad.Day] {
     let config = vault.config
     let occurrences = EventOccurrences.list(

@@ -46,9 +46,9 @@ struct PlanCommand: VaultCommand {
       let day = try date.map { try context.date($0, option: nil) } ?? today
       if week {
         let first = day.startOfWeek(weekStart: vault.config.weekStart)
-        let planning = DayPlanning(vault: vault, templates: try context.root.templates(for: vault))
-        let load = planning.load(
-          first...first.adding(days: 6), today: today, reader: context.reader, zones: EventZones(vault: vault))
+        let load = DayPlanning.load(
+          first...first.adding(days: 6), vault: vault, today: today, reader: context.reader,
+          zones: EventZones(vault: vault))
         if global.json {
           try Output.orderedJSON(PlanLoadPresenter.json(load))
         } else {

@@ -24,7 +24,7 @@ import Testing
       let week = first...first.adding(days: 6)
       let now = LocalDateTime(date: today, time: LocalTime(hour: 9, minute: 0)!)
       for (name, reader) in IndexTestSupport.readers(v) {
-        let cli = planning.load(week, today: today, reader: reader, zones: nil)
+        let cli = DayPlanning.load(week, vault: vault, today: today, reader: reader, zones: nil)
         let context = AgendaContext(vault: vault, reader: reader, now: now, years: 2025...2027, window: week)
         let page = context.load(from: week.lowerBound, to: week.upperBound)
         #expect(cli == page, "\(name), today \(today)")

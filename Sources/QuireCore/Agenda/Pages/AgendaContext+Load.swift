@@ -3,7 +3,8 @@
 extension AgendaContext {
   /// The load of each day from `first` to `last`.
   func load(from first: LocalDate, to last: LocalDate) -> [PlanLoad.Day] {
-    let overdue = openDue(before: today, limit: Int.max).tasks
+    // Overdue tasks fall on today: read only for the week that holds it.
+    let overdue = (first...last).contains(today) ? openDue(before: today, limit: Int.max).tasks : []
     return PlanLoad.days(
       first...last, occurrences: occurrences(from: first, to: last), habits: contents.habits, today: today,
       settings: planSettings

@@ -169,6 +169,9 @@ struct FreeTime: Sendable {
     self.spans = FreeTime.merged(spans)
   }
 
+  /// The minutes of all the gaps.
+  var minutes: Int { spans.reduce(0) { $0 + $1.minutes } }
+
   /// These gaps less `taken`.
   func removing(_ taken: [MinuteSpan]) -> FreeTime {
     var result = spans

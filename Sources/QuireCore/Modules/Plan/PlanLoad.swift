@@ -41,12 +41,11 @@ public enum PlanLoad {
     _ days: ClosedRange<LocalDate>, occurrences: [EventOccurrence], habits: [Habit], today: LocalDate,
     settings: PlanSettings, candidates: (LocalDate) -> [TaskItem]
   ) -> [Day] {
-    let blocks = Set(
-      occurrences.compactMap { $0.event.flatMap { $0.planTask != nil ? "\($0.file):\($0.line)" : nil } })
+    let events = occurrences.filter { $0.event?.planTask == nil }
     return (0...days.lowerBound.days(to: days.upperBound)).map { offset in
       let date = days.lowerBound.adding(days: offset)
       let busy = PlanBlocks.busy(
-        on: date, occurrences: occurrences, habits: habits, replaced: blocks, settings: settings)
+        on: date, occurrences: events, habits: habits, replaced: [], settings: settings)
       return day(date, busy: busy, tasks: tasks(on: date, among: candidates(date), today: today), settings: settings)
     }
   }
@@ -68,9 +67,14 @@ public enum PlanLoad {
   /// The tasks that fall on `date` (``day(of:today:)``) among `candidates`, each once, in file
   /// order.
   public static func tasks(on date: LocalDate, among candidates: [TaskItem], today: LocalDate) -> [TaskItem] {
-    var seen = Set<String>()
+    // The page's candidates come from several reads, so a task may come twice: once by its place.
+    struct Place: Hashable {
+      let file: String
+      let line: Int
+    }
+    var seen = Set<Place>()
     return candidates.filter { task in
-      day(of: task, today: today) == date && seen.insert("\(task.file):\(task.line)").inserted
+      day(of: task, today: today) == date && seen.insert(Place(file: task.file, line: task.line)).inserted
     }
     .sorted { $0.file == $1.file ? $0.line < $1.line : ListingDiff.precedes($0.file, $1.file) }
   }
@@ -79,9 +83,4 @@ public enum PlanLoad {
   public static func warning(_ day: Day) -> String {
     "\(day.date.weekdayName): \(DayPlanner.duration(day.tasks)) of tasks, \(DayPlanner.duration(day.free)) free"
   }
-}
-
-extension FreeTime {
-  /// The minutes of all the gaps.
-  var minutes: Int { spans.reduce(0) { $0 + $1.minutes } }
 }
