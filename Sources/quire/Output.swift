@@ -15,6 +15,13 @@ enum Output {
     FileHandle.standardOutput.write(Data(bytes))
   }
 
+  /// Copies what is left of `file` to standard output, a megabyte at a time (an answer of
+  /// `quire watch` may hold millions of bytes: never all in memory), and closes it.
+  static func copy(from file: FileHandle) {
+    while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { FileHandle.standardOutput.write(chunk) }
+    try? file.close()
+  }
+
   /// Writes `text` and a newline to standard output.
   static func line(_ text: String = "") { write(text + "\n") }
 

@@ -65,6 +65,14 @@ enum WatcherSync {
     return outcome
   }
 
+  /// A cookie name no other command and no other cookie of this process uses.
+  static func uniqueName() -> String {
+    counterLock.lock()
+    defer { counterLock.unlock() }
+    counter += 1
+    return "\(getpid())-\(counter)-\(UInt32.random(in: 0...UInt32.max))"
+  }
+
   private static func attempt(root: String, database: String, timeout: Double) -> Outcome {
     guard !disabled else { return .walk("QUIRE_WATCH_SYNC=0") }
     guard let token = WatchToken.read(root: root) else { return .walk("no quire watch") }
@@ -74,10 +82,7 @@ enum WatcherSync {
     guard WatchToken.identity(of: database) == token.database else {
       return .walk("the watcher writes another index file")
     }
-    counterLock.lock()
-    counter += 1
-    let name = "\(getpid())-\(counter)-\(UInt32.random(in: 0...UInt32.max))"
-    counterLock.unlock()
+    let name = uniqueName()
     let cookie = root + "/" + WatchToken.cookieFolder + "/" + name
     let started = DispatchTime.now().uptimeNanoseconds
     let fd = open(cookie, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -60,17 +60,24 @@ public final class WatchSession: @unchecked Sendable {
   private var monitor: WatchMonitor?
   /// What the watches report (its rules follow a changed config).
   private var filter: WatchPathFilter?
+  /// Renders `quire query`'s answers (`nil`: the watcher answers none).
+  private let renderQuery: QueryRendering?
+  /// The answers held for `quire query` (with the monitor only: a command trusts no other watcher).
+  private var answers: QueryAnswers?
 
   /// - Parameters:
   ///   - makeNotifier: the notifier for a config (made again when the config changes).
   ///   - makeZone: the vault's time zone for a config.
   ///   - log: prints an event line (flushed).
   ///   - warn: prints a warning line.
+  ///   - renderQuery: what `quire query` prints for a request, for the answers the watcher holds
+  ///     (`QueryExchange`); `nil`: it answers no query.
   public init(
     vault: Vault, clock: any QuireClock, hooks: WatchHooks, options: Options,
     makeNotifier: @escaping (VaultConfig) -> Notifier, makeZone: @escaping (VaultConfig) -> TimeZone,
-    log: @escaping (String) -> Void, warn: @escaping (String) -> Void
+    log: @escaping (String) -> Void, warn: @escaping (String) -> Void, renderQuery: QueryRendering? = nil
   ) {
+    self.renderQuery = renderQuery
     self.vault = vault
     self.clock = clock
     self.hooks = hooks
@@ -111,6 +118,8 @@ public final class WatchSession: @unchecked Sendable {
     // Made before the watches are armed: it creates the cookie folder they watch.
     monitor = options.once ? nil : WatchMonitor(vault: vault)
     defer { monitor?.stop() }
+    if monitor != nil, let renderQuery { answers = QueryAnswers(root: vault.root, render: renderQuery) }
+    defer { answers?.stop() }
     let filter = WatchPathFilter(agendaFolder: vault.config.folders.agenda, ignore: vault.ignore)
     self.filter = filter
     // The watches are armed before the first scan: a note saved while the first pages are
@@ -237,6 +246,9 @@ public final class WatchSession: @unchecked Sendable {
 
   private func handle(_ batch: WatchBatch, now: Double, mechanism: String) {
     var batch = batch
+    if batch.configChanged || batch.rescan || batch.folders || !batch.notes.isEmpty || !batch.agendaPages.isEmpty {
+      answers?.invalidate()
+    }
     if batch.configChanged {
       let (usesIndex, reporter) = (vault.usesIndex, vault.reporter)
       vault = Vault(root: vault.root)
@@ -267,9 +279,13 @@ public final class WatchSession: @unchecked Sendable {
       // that a save's page never waits on it.
       if !batch.cookies.isEmpty || batch.rescan {
         monitor.flush()
+        // Read before the token: publishing removes the cookies, requests among them.
+        let requests = answers?.requests(among: batch.cookies) ?? []
         monitor.publish(mechanism: mechanism, answered: batch.cookies, now: now)
+        if !requests.isEmpty { answers?.reply(to: requests, vault: vault, reader: contents.reader, now: now) }
       }
     }
+    answers?.fill(vault: vault, reader: contents.reader, now: now)
   }
 
   /// Recomputes the reminders from the window's start to the horizon.

@@ -26,46 +26,69 @@ struct QueryCommand: VaultCommand {
   func run() throws {
     try withVault { context in
       let vault = context.vault
-      let runner = VaultQuery(vault: vault, reader: context.reader, today: try context.today())
       let path = try file.map { try Self.vaultPath($0, in: vault) }
-      var sources: [(text: String, line: Int, origin: String)] = []
+      var sources: [QueryRequest.Source] = []
       if let text {
-        sources = [(text, 1, "query")]
+        sources = [.init(text: text, line: 1, origin: "query")]
       } else if let path {
         guard let note = try? String(contentsOfFile: vault.absolute(path), encoding: .utf8) else {
           throw UserError("\(path): cannot read the note; give a note of the vault")
         }
-        sources = VaultQuery.blocks(in: note).map { ($0.source, $0.line + 1, path) }
+        sources = VaultQuery.blocks(in: note).map { .init(text: $0.source, line: $0.line + 1, origin: path) }
         if sources.isEmpty {
           throw UserError("\(path): no ```tasks block in the note; write one, or give the query as TEXT")
         }
       } else {
-        sources = [(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), 1, "stdin")]
+        let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        sources = [.init(text: input, line: 1, origin: "stdin")]
       }
-      var answers: [VaultQuery.Answer] = []
-      for source in sources {
-        let (block, combined) = runner.query(source.text, file: path)
-        if let error = combined.error {
-          let line = combined.errorLine.map { ":\(source.line + $0 - 1)" } ?? ""
-          let refusal = VaultQuery.QueryRefusal(line: combined.errorLine, message: error)
-          throw UserError("\(source.origin)\(line): \(refusal.oneLine); see docs/queries.md")
-        }
-        let answer = runner.run(combined, explaining: block)
-        if let error = answer.error {
-          let refusal = VaultQuery.QueryRefusal(line: nil, message: error)
-          throw UserError("\(source.origin):\(source.line): \(refusal.oneLine); see docs/queries.md")
-        }
-        answers.append(answer)
+      let request = QueryRequest(
+        sources: sources, file: path, today: try context.today().description, json: global.json,
+        color: context.root.color)
+      // A running `quire watch` may hold the answer (docs/queries.md, "With quire watch running").
+      let debug = context.root.environment["QUIRE_DEBUG_INDEX"] == "1"
+      switch QueryExchange.ask(request, root: vault.root) {
+      case .answered(let answer, let seconds):
+        if debug { vault.reporter.debug("query answered by quire watch in \((seconds * 10_000).rounded() / 10) ms") }
+        Output.copy(from: answer)
+        return
+      case .answerYourself(let reason):
+        if debug { vault.reporter.debug("query answered here (\(reason))") }
       }
-      for (index, answer) in answers.enumerated() {
-        if global.json {
-          Output.line(QueryPresenter.json(answer))
-        } else {
-          if index > 0 { Output.line() }
-          Output.write(QueryPresenter.text(answer, style: Style(enabled: context.root.color)))
-        }
+      Output.write(try Self.answer(request, vault: vault, reader: context.reader))
+    }
+  }
+
+  /// What the command prints for `request` over `reader`; throws the one-line message of a query
+  /// the plugin would refuse. `quire watch` answers with it too.
+  static func answer(_ request: QueryRequest, vault: Vault, reader: any VaultReader) throws -> String {
+    guard let today = LocalDate(iso: request.today) else { throw UserError("\(request.today): not a date") }
+    let runner = VaultQuery(vault: vault, reader: reader, today: today)
+    var answers: [VaultQuery.Answer] = []
+    for source in request.sources {
+      let (block, combined) = runner.query(source.text, file: request.file)
+      if let error = combined.error {
+        let line = combined.errorLine.map { ":\(source.line + $0 - 1)" } ?? ""
+        let refusal = VaultQuery.QueryRefusal(line: combined.errorLine, message: error)
+        throw UserError("\(source.origin)\(line): \(refusal.oneLine); see docs/queries.md")
+      }
+      let answer = runner.run(combined, explaining: block)
+      if let error = answer.error {
+        let refusal = VaultQuery.QueryRefusal(line: nil, message: error)
+        throw UserError("\(source.origin):\(source.line): \(refusal.oneLine); see docs/queries.md")
+      }
+      answers.append(answer)
+    }
+    var out = ""
+    for (index, answer) in answers.enumerated() {
+      if request.json {
+        out += QueryPresenter.json(answer) + "\n"
+      } else {
+        if index > 0 { out += "\n" }
+        out += QueryPresenter.text(answer, style: Style(enabled: request.color))
       }
     }
+    return out
   }
 
   /// `F` as a vault-relative path: relative to the current folder when it is there, else to the

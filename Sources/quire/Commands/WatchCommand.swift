@@ -85,7 +85,8 @@ struct WatchCommand: VaultCommand {
         hooks: hooks,
         options: options,
         makeNotifier: root.notifier(for:),
-        makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) })
+        makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) },
+        renderQuery: { request, vault, reader in try? QueryCommand.answer(request, vault: vault, reader: reader) })
       let signals = SignalStop { session.stop() }
       defer { withExtendedLifetime(signals) {} }
       try session.run()
