@@ -15,11 +15,37 @@ enum Output {
     FileHandle.standardOutput.write(Data(bytes))
   }
 
-  /// Copies what is left of `file` to standard output, a megabyte at a time (an answer of
-  /// `quire watch` may hold millions of bytes: never all in memory), and closes it.
+  /// Copies what is left of `file` to standard output and closes it: by `sendfile(2)` where the
+  /// kernel can (no copy through this process), else a megabyte at a time through one buffer (an
+  /// answer of `quire watch` may hold millions of bytes).
   static func copy(from file: FileHandle) {
-    while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { FileHandle.standardOutput.write(chunk) }
-    try? file.close()
+    defer { try? file.close() }
+    let source = file.fileDescriptor
+    #if os(Linux)
+      while true {
+        let sent = sendfile(STDOUT_FILENO, source, nil, 1 << 30)
+        if sent == 0 { return }
+        if sent < 0 {
+          if errno == EINTR { continue }
+          break
+        }
+      }
+    #endif
+    let size = 1 << 20
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      let count = read(source, buffer, size)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      var written = 0
+      while written < count {
+        let step = Foundation.write(STDOUT_FILENO, buffer + written, count - written)
+        if step < 0, errno == EINTR { continue }
+        guard step > 0 else { return }
+        written += step
+      }
+    }
   }
 
   /// Writes `text` and a newline to standard output.

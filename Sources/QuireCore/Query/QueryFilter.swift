@@ -96,23 +96,31 @@ public struct QuerySorter: Sendable {
 }
 
 /// What a field sorts a task by: a rank, then (on equal ranks) a text compared as the plugin
-/// compares texts (``QueryCompare``).
+/// compares texts (``QueryCompare``), made ready for comparing once.
 public struct QuerySortKey: Sendable {
   var rank: Double
-  var text: String?
+  var text: QueryCollationKey?
 
-  init(_ rank: Double, _ text: String? = nil) {
+  init(_ rank: Double) {
     self.rank = rank
-    self.text = text
+    self.text = nil
   }
 
-  init(text: String) { self.init(0, text) }
+  init(text: String) {
+    rank = 0
+    self.text = QueryCollationKey(text)
+  }
+
+  /// Takes `other`'s text key when it is the same text (one copy in memory instead of two).
+  mutating func share(with other: QuerySortKey) {
+    if let mine = text, let theirs = other.text, mine.isSameText(as: theirs) { text = theirs }
+  }
 
   /// Negative when `a` goes first.
   static func compare(_ a: QuerySortKey, _ b: QuerySortKey) -> Int {
     if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }
     guard let x = a.text, let y = b.text else { return 0 }
-    return QueryCompare.texts(x, y)
+    return QueryCollationKey.compare(x, y)
   }
 }
 

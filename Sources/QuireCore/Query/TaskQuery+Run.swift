@@ -71,12 +71,15 @@ extension TaskQuery {
     var keys: [QuerySortKey] = []
     keys.reserveCapacity(tasks.count * width)
     for task in tasks {
-      for sorter in sorters {
+      for (n, sorter) in sorters.enumerated() {
         guard case .key(let key) = sorter.order else {
           keys.append(QuerySortKey(0))
           continue
         }
-        keys.append(key(task, search))
+        var made = key(task, search)
+        // Tasks of one note come together: their path's key is shared, not held once per task.
+        if keys.count >= width { made.share(with: keys[keys.count - width]) }
+        keys.append(made)
       }
     }
     let order = keys.withUnsafeBufferPointer { keys in
