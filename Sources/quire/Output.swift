@@ -6,7 +6,24 @@ import QuireCore
 enum Output {
   /// Writes `text` to standard output.
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    var text = text
+    // The string's own bytes: a query's answer may be megabytes, not copied again.
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      writeAll(UnsafeRawPointer(base), count: bytes.count)
+    }
+  }
+
+  /// Writes `count` bytes at `bytes` to standard output, on through interruptions; stops at an
+  /// error (a closed pipe: nobody reads on).
+  private static func writeAll(_ bytes: UnsafeRawPointer, count: Int) {
+    var written = 0
+    while written < count {
+      let step = Foundation.write(STDOUT_FILENO, bytes + written, count - written)
+      if step < 0, errno == EINTR { continue }
+      guard step > 0 else { return }
+      written += step
+    }
   }
 
   /// Writes UTF-8 bytes to standard output.
@@ -38,13 +55,7 @@ enum Output {
       let count = read(source, buffer, size)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return }
-      var written = 0
-      while written < count {
-        let step = Foundation.write(STDOUT_FILENO, buffer + written, count - written)
-        if step < 0, errno == EINTR { continue }
-        guard step > 0 else { return }
-        written += step
-      }
+      writeAll(buffer, count: count)
     }
   }
 

@@ -39,6 +39,10 @@ public protocol VaultReader: Sendable {
   /// The tasks `filter.matches`, in file order, their courses as their notes give them.
   func tasks(_ filter: TaskFilter) -> [TaskItem]
 
+  /// The tasks of ``tasks(_:)`` handed to `body` one by one, in the same order: a reader that can
+  /// avoids holding them all twice (`quire query` makes its own from each).
+  func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void)
+
   /// The agenda's questions about tasks on `today` (`AgendaTasks`), the courses of `courses`
   /// resolved; `window` names the days the view shows (an adapter may prepare for those).
   func agendaTasks(today: LocalDate, window: ClosedRange<LocalDate>?, courses: [Course]) -> any AgendaTasks
@@ -67,6 +71,10 @@ public enum NoteTasks: Sendable {
 }
 
 extension VaultReader {
+  public func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void) {
+    for task in tasks(filter) { body(task) }
+  }
+
   /// Every note with its tasks (``NoteTasks/all``).
   public func forEachNote<T>(batchSize: Int, transform: @escaping @Sendable (ParsedNote) -> T, _ body: ([T]) -> Void) {
     forEachNote(batchSize: batchSize, tasks: .all, transform: transform, body)

@@ -16,6 +16,19 @@ extension IndexQueries {
   func tasks(
     where condition: String, _ arguments: StatementArguments = [], order: String? = nil, limit: Int? = nil
   ) throws(IndexError) -> [TaskItem] {
+    let rows = try taskRows(where: condition, arguments, order: order, limit: limit)
+    var tasks: [TaskItem] = []
+    tasks.reserveCapacity(rows.count)
+    rows.decode { tasks.append($0) }
+    return tasks
+  }
+
+  /// The rows of ``tasks(where:_:order:limit:)`` read, not yet decoded: all that can fail is
+  /// done, so a caller handed the tasks one by one (`TaskRows.decode`) never meets an error
+  /// halfway.
+  func taskRows(
+    where condition: String, _ arguments: StatementArguments = [], order: String? = nil, limit: Int? = nil
+  ) throws(IndexError) -> TaskRows {
     // `files_paths` answers the path by id without reading the note's row, whose record is most
     // of a page. The rows are put in path order here rather than by SQLite, whose sorter would
     // carry every row's record (docs/index.md, "Queries").
@@ -72,29 +85,47 @@ extension IndexQueries {
         }
       }
     }
-    // Decoded in the order shown, straight into the answer: a task is large, and an array of
-    // them built first and reordered after cost a copy of each (docs/index.md, "Queries").
-    var tasks: [TaskItem] = []
-    tasks.reserveCapacity(spans.count)
-    var fresh: [String: [TaskItem]] = [:]
-    let parser = source.parser()
-    for index in order == nil ? Self.pathOrder(spans) : Array(spans.indices) {
-      let span = spans[index]
-      if let bytes = bytes[index], let task = try? ParsedNoteCodec.decodeTask(bytes, file: span.path) {
-        tasks.append(task)
-        continue
+    return TaskRows(
+      spans: spans, bytes: bytes, order: order == nil ? Self.pathOrder(spans) : Array(spans.indices), source: source,
+      store: store)
+  }
+
+  /// Task rows read from the index, to be decoded in the order shown.
+  struct TaskRows {
+    fileprivate var spans: [Span]
+    /// Each row's bytes (`nil`: damaged, read from the file afresh).
+    fileprivate var bytes: [[UInt8]?]
+    fileprivate var order: [Int]
+    fileprivate let source: IndexNoteSource
+    fileprivate let store: IndexStore
+
+    var count: Int { spans.count }
+
+    /// Decodes each task in the order shown and hands it to `body`, straight into the answer: a
+    /// task is large, and an array of them built first and reordered after cost a copy of each
+    /// (docs/index.md, "Queries"). Each row's bytes go once decoded.
+    consuming func decode(_ body: (TaskItem) -> Void) {
+      var fresh: [String: [TaskItem]] = [:]
+      let parser = source.parser()
+      for index in order {
+        let span = spans[index]
+        let row = bytes[index]
+        bytes[index] = nil
+        if let row, let task = try? ParsedNoteCodec.decodeTask(row, file: span.path) {
+          body(task)
+          continue
+        }
+        // A damaged row or record: the task from its file, afresh.
+        if fresh[span.path] == nil { fresh[span.path] = source.parseAfresh(span.path, parser: parser).tasks }
+        if let parsed = fresh[span.path], span.ord < parsed.count { body(parsed[span.ord]) }
       }
-      // A damaged row or record: the task from its file, afresh.
-      if fresh[span.path] == nil { fresh[span.path] = source.parseAfresh(span.path, parser: parser).tasks }
-      if let parsed = fresh[span.path], span.ord < parsed.count { tasks.append(parsed[span.ord]) }
+      if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
     }
-    if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
-    return tasks
   }
 
   /// Where a task row's bytes are: its note, its place among the note's tasks, and its span of
   /// the note's record.
-  private struct Span {
+  fileprivate struct Span {
     var file: Int64
     var path: String
     var ord: Int

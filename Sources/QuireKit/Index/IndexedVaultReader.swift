@@ -74,6 +74,26 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
     }) { $0.tasks(filter) }
   }
 
+  public func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void) {
+    enum Read {
+      case rows(IndexQueries.TaskRows)
+      case tasks([TaskItem])
+    }
+    let read = ask({ () throws(IndexError) in
+      let (condition, arguments) = filter.sql()
+      return Read.rows(try queries.taskRows(where: condition, StatementArguments(arguments)))
+    }) { Read.tasks($0.tasks(filter)) }
+    switch read {
+    case .rows(let rows):
+      // Errors can no longer come: every row is read before the first task is handed over.
+      rows.decode { task in
+        if filter.isExactInSQL || filter.matches(task) { body(task) }
+      }
+    case .tasks(let tasks):
+      for task in tasks { body(task) }
+    }
+  }
+
   public func agendaTasks(today: LocalDate, window: ClosedRange<LocalDate>?, courses: [Course]) -> any AgendaTasks {
     IndexedAgendaTasks(
       queries: queries, today: today, defaultTime: vault.config.defaultReminderTime, courses: courses, warn: warn)

@@ -58,15 +58,13 @@ public struct VaultQuery {
   /// Runs `query` (``query(_:file:)``'s combined one) on every task of the vault.
   public func run(_ query: TaskQuery, explaining block: TaskQuery? = nil) -> Answer {
     let settings = vault.config.tasks
-    var items = reader.tasks(TaskFilter(query.prefilter, archive: vault.config.folders.archive))
     // Each task carries its line as written and the heading above it (the parser keeps them,
-    // the index stores them): no note is read again. Each is moved into its `QueryTask` (taken
-    // from the end, then the order turned), not copied and then freed with the array: a task holds
-    // a dozen strings and arrays, each retained by a copy and released again.
+    // the index stores them): no note is read again. Each goes into its `QueryTask` as it is
+    // read: an array of the tasks first held every task twice at the peak.
     var tasks: [QueryTask] = []
-    tasks.reserveCapacity(items.count)
-    while let task = items.popLast() { tasks.append(QueryTask(task: task, settings: settings)) }
-    tasks.reverse()
+    reader.forEachTask(TaskFilter(query.prefilter, archive: vault.config.folders.archive)) {
+      tasks.append(QueryTask(task: $0, settings: settings))
+    }
     let result = query.run(tasks)
     let explanation =
       (block ?? query).explains
