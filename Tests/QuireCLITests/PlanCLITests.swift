@@ -164,6 +164,46 @@ import Testing
     #expect(refused.stderr.contains("--explain explains a day's plan"), "\(refused.stderr)")
   }
 
+  /// The blocks read back as events that remind at their start: `quire watch` tells the first
+  /// once, at its minute; the person's own planner line and a ticked block do not remind.
+  @Test func aBlockIsRemindedOnceAtItsStartByQuireWatch() throws {
+    let v = try Self.vault()
+    let out = v.url.path + "-notified.txt"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    try v.write(
+      ".quire/config.yaml",
+      """
+      timezone: Europe/Berlin
+      plan:
+        hours: {weekdays: "09:00-13:00"}
+        breaks: ["11:00-11:30"]
+        buffer: 5m
+      notify:
+        command: [sh, -c, 'printf "%s|%s\\n" "$1" "$2" >> "$0"', \(out)]
+
+      """)
+    _ = try Self.run(["plan", "2026-12-02"], in: v)
+    // The lab block ticked by hand: it is done, and does not remind.
+    let path = "journal/2026/2026-12-02.md"
+    let note = try v.readText(path)
+    try v.write(path, note.replacingOccurrences(of: "- 10:10 - 10:55 Write", with: "- [x] 10:10 - 10:55 Write"))
+    let lines = try v.readText(path).split(separator: "\n", omittingEmptySubsequences: false)
+    let rentLine = (lines.firstIndex { $0.contains("Pay rent [plan::") } ?? -1) + 1
+    let watch = try QuireBackgroundProcess([
+      "watch", "--vault", v.url.path, "--now", "2026-12-02T08:59:58", "--no-pages",
+    ])
+    #expect(watch.waitFor("next reminder 09:00 Pay rent"))
+    #expect(watch.waitFor("09:00 reminder: Pay rent", timeout: 6))
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(watch.stop() == 0)
+    let told = ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").split(separator: "\n")
+    #expect(told == ["Pay rent|09:00 · \(path):\(rentLine)"], "\(told)")
+    // What reminds that day: the two untouched blocks, not the ticked one or the lunch line.
+    let agenda = try QuireProcess.run(["remind", "--vault", v.url.path, "--now", "2026-12-02T08:00"])
+    #expect(agenda.stdout.contains("Call the dentist") && !agenda.stdout.contains("Write the lab"), "\(agenda.stdout)")
+    #expect(!agenda.stdout.contains("Lunch"))
+  }
+
   /// The id `quire export --json` gives the task whose text starts with `text`.
   static func id(_ text: String, _ v: TemporaryVault) throws -> String {
     let out = try QuireProcess.run(now + ["export", "--json"], in: v.url).stdout

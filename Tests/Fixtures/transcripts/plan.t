@@ -113,13 +113,22 @@ $ quire --now 2026-11-26T08:00 agenda 2026-11-26
 > Scheduled or starting today (1)
 >   8326f1a5  Water the plants  notes/routines.md:15
 >
-> Reminders (9)
+> Reminders (18)
 >   07:00  Run  habits/run.md:1
 >   08:30  Feed the cat  habits/feed-cat.md:1
+>   09:00  File the October expense report #work  journal/2026/2026-11-26.md:27
 >   09:00  Prepare slides for the client demo #work  notes/work.md:15
+>   09:35  Cancel the gym trial before it renews  journal/2026/2026-11-26.md:28
 >   09:50  Prepare slides for the client demo #work  notes/work.md:15
+>   10:10  Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-26.md:29
+>   10:45  Send the monthly status mail #work  journal/2026/2026-11-26.md:30
+>   11:20  Pick up the parcel at the post office  journal/2026/2026-11-26.md:31
 >   12:00  Problem set 7: rotational dynamics  courses/phys201.md:17
+>   13:50  Send Samir the lab photos  journal/2026/2026-11-26.md:32
+>   14:25  Clean the fridge  journal/2026/2026-11-26.md:33
 >   14:50  Team sync (work)  planner/team-sync.md:1
+>   15:35  Fit T(d) and estimate g  journal/2026/2026-11-26.md:34
+>   16:10  Call the landlord about the heating  journal/2026/2026-11-26.md:35
 >   17:00  Feed the cat  habits/feed-cat.md:1
 >   21:00  Read before bed  habits/read.md:1
 >   21:59  Homework 5: linked lists #cs101  courses/cs101.md:18

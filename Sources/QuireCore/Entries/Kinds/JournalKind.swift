@@ -47,12 +47,15 @@ public enum JournalKind: NoteKindSteps {
       if let task, let text = DayPlannerLine(line: Substring("- " + task.fields.description)) {
         planned.title = text.title
       }
-      // A block of `quire plan` is named as its task, without its link (docs/plan.md).
+      // A block of `quire plan` is named as its task, without its link, and reminds at its
+      // start while it has no checkbox (a ticked one is done); the person's own planner lines do
+      // not remind (docs/plan.md).
+      let planTask = PlanBlocks.taskID(in: planned.title)
       note.events.append(
         EventItem(
           title: PlanBlocks.title(planned.title), date: date, start: planned.start, end: planned.end,
-          status: planned.status,
-          file: note.file, line: n, planTask: PlanBlocks.taskID(in: planned.title)))
+          reminders: planTask != nil && planned.status == nil ? [PlanBlocks.reminder] : [], status: planned.status,
+          file: note.file, line: n, planTask: planTask))
     }
   }
 

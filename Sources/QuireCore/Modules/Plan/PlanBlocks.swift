@@ -4,10 +4,13 @@
 /// A block is a day-planner line without a checkbox, linked to its task by the task's id:
 /// `- 09:00 - 09:45 Write the lab discussion [plan:: 1a2b3c4d]`. Without a checkbox it is no
 /// task of its own, so neither Quire nor the Obsidian Tasks plugin lists the task twice; it is an
-/// event of the day, shown on the pages and reminded like any planner line.
+/// event of the day, shown on the pages, and reminded at its start.
 public enum PlanBlocks {
   /// The section the blocks go to.
   public static let section = "Day planner"
+
+  /// A block's reminder, as an event's `remind:` says it: at its start.
+  public static let reminder = "0m before"
 
   /// The line of a block of `task`.
   public static func line(_ span: MinuteSpan, _ task: TaskItem) -> String {
