@@ -15,7 +15,8 @@ import Testing
     return result
   }
 
-  static func vault() throws -> TemporaryVault {
+  /// The vault of these tests; `config` is added to its config file.
+  static func vault(config: String = "") throws -> TemporaryVault {
     let v = try TemporaryVault()
     try v.write(
       ".quire/config.yaml",
@@ -26,7 +27,7 @@ import Testing
         breaks: ["11:00-11:30"]
         buffer: 5m
 
-      """)
+      """ + config)
     try v.write(
       "inbox.md",
       """
@@ -167,21 +168,10 @@ import Testing
   /// The blocks read back as events that remind at their start: `quire watch` tells the first
   /// once, at its minute; the person's own planner line and a ticked block do not remind.
   @Test func aBlockIsRemindedOnceAtItsStartByQuireWatch() throws {
-    let v = try Self.vault()
-    let out = v.url.path + "-notified.txt"
+    let out = NSTemporaryDirectory() + "quire-plan-notified-\(UUID().uuidString).txt"
     defer { try? FileManager.default.removeItem(atPath: out) }
-    try v.write(
-      ".quire/config.yaml",
-      """
-      timezone: Europe/Berlin
-      plan:
-        hours: {weekdays: "09:00-13:00"}
-        breaks: ["11:00-11:30"]
-        buffer: 5m
-      notify:
-        command: [sh, -c, 'printf "%s|%s\\n" "$1" "$2" >> "$0"', \(out)]
-
-      """)
+    let v = try Self.vault(
+      config: "notify:\n  command: [sh, -c, 'printf \"%s|%s\\n\" \"$1\" \"$2\" >> \"$0\"', \(out)]\n")
     _ = try Self.run(["plan", "2026-12-02"], in: v)
     // The lab block ticked by hand: it is done, and does not remind.
     let path = "journal/2026/2026-12-02.md"
