@@ -47,9 +47,9 @@ public struct VdirStateStore: Sendable {
   }
 
   /// Runs `body` holding the sync lock of this vault and folder (`flock(2)` on the state file's
-  /// name with `.lock`): one sync of a folder at a time, whatever else writes the vault. Waits up
-  /// to `timeout` seconds for another sync (a hung one, on a stalled mount say, must not hold
-  /// `quire watch` for ever).
+  /// name with `.lock`, the holder's pid written into it): one sync of a folder at a time,
+  /// whatever else writes the vault. Waits up to `timeout` seconds for another sync (a hung one,
+  /// on a stalled mount say, must not hold `quire watch` for ever), then names its pid.
   public func withSyncLock<T>(timeout: Double, _ body: () throws(QuireKitError) -> T) throws(QuireKitError) -> T {
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -62,12 +62,20 @@ public struct VdirStateStore: Sendable {
         throw .writeFailed(path + ".lock", String(cString: strerror(errno)))
       }
       guard Date().timeIntervalSince(start) < timeout else {
+        var pid = [UInt8](repeating: 0, count: 32)
+        let count = pread(fd, &pid, pid.count, 0)
+        let holder =
+          count > 0 ? String(decoding: pid[..<count].filter { (0x30...0x39).contains($0) }, as: UTF8.self) : ""
         throw .editRefused(
           folder,
-          "another sync of this folder has run for \(Int(timeout)) s; nothing was synced, run the sync again later")
+          "another sync of this folder\(holder.isEmpty ? "" : " (pid \(holder))") has run for \(Int(timeout)) s; "
+            + "nothing was synced, run the sync again later")
       }
       usleep(10_000)
     }
+    // Who holds it, for the message of a sync that waits in vain.
+    let pid = Array("\(getpid())\n".utf8)
+    if ftruncate(fd, 0) == 0 { _ = pwrite(fd, pid, pid.count, 0) }
     return try body()
   }
 }
