@@ -52,6 +52,28 @@ public struct VaultWalker: Sendable {
     return (files, diagnostics)
   }
 
+  /// The conflict copy at the vault-relative `path`, as the walk would find it, from a listing of
+  /// its folder alone (`quire conflicts merge` names one copy: no walk of the vault for it).
+  public func conflictCopy(at path: String) -> ConflictCopy? {
+    guard let realRoot = Self.realPath(root) else { return nil }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    // The walk reaches the folder only through folders it enters, and follows no symlink.
+    var way = ""
+    for part in folder.split(separator: "/") {
+      way = way.isEmpty ? String(part) : way + "/" + part
+      if skip(way) || (!ignore.isEmpty && ignore.skipsFolder(way) != nil) { return nil }
+    }
+    let real = folder.isEmpty ? realRoot : realRoot + "/" + folder
+    guard Self.realPath(root + (folder.isEmpty ? "" : "/" + folder)) == real else { return nil }
+    var subfolders: [Folder] = []
+    for entry in list(
+      Folder(relative: folder, real: real, ancestors: [realRoot]), realRoot: realRoot, subfolders: &subfolders)
+    {
+      if case .copy(let copy) = entry, copy.path == path { return copy }
+    }
+    return nil
+  }
+
   /// The walk, and the sync tools' conflict copies it left out (`ConflictCopy`: each is also a
   /// warning among the diagnostics).
   public func walkFindingCopies() -> (files: [VaultFile], diagnostics: [Diagnostic], copies: [ConflictCopy]) {

@@ -26,7 +26,7 @@ public struct ConflictMerger: Sendable {
   /// Merges the copy at the vault-relative `path` (`preferCopy`: the copy's value wins a clash);
   /// `dryRun` writes and moves nothing.
   public func merge(_ path: String, preferCopy: Bool = false, dryRun: Bool) throws(QuireKitError) -> Outcome {
-    guard let copy = VaultWalker(vault: vault).walkFindingCopies().copies.first(where: { $0.path == path }) else {
+    guard let copy = VaultWalker(vault: vault).conflictCopy(at: path) else {
       throw .editRefused(
         path, "not a sync tool's conflict copy beside its note ('quire conflicts' lists them; docs/sync.md)")
     }
