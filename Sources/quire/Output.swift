@@ -19,7 +19,7 @@ enum Output {
   private static func writeAll(_ bytes: UnsafeRawPointer, count: Int) {
     var written = 0
     while written < count {
-      let step = Foundation.write(STDOUT_FILENO, bytes + written, count - written)
+      let step = systemWrite(STDOUT_FILENO, bytes + written, count - written)
       if step < 0, errno == EINTR { continue }
       guard step > 0 else { return }
       written += step
@@ -89,3 +89,6 @@ extension Output {
     line(try OrderedJSONEncoder().encode(value))
   }
 }
+
+/// write(2), named apart from `Output.write`.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }
