@@ -140,9 +140,7 @@ public enum VaultLock {
         }
         usleep(5_000)
       }
-      let pid = Array("\(getpid())\n".utf8)
-      _ = ftruncate(fd, 0)
-      _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+      LockHolder.record(fd)
       self.fd = fd
     }
 
@@ -154,12 +152,6 @@ public enum VaultLock {
     }
 
     /// The pid the holder wrote into the lock file, or "unknown".
-    private static func holder(_ fd: Int32) -> String {
-      var buffer = [UInt8](repeating: 0, count: 32)
-      let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 31, 0) }
-      let text = n > 0 ? String(decoding: buffer.prefix(n), as: UTF8.self) : ""
-      let pid = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      return pid.isEmpty ? "unknown" : pid
-    }
+    private static func holder(_ fd: Int32) -> String { LockHolder.pid(fd) ?? "unknown" }
   }
 }

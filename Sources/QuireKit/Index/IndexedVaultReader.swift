@@ -66,12 +66,9 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
   }
 
   public func tasks(_ filter: TaskFilter) -> [TaskItem] {
-    ask({ () throws(IndexError) in
-      let (condition, arguments) = filter.sql()
-      let rows = try queries.tasks(where: condition, StatementArguments(arguments))
-      // A clause the SQL says only roughly (a name's hashed keys) gets the rule's second look.
-      return filter.isExactInSQL ? rows : rows.filter(filter.matches)
-    }) { $0.tasks(filter) }
+    var tasks: [TaskItem] = []
+    forEachTask(filter) { tasks.append($0) }
+    return tasks
   }
 
   public func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void) {
@@ -85,7 +82,8 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
     }) { Read.tasks($0.tasks(filter)) }
     switch read {
     case .rows(let rows):
-      // Errors can no longer come: every row is read before the first task is handed over.
+      // Errors can no longer come: every row is read before the first task is handed over. A
+      // clause the SQL says only roughly (a name's hashed keys) gets the rule's second look.
       rows.decode { task in
         if filter.isExactInSQL || filter.matches(task) { body(task) }
       }

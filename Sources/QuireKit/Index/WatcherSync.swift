@@ -44,8 +44,8 @@ enum WatcherSync {
   /// Whether a watcher's token looks trustworthy, without sending a cookie: for `VaultIndex.open`,
   /// which then does not start a walk that would likely be thrown away.
   static func mayBeCurrent(root: String) -> Bool {
-    guard !disabled, let token = WatchToken.read(root: root), token.pid != getpid() else { return false }
-    return token.distrust(now: WatchToken.wallClock()) == nil
+    if case .success = trustedToken(root: root) { return true }
+    return false
   }
 
   /// Sends a cookie and waits for the watcher's answer; `database` is the path of the index
@@ -73,12 +73,28 @@ enum WatcherSync {
     return "\(getpid())-\(counter)-\(UInt32.random(in: 0...UInt32.max))"
   }
 
+  /// The running watcher's token when a command may send it a cookie (or a query), else why
+  /// not: syncing switched off, no watcher, this process is the watcher (its loop would be the one
+  /// to answer), or a token not to be trusted (`WatchToken.distrust`).
+  static func trustedToken(root: String) -> Result<WatchToken, Distrust> {
+    guard !disabled else { return .failure(Distrust(reason: "QUIRE_WATCH_SYNC=0")) }
+    guard let token = WatchToken.read(root: root) else { return .failure(Distrust(reason: "no quire watch")) }
+    guard token.pid != getpid() else { return .failure(Distrust(reason: "this is quire watch")) }
+    if let reason = token.distrust(now: WatchToken.wallClock()) { return .failure(Distrust(reason: reason)) }
+    return .success(token)
+  }
+
+  /// Why a watcher's token is not used.
+  struct Distrust: Error {
+    let reason: String
+  }
+
   private static func attempt(root: String, database: String, timeout: Double) -> Outcome {
-    guard !disabled else { return .walk("QUIRE_WATCH_SYNC=0") }
-    guard let token = WatchToken.read(root: root) else { return .walk("no quire watch") }
-    // The watcher's own refreshes (its loop would be the one to answer) always walk.
-    guard token.pid != getpid() else { return .walk("this is quire watch") }
-    if let reason = token.distrust(now: WatchToken.wallClock()) { return .walk(reason) }
+    let token: WatchToken
+    switch trustedToken(root: root) {
+    case .success(let trusted): token = trusted
+    case .failure(let distrust): return .walk(distrust.reason)
+    }
     guard WatchToken.identity(of: database) == token.database else {
       return .walk("the watcher writes another index file")
     }

@@ -62,20 +62,16 @@ public struct VdirStateStore: Sendable {
         throw .writeFailed(path + ".lock", String(cString: strerror(errno)))
       }
       guard Date().timeIntervalSince(start) < timeout else {
-        var pid = [UInt8](repeating: 0, count: 32)
-        let count = pread(fd, &pid, pid.count, 0)
-        let holder =
-          count > 0 ? String(decoding: pid[..<count].filter { (0x30...0x39).contains($0) }, as: UTF8.self) : ""
+        let holder = LockHolder.pid(fd).map { " (pid \($0))" } ?? ""
         throw .editRefused(
           folder,
-          "another sync of this folder\(holder.isEmpty ? "" : " (pid \(holder))") has run for \(Int(timeout)) s; "
+          "another sync of this folder\(holder) has run for \(Int(timeout)) s; "
             + "nothing was synced, run the sync again later")
       }
       usleep(10_000)
     }
     // Who holds it, for the message of a sync that waits in vain.
-    let pid = Array("\(getpid())\n".utf8)
-    if ftruncate(fd, 0) == 0 { _ = pwrite(fd, pid, pid.count, 0) }
+    LockHolder.record(fd)
     return try body()
   }
 }

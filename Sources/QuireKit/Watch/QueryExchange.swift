@@ -40,10 +40,11 @@ public enum QueryExchange {
 
   /// Asks the watcher of the vault at `root` for `request`'s answer.
   public static func ask(_ request: QueryRequest, root: String, timeout: Double = timeout) -> Outcome {
-    guard !WatcherSync.disabled else { return .answerYourself("QUIRE_WATCH_SYNC=0") }
-    guard let token = WatchToken.read(root: root) else { return .answerYourself("no quire watch") }
-    guard token.pid != getpid() else { return .answerYourself("this is quire watch") }
-    if let reason = token.distrust(now: WatchToken.wallClock()) { return .answerYourself(reason) }
+    let token: WatchToken
+    switch WatcherSync.trustedToken(root: root) {
+    case .success(let trusted): token = trusted
+    case .failure(let distrust): return .answerYourself(distrust.reason)
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(request) else { return .answerYourself("the request cannot be written") }
