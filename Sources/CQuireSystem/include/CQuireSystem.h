@@ -11,4 +11,8 @@ int quire_exchange(const char *a, const char *b);
 /// ENOTSUP or ENOSYS where the file system cannot.
 int quire_rename_noreplace(const char *from, const char *to);
 
+/// Hands the memory freed on every thread back to the system where the allocator keeps it
+/// (glibc's malloc_trim); nothing elsewhere.
+void quire_release_free_memory(void);
+
 #endif

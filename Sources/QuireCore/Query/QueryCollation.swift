@@ -13,18 +13,20 @@ enum QueryCompare {
 /// folding the case of both texts at every comparison: each character becomes a weight (its
 /// class — space, punctuation, letter or other — and its rank in it), and each run of digits a
 /// marker, the count of its digits without leading zeros, and the digits' values, so that
-/// comparing the weights in order compares the runs by value.
+/// comparing the weights in order compares the runs by value. An ASCII text (paths, most
+/// descriptions) keeps no weights: they are read from its bytes as it is compared, which costs
+/// no memory per task (docs/queries.md, "Speed and memory").
 struct QueryCollationKey: Sendable {
-  private var weights: [UInt32]
+  /// The weights of a text beyond ASCII; `nil` for an ASCII text.
+  private var weights: [UInt32]?
   /// The text: alike weights are told apart by it (lower case first).
   private var text: String
 
-  /// ICU's root collation order of the ASCII punctuation and symbols.
-  private static let punctuation: [Unicode.Scalar: UInt32] = {
-    var out: [Unicode.Scalar: UInt32] = [:]
-    for (index, scalar) in "_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".unicodeScalars.enumerated() {
-      out[scalar] = UInt32(index)
-    }
+  /// ICU's root collation order of the ASCII punctuation and symbols, by byte; `nil` for a byte
+  /// that is not one.
+  private static let punctuation: [UInt32?] = {
+    var out = [UInt32?](repeating: nil, count: 128)
+    for (index, byte) in "_-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8.enumerated() { out[Int(byte)] = UInt32(index) }
     return out
   }()
 
@@ -35,12 +37,20 @@ struct QueryCollationKey: Sendable {
   /// with another run's).
   private static let digitRun = weight(2, 0)
 
+  /// The weight of an ASCII character that is not a digit (letters with case folded).
+  private static func asciiWeight(_ byte: UInt8) -> UInt32 {
+    let value = UInt32(byte)
+    switch byte {
+    case 0x09...0x0D, 0x20: return weight(0, value)
+    case 0x41...0x5A: return weight(3, value + 0x20)
+    case 0x61...0x7A: return weight(3, value)
+    default: return punctuation[Int(byte)].map { weight(1, $0) } ?? weight(3, value)
+    }
+  }
+
   init(_ text: String) {
     self.text = text
-    if let ascii = Self.asciiWeights(text) {
-      weights = ascii
-      return
-    }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return }
     var weights: [UInt32] = []
     weights.reserveCapacity(text.utf8.count)
     var digits: [UInt32] = []
@@ -53,22 +63,9 @@ struct QueryCollationKey: Sendable {
       digits.removeAll(keepingCapacity: true)
     }
     for c in text.lowercased().unicodeScalars {
-      if c.isASCII {
-        // The common case without Unicode's tables.
-        switch c.value {
-        case 0x30...0x39:
-          digits.append(c.value - 0x30)
-          continue
-        case 0x09...0x0D, 0x20:
-          endRun()
-          weights.append(Self.weight(0, c.value))
-        case 0x41...0x5A, 0x61...0x7A:
-          endRun()
-          weights.append(Self.weight(3, c.value))
-        default:
-          endRun()
-          weights.append(Self.punctuation[c].map { Self.weight(1, $0) } ?? Self.weight(3, c.value))
-        }
+      if c.isASCII, c.value < 0x30 || c.value > 0x39 {
+        endRun()
+        weights.append(Self.asciiWeight(UInt8(c.value)))
         continue
       }
       if c.properties.numericType == .decimal, let value = c.properties.numericValue {
@@ -82,59 +79,91 @@ struct QueryCollationKey: Sendable {
     self.weights = weights
   }
 
-  /// The weights of an ASCII text, read from its bytes without folding the case of a copy (paths
-  /// and most descriptions); `nil` for any other text.
-  private static func asciiWeights(_ text: String) -> [UInt32]? {
-    var text = text
-    return text.withUTF8 { bytes -> [UInt32]? in
-      var weights: [UInt32] = []
-      weights.reserveCapacity(bytes.count)
-      var index = 0
-      while index < bytes.count {
-        let byte = UInt32(bytes[index])
-        switch byte {
-        case 0x80...:
-          return nil
-        case 0x30...0x39:
-          // A run of digits: its marker, the count of its digits past leading zeros, their values.
-          var end = index
-          while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-          var start = index
-          while start < end, bytes[start] == 0x30 { start += 1 }
-          weights.append(digitRun)
-          weights.append(UInt32(end - start))
-          for position in start..<end { weights.append(UInt32(bytes[position]) - 0x30) }
-          index = end
-          continue
-        case 0x09...0x0D, 0x20:
-          weights.append(weight(0, byte))
-        case 0x41...0x5A:
-          weights.append(weight(3, byte + 0x20))
-        case 0x61...0x7A:
-          weights.append(weight(3, byte))
-        default:
-          weights.append(punctuation[Unicode.Scalar(byte)!].map { weight(1, $0) } ?? weight(3, byte))
-        }
-        index += 1
-      }
-      return weights
-    }
-  }
-
   /// Whether both are keys of one text.
   func isSameText(as other: QueryCollationKey) -> Bool { text == other.text }
 
   /// Negative when `a` goes first, 0 when they are the same text.
   static func compare(_ a: QueryCollationKey, _ b: QueryCollationKey) -> Int {
-    // A shared key (the tasks of one note, `QuerySortKey.share`) is its own text.
-    let shared = a.weights.withUnsafeBufferPointer { x in
-      b.weights.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress && x.count == y.count }
+    let order = a.withWeights { x in
+      b.withWeights { y -> Int? in
+        // A shared key (the tasks of one note, `QuerySortKey.share`) is its own text.
+        if x.isSameStorage(as: y) { return 0 }
+        var x = x
+        var y = y
+        while true {
+          switch (x.next(), y.next()) {
+          case (nil, nil): return nil
+          case (nil, _): return -1
+          case (_, nil): return 1
+          case (let p?, let q?): if p != q { return p < q ? -1 : 1 }
+          }
+        }
+      }
     }
-    if shared && !a.weights.isEmpty { return 0 }
-    let common = min(a.weights.count, b.weights.count)
-    for i in 0..<common where a.weights[i] != b.weights[i] { return a.weights[i] < b.weights[i] ? -1 : 1 }
-    if a.weights.count != b.weights.count { return a.weights.count < b.weights.count ? -1 : 1 }
+    if let order { return order }
     // Alike but for case (or leading zeros): lower case first, as ICU orders them.
     return a.text == b.text ? 0 : (a.text > b.text ? -1 : 1)
+  }
+
+  /// Calls `body` with the key's weights, read from the text's bytes for an ASCII text.
+  private func withWeights<R>(_ body: (Weights) -> R) -> R {
+    if let weights { return weights.withUnsafeBufferPointer { body(Weights(stored: $0)) } }
+    if let result = text.utf8.withContiguousStorageIfAvailable({ body(Weights(ascii: $0)) }) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer { body(Weights(ascii: $0)) }
+  }
+
+  /// A key's weights one by one: its stored ones, or an ASCII text's worked out from its bytes.
+  private struct Weights {
+    private var stored: UnsafeBufferPointer<UInt32>?
+    private var ascii: UnsafeBufferPointer<UInt8>?
+    private var index = 0
+    /// In a run of digits: its count of significant digits, still to give, and where it ends.
+    private var count: Int?
+    private var runEnd = 0
+
+    init(stored: UnsafeBufferPointer<UInt32>) { self.stored = stored }
+    init(ascii: UnsafeBufferPointer<UInt8>) { self.ascii = ascii }
+
+    /// Whether both read one buffer (a key shared by the tasks of one note).
+    func isSameStorage(as other: Weights) -> Bool {
+      func same<T>(_ x: UnsafeBufferPointer<T>, _ y: UnsafeBufferPointer<T>) -> Bool {
+        x.count > 0 && x.baseAddress == y.baseAddress && x.count == y.count
+      }
+      if let mine = stored, let theirs = other.stored { return same(mine, theirs) }
+      if let mine = ascii, let theirs = other.ascii { return same(mine, theirs) }
+      return false
+    }
+
+    mutating func next() -> UInt32? {
+      if let stored {
+        guard index < stored.count else { return nil }
+        index += 1
+        return stored[index - 1]
+      }
+      guard let bytes = ascii else { return nil }
+      if let digits = count {
+        count = nil
+        return UInt32(digits)
+      }
+      if index < runEnd {
+        index += 1
+        return UInt32(bytes[index - 1]) - 0x30
+      }
+      guard index < bytes.count else { return nil }
+      let byte = bytes[index]
+      guard (0x30...0x39).contains(byte) else {
+        index += 1
+        return QueryCollationKey.asciiWeight(byte)
+      }
+      // A run of digits: its marker, the count of its digits past leading zeros, their values.
+      var end = index
+      while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+      var start = index
+      while start < end, bytes[start] == 0x30 { start += 1 }
+      count = end - start
+      index = start
+      runEnd = end
+      return QueryCollationKey.digitRun
+    }
   }
 }

@@ -111,11 +111,6 @@ public struct QuerySortKey: Sendable {
     self.text = QueryCollationKey(text)
   }
 
-  /// Takes `other`'s text key when it is the same text (one copy in memory instead of two).
-  mutating func share(with other: QuerySortKey) {
-    if let mine = text, let theirs = other.text, mine.isSameText(as: theirs) { text = theirs }
-  }
-
   /// Negative when `a` goes first.
   static func compare(_ a: QuerySortKey, _ b: QuerySortKey) -> Int {
     if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }

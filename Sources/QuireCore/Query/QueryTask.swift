@@ -8,31 +8,39 @@ public final class QueryTask: Sendable {
   public let task: TaskItem
   /// The status's name (`Todo`, `Done`, a custom status's own name).
   public let statusName: String
-  /// The heading the task stands under, if any.
-  public let heading: String?
   /// The task's text without the global filter (the plugin's `removeAsSubstringFrom`).
   public let description: String
   /// Whether the task is a sub-item of another list item (indented, not only quoted).
   public let isSubItem: Bool
-  /// The task's tags without the global filter, when that is a tag (the plugin leaves it out).
-  public let tags: [String]
+  /// The global filter, which ``tags`` leaves out.
+  private let globalFilter: String
 
   /// `statusName` defaults to the name `settings` give the task's status.
   public init(task: TaskItem, settings: TaskSettings = TaskSettings(), statusName: String? = nil) {
     self.task = task
-    heading = task.heading
     self.statusName = statusName ?? settings.statuses.name(of: task.status)
     let filter = settings.globalFilter
     var text = task.fields.description
     if !filter.isEmpty, let range = text.firstRange(of: filter) { text.removeSubrange(range) }
     description = text.trimmedAsJS()
-    tags = filter.isEmpty ? task.fields.tags : task.fields.tags.filter { $0 != filter }
+    globalFilter = filter
     isSubItem = Self.isSubItem(indentation: Self.indentation(of: task.written))
   }
 
   /// What stands before a list item's marker: blanks, tabs and block quotes' `>`.
   public static func indentation(of line: String) -> Substring {
     line.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
+  }
+
+  /// The heading the task stands under, if any.
+  public var heading: String? { task.heading }
+
+  /// The task's tags without the global filter, when that is a tag (the plugin leaves it out).
+  /// Read from the text when asked: most queries never look at them, and an array per task
+  /// was memory held for every task of a large answer.
+  public var tags: [String] {
+    let tags = task.fields.tags
+    return globalFilter.isEmpty ? tags : tags.filter { $0 != globalFilter }
   }
 
   /// The task's line as written without its indentation.

@@ -64,30 +64,48 @@ extension TaskQuery {
   ].compactMap { field in field.key.map { QuerySorter("sort by \(field.name)", reverse: false, key: $0) } }
 
   /// `tasks` in the order of `sorters`, the first that tells two tasks apart deciding (a stable
-  /// sort: tasks no sorter tells apart keep their order). Each key is computed once per task.
+  /// sort: tasks no sorter tells apart keep their order). Each key is made once per task: the
+  /// ranks in one flat table (`ranks[i * width + n]` is task i's rank for sorter n), the texts in
+  /// a column of their own, made only for a sorter that gives texts.
   private static func sorted(_ tasks: [QueryTask], by sorters: [QuerySorter], _ search: QuerySearch) -> [QueryTask] {
-    // One flat table, task by task: `keys[i * width + n]` is task i's key for sorter n.
     let width = sorters.count
-    var keys: [QuerySortKey] = []
-    keys.reserveCapacity(tasks.count * width)
-    for task in tasks {
+    var ranks: [Double] = []
+    ranks.reserveCapacity(tasks.count * width)
+    var texts = [[QueryCollationKey?]](repeating: [], count: width)
+    for (i, task) in tasks.enumerated() {
       for (n, sorter) in sorters.enumerated() {
         guard case .key(let key) = sorter.order else {
-          keys.append(QuerySortKey(0))
+          ranks.append(0)
           continue
         }
-        var made = key(task, search)
+        let made = key(task, search)
+        ranks.append(made.rank)
+        guard var text = made.text else {
+          if !texts[n].isEmpty { texts[n].append(nil) }
+          continue
+        }
+        if texts[n].isEmpty {
+          texts[n] = Array(repeating: nil, count: i)
+          texts[n].reserveCapacity(tasks.count)
+        }
         // Tasks of one note come together: their path's key is shared, not held once per task.
-        if keys.count >= width { made.share(with: keys[keys.count - width]) }
-        keys.append(made)
+        if i > 0, let previous = texts[n][i - 1], previous.isSameText(as: text) { text = previous }
+        texts[n].append(text)
       }
     }
-    let order = keys.withUnsafeBufferPointer { keys in
+    let order = ranks.withUnsafeBufferPointer { ranks in
       tasks.indices.sorted { i, j in
         for (n, sorter) in sorters.enumerated() {
-          let result: Int
+          var result = 0
           switch sorter.order {
-          case .key: result = QuerySortKey.compare(keys[i * width + n], keys[j * width + n])
+          case .key:
+            let x = ranks[i * width + n]
+            let y = ranks[j * width + n]
+            if x != y {
+              result = x < y ? -1 : 1
+            } else if !texts[n].isEmpty, let a = texts[n][i], let b = texts[n][j] {
+              result = QueryCollationKey.compare(a, b)
+            }
           case .compare(let compare): result = compare(tasks[i], tasks[j], search)
           }
           if result != 0 { return result * sorter.sign < 0 }

@@ -1,3 +1,4 @@
+import CQuireSystem
 import GRDB
 import QuireCore
 
@@ -135,6 +136,15 @@ public final class VaultIndex: @unchecked Sendable {
   /// - Parameter progress: counts the files read and parsed for a reporter (the command line
   ///   draws a bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
+    let update = try walkAndUpdate(progress: progress)
+    // The walk's listing was built on another thread, whose allocator keeps the freed memory
+    // for that thread alone: handed back, it no longer counts in the command's peak (docs/index.md,
+    // "Memory").
+    quire_release_free_memory()
+    return update
+  }
+
+  private func walkAndUpdate(progress: IndexProgress?) throws(IndexError) -> IndexUpdate {
     if let update = try updateFromWatcher() {
       pendingWalk = nil
       return update
