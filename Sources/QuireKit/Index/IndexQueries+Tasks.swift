@@ -90,21 +90,30 @@ extension IndexQueries {
       store: store)
   }
 
-  /// Task rows read from the index, to be decoded in the order shown.
-  struct TaskRows {
-    fileprivate var spans: [Span]
+  /// Task rows read from the index, to be decoded in the order shown. A class: decoding frees
+  /// each row's bytes in place, where a copy of the rows held by the caller would keep them all.
+  final class TaskRows {
+    fileprivate let spans: [Span]
     /// Each row's bytes (`nil`: damaged, read from the file afresh).
     fileprivate var bytes: [[UInt8]?]
-    fileprivate var order: [Int]
+    fileprivate let order: [Int]
     fileprivate let source: IndexNoteSource
     fileprivate let store: IndexStore
+
+    fileprivate init(spans: [Span], bytes: [[UInt8]?], order: [Int], source: IndexNoteSource, store: IndexStore) {
+      self.spans = spans
+      self.bytes = bytes
+      self.order = order
+      self.source = source
+      self.store = store
+    }
 
     var count: Int { spans.count }
 
     /// Decodes each task in the order shown and hands it to `body`, straight into the answer: a
     /// task is large, and an array of them built first and reordered after cost a copy of each
     /// (docs/index.md, "Queries"). Each row's bytes go once decoded.
-    consuming func decode(_ body: (TaskItem) -> Void) {
+    func decode(_ body: (TaskItem) -> Void) {
       var fresh: [String: [TaskItem]] = [:]
       let parser = source.parser()
       for index in order {

@@ -56,7 +56,7 @@ struct QueryCommand: VaultCommand {
         if debug { vault.reporter.debug("query answered here (\(reason))") }
       }
       let answers = try Self.answers(request, vault: vault, reader: context.reader)
-      Output.write(Self.text(of: answers, request))
+      Self.write(answers, request, to: Output.write)
       // The process ends now: its tasks are left to the system instead of freed one by one, which
       // took a seventh of the time at 100,000 notes (docs/queries.md, "Speed").
       _ = Unmanaged.passRetained(Kept(answers))
@@ -101,15 +101,20 @@ struct QueryCommand: VaultCommand {
   /// What the command prints for `answers`.
   static func text(of answers: [VaultQuery.Answer], _ request: QueryRequest) -> String {
     var out = ""
+    write(answers, request) { out += $0 }
+    return out
+  }
+
+  /// What the command prints for `answers`, handed to `sink` piece by piece.
+  static func write(_ answers: [VaultQuery.Answer], _ request: QueryRequest, to sink: (String) -> Void) {
     for (index, answer) in answers.enumerated() {
       if request.json {
-        out += QueryPresenter.json(answer) + "\n"
+        sink(QueryPresenter.json(answer) + "\n")
       } else {
-        if index > 0 { out += "\n" }
-        out += QueryPresenter.text(answer, style: Style(enabled: request.color))
+        if index > 0 { sink("\n") }
+        QueryPresenter.text(answer, style: Style(enabled: request.color), to: sink)
       }
     }
-    return out
   }
 
   /// `F` as a vault-relative path: relative to the current folder when it is there, else to the

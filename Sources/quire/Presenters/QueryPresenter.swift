@@ -48,10 +48,16 @@ enum QueryPresenter {
 
   /// The explanation when asked for, then each group's headings where they change (`####` for
   /// the first `group by`, one more `#` for each next), each task as its line with `file:line`
-  /// and id, and the count of tasks, as the plugin shows a block.
-  static func text(_ answer: VaultQuery.Answer, style: Style) -> String {
+  /// and id, and the count of tasks, as the plugin shows a block; handed to `sink` in pieces.
+  static func text(_ answer: VaultQuery.Answer, style: Style, to sink: (String) -> Void) {
+    // In pieces of about 64 KB: an answer of tens of thousands of tasks is never held whole.
     var out = ""
-    out.reserveCapacity(answer.groups.reduce(0) { $0 + $1.tasks.count } * 160)
+    out.reserveCapacity(1 << 16 + 1024)
+    func flushIfFull() {
+      guard out.utf8.count >= 1 << 16 else { return }
+      sink(out)
+      out.removeAll(keepingCapacity: true)
+    }
     if let explanation = answer.explanation {
       out += explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n"
     }
@@ -65,9 +71,10 @@ enum QueryPresenter {
         out += "  "
         out += style.cyan(task.task.id)
         out += "\n"
+        flushIfFull()
       }
     }
     out += "\(answer.total) task" + (answer.total == 1 ? "" : "s") + "\n"
-    return out
+    sink(out)
   }
 }
