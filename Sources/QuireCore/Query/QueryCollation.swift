@@ -15,7 +15,7 @@ enum QueryCompare {
 /// marker, the count of its digits without leading zeros, and the digits' values, so that
 /// comparing the weights in order compares the runs by value. An ASCII text (paths, most
 /// descriptions) keeps no weights: they are read from its bytes as it is compared, which costs
-/// no memory per task (docs/queries.md, "Speed and memory").
+/// no memory per task (docs/queries.md, "Speed").
 struct QueryCollationKey: Sendable {
   /// The weights of a text beyond ASCII; `nil` for an ASCII text.
   private var weights: [UInt32]?
