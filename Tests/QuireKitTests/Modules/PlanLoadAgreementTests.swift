@@ -7,7 +7,8 @@ import Testing
 /// `quire plan --week` (`DayPlanning.load`, from the reader's task rows) and the weekly page
 /// (`AgendaContext.load`, from the agenda's reads) give each day the same load (docs/plan.md,
 /// "The load of a week"), through the index and through the files, with Quire's blocks in a
-/// daily note and on days before, at and after today.
+/// daily note and on days before, at and after today; the dashboard shows the load of the week
+/// holding today as the weekly page does.
 @Suite struct PlanLoadAgreementTests {
   @Test func theWeekAndTheWeeklyPageAgree() throws {
     let v = try TemporaryVault(copying: RepositoryPaths.samples)
@@ -29,6 +30,16 @@ import Testing
         let page = context.load(from: week.lowerBound, to: week.upperBound)
         #expect(cli == page, "\(name), today \(today)")
         sawTasks = sawTasks || cli.contains { $0.tasks > 0 }
+        // The dashboard shows the week holding today, read for its own days.
+        let days = AgendaPage.days(of: [.dashboard], weekStart: vault.config.weekStart, today: today)
+        let dashboard = DashboardPage(
+          context: AgendaContext(vault: vault, reader: reader, now: now, years: 2025...2027, window: days),
+          paths: AgendaPaths(vault: vault))
+        let shown = cli.filter { $0.working > 0 || $0.tasks > 0 }
+        #expect(dashboard.load.map(\.label) == shown.map { "\($0.date.weekdayShort) \($0.date.day)" })
+        #expect(dashboard.load.map(\.tasks) == shown.map { DayPlanner.duration($0.tasks) }, "\(name), today \(today)")
+        #expect(dashboard.load.map(\.free) == shown.map { DayPlanner.duration($0.free) }, "\(name), today \(today)")
+        #expect(dashboard.overbooked == cli.filter(\.isOverbooked).map(PlanLoad.warning))
       }
     }
     #expect(sawTasks)

@@ -48,7 +48,10 @@ public enum AgendaPage: Sendable, Hashable {
       let first = day.startOfWeek(weekStart: weekStart)
       return first...first.adding(days: 13)
     case .monthly(let day): return day.startOfMonth...day.endOfMonth
-    case .dashboard: return today...today.adding(days: DailyPage.examHorizon)
+    case .dashboard:
+      // The week holding today too, for its load.
+      let first = today.startOfWeek(weekStart: weekStart)
+      return first...max(today.adding(days: DailyPage.examHorizon), first.adding(days: 6))
     }
   }
 

@@ -34,6 +34,10 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
   public var exams: [DailyPage.ExamRow]
   public var habits: [HabitRow]
   public var goals: [GoalRow]
+  /// The load of each day of the week holding today, as on the weekly page.
+  public var load: [WeeklyPage.LoadRow]
+  /// `Thursday: 3 h 20 of tasks, 1 h 10 free`, one line per overbooked day of that week.
+  public var overbooked: [String]
 
   public init(context: AgendaContext, paths: AgendaPaths) {
     let page = paths.dashboard
@@ -54,6 +58,8 @@ public struct DashboardPage: Sendable, Equatable, Encodable {
     }
     exams = daily.exams
     habits = daily.habits
+    let first = day.startOfWeek(weekStart: context.weekStart)
+    (load, overbooked) = WeeklyPage.LoadRow.week(from: first, to: first.adding(days: 6), context: context)
     // Open goals by priority, achieved ones last (as `quire goal list`).
     goals = GoalStanding.ordered(context.contents.goals).map { standing in
       let goal = standing.goal

@@ -28,6 +28,21 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
     public var events: String
     public var tasks: String
     public var free: String
+
+    /// The load of each day from `first` to `last` with working hours or tasks, and the
+    /// warning of each overbooked day: the weekly page's section, and the dashboard's for the
+    /// week holding today.
+    static func week(from first: LocalDate, to last: LocalDate, context: AgendaContext) -> (
+      rows: [LoadRow], overbooked: [String]
+    ) {
+      let days = context.load(from: first, to: last)
+      let rows = days.filter { $0.working > 0 || $0.tasks > 0 }.map {
+        LoadRow(
+          label: "\($0.date.weekdayShort) \($0.date.day)", events: DayPlanner.duration($0.events),
+          tasks: DayPlanner.duration($0.tasks), free: DayPlanner.duration($0.free))
+      }
+      return (rows, days.filter(\.isOverbooked).map(PlanLoad.warning))
+    }
   }
 
   public var path: String
@@ -82,13 +97,7 @@ public struct WeeklyPage: Sendable, Equatable, Encodable {
         study: study[date].map { StudyLog.text(minutes: $0) } ?? "",
         daily: .page(date.description, from: page, to: paths.daily(date), context: context))
     }
-    let days = context.load(from: first, to: last)
-    load = days.filter { $0.working > 0 || $0.tasks > 0 }.map {
-      LoadRow(
-        label: "\($0.date.weekdayShort) \($0.date.day)", events: DayPlanner.duration($0.events),
-        tasks: DayPlanner.duration($0.tasks), free: DayPlanner.duration($0.free))
-    }
-    overbooked = days.filter(\.isOverbooked).map(PlanLoad.warning)
+    (load, overbooked) = LoadRow.week(from: first, to: last, context: context)
     let holdsToday = context.today >= first && context.today <= last
     let late =
       holdsToday ? context.openDue(before: context.today, limit: DailyPage.overdueLimit) : (tasks: [], count: 0)
