@@ -146,6 +146,16 @@ extension VaultReader {
     return contents
   }
 
+  /// What `quire vdir sync` reads: the notes with events, courses or diagnostics (a note with an
+  /// error is never emptied on the phone), and every task outside the archive folder with its
+  /// course resolved; not the records of the vault's other notes (habits, check-ins, decks, prose).
+  public func syncContents() -> VaultContents {
+    var contents = contents([.events, .course, .diagnostics])
+    contents.tasks = resolved(
+      tasks(TaskFilter([.outside(folder: archiveFolder)], archive: archiveFolder)), contents.courses)
+    return contents
+  }
+
   /// The events whose occurrences may fall on `days` (`quire event list`, `quire exams`): those
   /// of the notes whose dated events meet those days, and every series.
   public func events(on days: ClosedRange<LocalDate>) -> [EventItem] {

@@ -62,7 +62,8 @@ public struct CalendarImporter: Sendable {
 
   private func runLocked(bytes: [UInt8], label: String, calendar: String) -> Report {
     var report = Report()
-    let contents = VaultLoader(vault: vault).reader().everything()
+    // The event notes (found by UID) and the courses (a category naming one): no other record.
+    let contents = VaultLoader(vault: vault).reader().contents([.events, .course])
     let zone = SystemClock.timeZone(for: vault.config)
     let reader = ICalendarImport(
       file: label, vaultZone: FoundationZoneRules(zone), zones: FoundationZoneDirectory(),

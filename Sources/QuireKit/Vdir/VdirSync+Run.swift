@@ -42,7 +42,7 @@ extension VdirSync {
     let dir = try state.items.isEmpty ? VdirFolder(creating: folder) : VdirFolder(existing: folder)
     // A removal killed midway left its file set aside: it goes back before the folder is read.
     _ = dir.recoverRemovals()
-    var contents = VaultLoader(vault: vault).reader().everything()
+    var contents = VaultLoader(vault: vault).reader().syncContents()
     let courses = Set(contents.courses.map { $0.code.lowercased() })
     var skippedFiles = Set<String>()
     var remote = try readFolder(dir, courses: courses, state: state, skipped: &skippedFiles, report: &report)
@@ -137,7 +137,7 @@ extension VdirSync {
       }
       try store.save(state)
       CrashPoint.reach(.afterVaultChanges)
-      contents = VaultLoader(vault: vault).reader().everything()
+      contents = VaultLoader(vault: vault).reader().syncContents()
       local = readVault(contents, state: state, remote: remote, unrenderable: &unrenderable, report: &report)
     }
     return Plan(

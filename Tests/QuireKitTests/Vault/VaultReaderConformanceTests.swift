@@ -139,6 +139,16 @@ import Testing
         #expect(a.tasks == b.tasks && a.count == b.count, "\(tag) overdue before \(d)")
       }
     }
+    // What `quire vdir sync` reads agrees with the whole vault it read before: its events,
+    // courses, tasks outside the archive (courses resolved) and the notes with errors.
+    for reader in [index, files] {
+      let sync = reader.syncContents()
+      let archive = reader.archiveFolder
+      #expect(sync.events == all.events && sync.courses == all.courses, "\(tag) sync events and courses")
+      #expect(sync.tasks == all.tasks.filter { !VaultPath.isInside($0.file, folder: archive) }, "\(tag) sync tasks")
+      let errors = { (c: VaultContents) in Set(c.diagnostics.filter { $0.severity == .error }.map(\.file)) }
+      #expect(errors(sync) == errors(all), "\(tag) sync notes with errors")
+    }
     let (la, lb) = (index.habits(today: today), files.habits(today: today))
     #expect(
       la.contents.habits == lb.contents.habits && Self.stats(la.histories, today) == Self.stats(lb.histories, today))
