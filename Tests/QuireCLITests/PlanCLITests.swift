@@ -194,6 +194,59 @@ import Testing
     #expect(!agenda.stdout.contains("Lunch"))
   }
 
+  /// Ticking a block ticks its task (docs/plan.md, "Ticking a block"), once: `quire build`
+  /// applies it, a second build changes nothing; a recurring task done elsewhere is not done
+  /// again through its next copy; `quire plan` applies a tick before planning again.
+  @Test func aTickedBlockTicksItsTaskOnceAndNeverTheNextCopy() throws {
+    let v = try Self.vault()
+    let inbox = try v.readText("inbox.md")
+    try v.write("inbox.md", inbox.replacingOccurrences(of: "⏫ 📅 2026-11-30", with: "⏫ 🔁 every month 📅 2026-11-30"))
+    let (rent, lab, dentist) = (
+      try Self.id("Pay rent", v), try Self.id("Write the lab discussion", v), try Self.id("Call the dentist", v)
+    )
+    _ = try Self.run(["plan", "2026-12-02"], in: v)
+    // Rent is paid with `quire done`: its next copy takes the id.
+    _ = try Self.run(["done", rent], in: v)
+    #expect(try v.readText("inbox.md").contains("🔁 every month 📅 2026-12-30"))
+    let path = "journal/2026/2026-12-02.md"
+    let ticked = try v.readText(path)
+      .replacingOccurrences(of: "- 09:00 - 09:20 Pay rent", with: "- [x] 09:00 - 09:20 Pay rent")
+      .replacingOccurrences(of: "- 10:10 - 10:55 Write", with: "- [X] 10:10 - 10:55 Write")
+    try v.write(path, ticked)
+    let lines = ticked.split(separator: "\n", omittingEmptySubsequences: false)
+    let labLine = (lines.firstIndex { $0.contains("Write the lab discussion [plan::") } ?? -1) + 1
+    let rentLine = (lines.firstIndex { $0.contains("Pay rent [plan::") } ?? -1) + 1
+
+    let build = try Self.run(["build"], in: v)
+    #expect(
+      build.stdout.contains(
+        "done: \(lab) inbox.md:3 Write the lab discussion (its block ticked at \(path):\(labLine))"),
+      "\(build.stdout)")
+    // The rent block's id names the line `quire done` ticked (docs/syntax.md, "Task ids"), not the next copy.
+    #expect(build.stderr.contains("\(path):\(rentLine): \(rent) is already done"), "\(build.stderr)")
+    let after = try v.readText("inbox.md")
+    #expect(after.contains("- [x] Write the lab discussion  [estimate:: 45m] 📅 2026-12-02 ✅ 2026-12-01"), "\(after)")
+    #expect(after.contains("- [ ] Pay rent  [estimate:: 20m] ⏫ 🔁 every month 📅 2026-12-30"), "\(after)")
+    #expect(try v.readText(path) == ticked)
+
+    // Once: a second build applies nothing and changes no note.
+    let again = try Self.run(["build"], in: v)
+    #expect(!again.stdout.contains("done:") && !again.stderr.contains("already done"), "\(again.stdout)")
+    #expect(try v.readText("inbox.md") == after)
+
+    // `quire plan` applies a tick before it plans again; the ticked block stays.
+    let dentistTicked = try v.readText(path).replacingOccurrences(
+      of: "- 09:50 - 10:05 Call the dentist", with: "- [x] 09:50 - 10:05 Call the dentist")
+    try v.write(path, dentistTicked)
+    let plan = try Self.run(["plan", "2026-12-02"], in: v)
+    #expect(plan.stdout.contains("done: \(dentist) inbox.md:"), "\(plan.stdout)")
+    #expect(plan.stdout.contains("Call the dentist (its block ticked at \(path):"), "\(plan.stdout)")
+    #expect(plan.stdout.contains("kept: Call the dentist"), "\(plan.stdout)")
+    #expect(
+      try v.readText("inbox.md").contains("- [x] Call the dentist  [estimate:: 15m] 📅 2026-12-02 11:00 ✅ 2026-12-01"))
+    #expect(try v.readText(path).contains("- [x] 09:50 - 10:05 Call the dentist [plan:: \(dentist)]"))
+  }
+
   /// The id `quire export --json` gives the task whose text starts with `text`.
   static func id(_ text: String, _ v: TemporaryVault) throws -> String {
     let out = try QuireProcess.run(now + ["export", "--json"], in: v.url).stdout

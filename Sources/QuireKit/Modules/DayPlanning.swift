@@ -25,6 +25,9 @@ public struct DayPlanning: Sendable {
     public var wrote: Bool
     /// Whether the day's note had to be created.
     public var createdNote: Bool
+    /// The blocks ticked in daily notes since they were written, applied to their tasks first
+    /// (`PlanTicks`; not with `dryRun`).
+    public var ticks: [AgendaBuilder.AppliedBox] = []
   }
 
   /// Plans `date` (today or later: the caller refuses a past day). `now` is the current minute:
@@ -33,6 +36,9 @@ public struct DayPlanning: Sendable {
     _ date: LocalDate, now: LocalDateTime, reader: any VaultReader, zones: EventZones?, dryRun: Bool
   ) throws -> Outcome {
     let config = vault.config
+    // A ticked block's task is done before the day is planned again (its block then stays as
+    // the person's): planning forgets the blocks it replaces.
+    let ticks = dryRun ? [] : PlanTicks(vault: vault).apply(tasks: { reader.tasksNamed($0) }, today: now.date)
     let file = DailyNotePlan.path(for: date, journalFolder: config.folders.journal)
     let store = PlanStore(vaultRoot: vault.root)
     let written = store.lines(for: date)
@@ -55,7 +61,8 @@ public struct DayPlanning: Sendable {
     let lines = plan.blocks.map { PlanBlocks.line($0.span, $0.task) }
 
     var outcome = Outcome(
-      plan: plan, file: file, lines: lines, replaced: blocks.untouched.count, wrote: false, createdNote: false)
+      plan: plan, file: file, lines: lines, replaced: blocks.untouched.count, wrote: false, createdNote: false,
+      ticks: ticks)
     guard !dryRun, !lines.isEmpty || !blocks.untouched.isEmpty else { return outcome }
     if !lines.isEmpty {
       let daily = DailyNotePlan(date: date, habits: contents.habits, tasks: contents.tasks)

@@ -51,6 +51,22 @@ public struct AgendaBuilder: Sendable {
     /// `done: 8024974c inbox.md:10 Call the landlord`, or why nothing was changed.
     public var message: String
     public var applied: Bool
+
+    /// Gives `task` the status `status` through `editor` and says what came of it: `done: ID
+    /// FILE:LINE TEXT (where)`, or `PAGE:LINE: ID is already done` (`verb` names the status).
+    mutating func set(
+      _ task: TaskItem, to status: TaskStatus, verb: String, where place: String, editor: TaskEditor, vault: Vault,
+      today: LocalDate
+    ) throws(QuireKitError) {
+      let (outcome, line) = try editor.setStatus(
+        task, to: status, today: today, plainLineFormat: vault.config.taskFormat)
+      applied = !outcome.isUnchanged
+      file = task.file
+      message =
+        outcome.isUnchanged
+        ? "\(page):\(self.line): \(task.id) is already \(verb)"
+        : "\(verb): \(task.id) \(task.file):\(line) \(task.fields.description) (\(place))"
+    }
   }
 
   /// What a build did.
@@ -92,7 +108,9 @@ public struct AgendaBuilder: Sendable {
   ) -> Report {
     var report = Report()
     report.problems += templates.diagnostics.map { $0.formatted }
+    // The boxes ticked in pages, then the blocks of `quire plan` ticked in daily notes.
     report.boxes = applyBoxes(tasks: tasks, today: now.date)
+    report.boxes += PlanTicks(vault: vault).apply(tasks: tasks, today: now.date)
     let edited = Set(report.boxes.filter(\.applied).compactMap(\.file))
     let paths = AgendaPaths(vault: vault)
     let years = Self.years(of: pages, now: now)
@@ -226,17 +244,12 @@ public struct AgendaBuilder: Sendable {
           box.message = "\(page):\(change.line): box not applied: \(error)"
         case .success(let task):
           do {
-            let (outcome, line) = try editor.setStatus(
-              task, to: change.status, today: today, plainLineFormat: vault.config.taskFormat)
             let verb =
               ["x": "done", "X": "done", " ": "to do", "-": "cancelled"][change.status.symbol]
               ?? "[\(change.status.symbol)]"
-            box.applied = !outcome.isUnchanged
-            box.file = task.file
-            box.message =
-              outcome.isUnchanged
-              ? "\(page):\(change.line): \(task.id) is already \(verb)"
-              : "\(verb): \(task.id) \(task.file):\(line) \(task.fields.description) (ticked in \(page))"
+            try box.set(
+              task, to: change.status, verb: verb, where: "ticked in \(page)", editor: editor, vault: vault,
+              today: today)
           } catch {
             box.message = "\(page):\(change.line): box not applied: \(error)"
           }

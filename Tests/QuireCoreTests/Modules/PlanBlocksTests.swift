@@ -22,6 +22,28 @@ import Testing
     #expect(PlanBlocks.title("Standup [link:: x]") == "Standup [link:: x]")
   }
 
+  /// A block Quire wrote, its box ticked (as Obsidian writes it), is a tick of that block; any
+  /// other line is not.
+  @Test func aTickedBlockIsTheBlockItWasWrittenAs() {
+    let block = "- 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]"
+    let written: Set<String> = [block, "  * 10:00 - 10:30 Nested [plan:: 5e6f7a8b]"]
+    #expect(PlanBlocks.tickedBlock("- [x] 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]", written: written) == block)
+    #expect(PlanBlocks.tickedBlock("- [X] 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]\r", written: written) == block)
+    #expect(
+      PlanBlocks.tickedBlock("  * [x] 10:00 - 10:30 Nested [plan:: 5e6f7a8b]", written: written)
+        == "  * 10:00 - 10:30 Nested [plan:: 5e6f7a8b]")
+    // Not ticked, ticked otherwise, moved after the tick, not Quire's, or no block at all.
+    for line in [
+      block, "- [ ] 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]",
+      "- [-] 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]",
+      "- [x] 09:30 - 10:15 Write the lab [plan:: 1a2b3c4d]", "- [x] 09:00 - 09:45 Write the lab [plan:: 99999999]",
+      "- [x] 12:00-12:30 Lunch with Sam", "-  [x] 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]",
+    ] {
+      #expect(PlanBlocks.tickedBlock(line, written: written) == nil, "\(line)")
+    }
+    #expect(PlanBlocks.tickedBlock("- [x] 12:00-12:30 Lunch", written: ["- 12:00-12:30 Lunch"]) == nil)
+  }
+
   @Test func aNoteWithoutTheSectionGetsItAtItsEndAndKeepsItsLineEndings() throws {
     let text = "# Day\r\n\r\nSome words.\r\n"
     let lines = ["- 09:00 - 09:45 Write the lab [plan:: 1a2b3c4d]"]

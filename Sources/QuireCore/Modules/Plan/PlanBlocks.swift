@@ -22,6 +22,21 @@ public enum PlanBlocks {
     link(in: Substring(line))?.id
   }
 
+  /// The block `line` ticks, when it is one of `written` with its box ticked: `- [x] 09:00 -
+  /// 09:45 Write [plan:: ID]` ticks `- 09:00 - 09:45 Write [plan:: ID]` (`x` or `X`, as Obsidian
+  /// writes a done box). `nil` for any other line: the person's own planner lines, a block Quire
+  /// did not write as it reads, a box not ticked.
+  public static func tickedBlock(_ line: some StringProtocol, written: Set<String>) -> String? {
+    let line = NoteSection.stripped(Substring(line))
+    let indent = line.prefix { $0 == " " || $0 == "\t" }
+    let rest = line.dropFirst(indent.count)
+    guard let marker = rest.first, "-*+".contains(marker),
+      rest.dropFirst().hasPrefix(" [x] ") || rest.dropFirst().hasPrefix(" [X] ")
+    else { return nil }
+    let unticked = String(indent) + String(marker) + " " + rest.dropFirst(6)
+    return written.contains(unticked) && taskID(in: unticked) != nil ? unticked : nil
+  }
+
   /// A planner line's title without its block link: the event of a block is named as its task.
   public static func title(_ title: String) -> String {
     guard let link = link(in: Substring(title)) else { return title }

@@ -1,0 +1,70 @@
+import QuireCore
+
+/// Blocks of `quire plan` ticked in their daily notes, applied to their tasks: the task a ticked
+/// block names is done, once (docs/plan.md, "Ticking a block"). `quire build`, `quire watch` and
+/// `quire plan` apply them, as `quire build` applies the boxes ticked in its pages.
+///
+/// Only a block Quire wrote (on record in `plan.json`, `PlanStore`) counts, and each tick is
+/// applied once: the record keeps the blocks whose tick was applied. A recurring task's next
+/// copy takes the id of the task it follows, so a tick is not applied when the id already names
+/// a later occurrence than the block's day (the task was done elsewhere).
+struct PlanTicks {
+  let vault: Vault
+
+  /// Applies the ticks not applied yet; `tasks` gives the tasks ids may name (as for the pages'
+  /// boxes). One entry per ticked block: what was done, or why not.
+  func apply(tasks: (_ ids: [String]) -> [TaskItem], today: LocalDate) -> [AgendaBuilder.AppliedBox] {
+    let store = PlanStore(vaultRoot: vault.root)
+    var ticks: [(date: LocalDate, note: String, line: Int, block: String, id: String)] = []
+    for (date, written, ticked) in store.recorded() {
+      let note = DailyNotePlan.path(for: date, journalFolder: vault.config.folders.journal)
+      guard let bytes = try? AtomicWriter.read(vault.absolute(note)) else { continue }
+      let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
+      guard lines.count > 0 else { continue }
+      for n in 1...lines.count {
+        guard let block = PlanBlocks.tickedBlock(lines[n], written: written), !ticked.contains(block),
+          let id = PlanBlocks.taskID(in: block)
+        else { continue }
+        ticks.append((date, note, n, block, id))
+      }
+    }
+    guard !ticks.isEmpty else { return [] }
+    // Every task looked up before any is done, as the pages' boxes are.
+    let candidates = tasks(ticks.map(\.id))
+    let record = TaskIDStore(vault: vault).load()
+    let editor = TaskEditor(vault: vault)
+    var applied: [AgendaBuilder.AppliedBox] = []
+    for tick in ticks {
+      let place = "\(tick.note):\(tick.line)"
+      var box = AgendaBuilder.AppliedBox(page: tick.note, line: tick.line, taskID: tick.id, message: "", applied: false)
+      switch record.resolve(tick.id, in: candidates, lookup: { tasks([$0]) }).map(\.task) {
+      case .failure(let error):
+        box.message = "\(place): block not applied: \(error)"
+      case .success(let task):
+        let fields = task.fields
+        if fields.recurrence != nil, !task.status.isClosed,
+          let next = fields.scheduled ?? fields.due ?? fields.start, next > tick.date
+        {
+          box.message =
+            "\(place): block not applied: \(task.id) now names the next occurrence (\(next)); "
+            + "the one of \(tick.date) was done elsewhere"
+          break
+        }
+        do {
+          try box.set(
+            task, to: .done, verb: "done", where: "its block ticked at \(place)", editor: editor, vault: vault,
+            today: today)
+        } catch {
+          box.message = "\(place): block not applied: \(error)"
+          applied.append(box)
+          continue
+        }
+      }
+      // Said once: a tick whose task cannot be found or names a later occurrence is not tried
+      // again (an edit that failed is).
+      try? store.recordTicked(tick.block, for: tick.date)
+      applied.append(box)
+    }
+    return applied
+  }
+}
