@@ -247,6 +247,28 @@ import Testing
     #expect(try v.readText(path).contains("- [x] 09:50 - 10:05 Call the dentist [plan:: \(dentist)]"))
   }
 
+  /// `quire check` warns about a due time the free time from now cannot meet, with the
+  /// estimated tasks due before it (docs/plan.md, "Due times the free time cannot meet").
+  @Test func checkWarnsAboutADueTimeTheFreeTimeCannotMeet() throws {
+    let v = try Self.vault()
+    let inbox = try v.readText("inbox.md")
+    // 185 free minutes on Tuesday from 08:00, 95 on Wednesday before 11:00: 5 h and the
+    // dentist's 15 min due by then do not fit, and the lab due that evening then neither.
+    try v.write("inbox.md", inbox + "- [ ] Write the essay  [estimate:: 5h] 📅 2026-12-02 11:00\n")
+    let check = try QuireProcess.run(Self.now + ["check"], in: v.url)
+    let late = check.stdout.split(separator: "\n").filter { $0.contains("free before then") }
+    #expect(
+      late == [
+        "inbox.md:3: warning: due 2026-12-02, with the estimated tasks due before it 6 h of work but 5 h 30 free before then; move its due date, shorten an estimate or free some time (quire plan --week)",
+        "inbox.md:8: warning: due 2026-12-02 11:00, with the estimated tasks due before it 5 h 15 of work but 4 h 40 free before then; move its due date, shorten an estimate or free some time (quire plan --week)",
+      ], "\(check.stdout)")
+    // Time enough once the essay is shorter; and a task without an estimate is never counted.
+    try v.write(
+      "inbox.md", inbox + "- [ ] Write the essay  [estimate:: 1h] 📅 2026-12-02 11:00\n- [ ] Move house 📅 2026-12-01\n")
+    let fine = try QuireProcess.run(Self.now + ["check"], in: v.url)
+    #expect(!fine.stdout.contains("free before then"), "\(fine.stdout)")
+  }
+
   /// The id `quire export --json` gives the task whose text starts with `text`.
   static func id(_ text: String, _ v: TemporaryVault) throws -> String {
     let out = try QuireProcess.run(now + ["export", "--json"], in: v.url).stdout

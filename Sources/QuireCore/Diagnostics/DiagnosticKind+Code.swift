@@ -33,6 +33,7 @@ extension DiagnosticKind {
     case reminderNeedsDue = "reminder-needs-due"
     case reminderNeedsDate = "reminder-needs-date"
     case duplicateID = "duplicate-id"
+    case dueUnmeetable = "due-unmeetable"
     case dreamNoDate = "dream-no-date"
     case nonISODate = "non-iso-date"
     case emptyTaskField = "empty-field"
@@ -126,6 +127,8 @@ extension DiagnosticKind.Code {
     case .reminderNeedsDate:
       "a reminder at a time of day (`⏰ 12:00`) on a task with neither a due nor a scheduled date; it never fires"
     case .duplicateID: "two tasks share one 🆔"
+    case .dueUnmeetable:
+      "a task's due time cannot be met: its estimate, with those of the tasks due before it, is more than the free time left before it"
     case .dreamNoDate: "a dream note has no date"
     case .nonISODate: "a task's date is written as `12/05/2026` instead of `YYYY-MM-DD` (it stays text)"
     case .emptyTaskField: "a task's dataview field has no value (`[due:: ]`)"

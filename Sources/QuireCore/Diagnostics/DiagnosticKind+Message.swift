@@ -46,6 +46,7 @@ extension DiagnosticKind {
     case .reminderNeedsDue: .reminderNeedsDue
     case .reminderNeedsDate: .reminderNeedsDate
     case .duplicateID: .duplicateID
+    case .dueUnmeetable: .dueUnmeetable
     case .dreamNoDate: .dreamNoDate
     case .journalDateMismatch: .journalDateMismatch
     case .eventNoDate: .eventNoDate
@@ -103,7 +104,7 @@ extension DiagnosticKind {
       .symlinkLoop, .conflictCopy, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
       .emptyTaskField, .hiddenPluginFields, .pluginSettingsUnreadable, .wikilinkDate, .invalidDateField,
       .linkAfterPriority, .fieldsBeforeText,
-      .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID,
+      .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID, .dueUnmeetable,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
       .duplicateCourse, .duplicateEventUID,
@@ -230,6 +231,9 @@ extension DiagnosticKind {
       "the reminder '\(time)' is at \(time) on the task's due date, else its scheduled date, and the task has neither; "
         + "add 📅 YYYY-MM-DD or ⏳ YYYY-MM-DD, or write the day in the reminder: ⏰ YYYY-MM-DD \(time)"
     case .duplicateID(let id, let first): "task id '\(id)' is already used at \(first); give each task its own 🆔"
+    case .dueUnmeetable(let due, let needed, let free):
+      "due \(due), with the estimated tasks due before it \(DayPlanner.duration(needed)) of work but \(DayPlanner.duration(free)) free before then; "
+        + "move its due date, shorten an estimate or free some time (quire plan --week)"
     case .dreamNoDate: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"
     case .journalDateMismatch(let frontMatter, let fileName):
       "'date: \(frontMatter)' is not the date in the file name (\(fileName)); the file name's date is used: fix or remove the date: line"

@@ -143,6 +143,9 @@ public enum DiagnosticKind: Sendable, Hashable {
   case reminderNeedsDate(String)
   /// A 🆔 already used by another task.
   case duplicateID(String, firstAt: String)
+  /// A task whose due time the free time before it cannot meet (`DueFeasibility`): its due
+  /// time as shown, the minutes of work due by then and the free minutes until then.
+  case dueUnmeetable(due: String, needed: Int, free: Int)
 
   // MARK: - Entries
 

@@ -17,7 +17,11 @@ struct CheckCommand: VaultCommand {
     try withVault { context in
       let (root, vault) = (context.root, context.vault)
       let contents = context.reader.checked()
-      let diagnostics = contents.diagnostics.sorted {
+      // Due times the free time cannot meet, from now on (docs/plan.md); none without a clock.
+      let late = (try? context.now()).map {
+        DayPlanning.dueDiagnostics(vault: vault, now: $0, reader: context.reader, zones: EventZones(vault: vault))
+      }
+      let diagnostics = (contents.diagnostics + (late ?? [])).sorted {
         ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0)
       }
       errors = diagnostics.filter { $0.severity == .error }.count

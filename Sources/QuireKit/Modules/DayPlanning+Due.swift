@@ -1,0 +1,41 @@
+import QuireCore
+
+/// `quire check`'s due times that the free time cannot meet (`DueFeasibility`, docs/plan.md).
+extension DayPlanning {
+  /// The open tasks with an estimate, due by the planning horizon, whose due time the free
+  /// time from `now` on cannot meet: each day's free time as `quire plan` finds it (working
+  /// hours less breaks, events, classes, habit times and planner lines, with the buffer; Quire's
+  /// own blocks are time for their tasks, not taken).
+  /// Each as a `due-unmeetable` warning at the task's line.
+  public static func dueDiagnostics(
+    vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
+  ) -> [Diagnostic] {
+    dueShortfalls(vault: vault, now: now, reader: reader, zones: zones).map { shortfall in
+      let fields = shortfall.task.fields
+      let due = (fields.due?.description ?? "") + (fields.dueTime.map { " \($0)" } ?? "")
+      return Diagnostic(
+        file: shortfall.task.file, line: shortfall.task.line,
+        .dueUnmeetable(due: due, needed: shortfall.needed, free: shortfall.free))
+    }
+  }
+
+  static func dueShortfalls(
+    vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
+  ) -> [DueFeasibility.Shortfall] {
+    let config = vault.config
+    let days = now.date...now.date.adding(days: config.plan.horizon)
+    let tasks = reader.tasks(
+      TaskFilter([.listed, .dueFrom(days.lowerBound), .dueTo(days.upperBound)], archive: config.folders.archive))
+    guard tasks.contains(where: { $0.fields.estimate != nil }) else { return [] }
+    let events = EventOccurrences.list(
+      reader.events(on: days), from: days.lowerBound, to: days.upperBound, plannerFolder: config.folders.planner,
+      archiveFolder: config.folders.archive, zones: zones
+    ).filter { $0.event?.planTask == nil }
+    let habits = reader.contents(.habit).habits
+    return DueFeasibility.shortfalls(tasks, now: now, settings: config.plan) { date in
+      let busy = PlanBlocks.busy(on: date, occurrences: events, habits: habits, replaced: [], settings: config.plan)
+      let from = date == now.date ? now.time.minutesOfDay : nil
+      return DayPlanner.plan(date, tasks: [], busy: busy, settings: config.plan, now: from).free
+    }
+  }
+}
