@@ -5,9 +5,9 @@ import QuireCore
 /// `quire plan` apply them, as `quire build` applies the boxes ticked in its pages.
 ///
 /// Only a block Quire wrote (on record in `plan.json`, `PlanStore`) counts, and each tick is
-/// applied once: the record keeps the blocks whose tick was applied. A recurring task's next
-/// copy takes the id of the task it follows, so a tick is not applied when the id already names
-/// a later occurrence than the block's day (the task was done elsewhere).
+/// applied once: the record keeps the blocks whose tick was applied. The id is looked up as
+/// `quire done` looks it up; should it name an open later occurrence of a recurring task than
+/// the block's day (the one planned was done elsewhere), the tick is not applied.
 struct PlanTicks {
   let vault: Vault
 
