@@ -247,6 +247,22 @@ import Testing
     #expect(try v.readText(path).contains("- [x] 09:50 - 10:05 Call the dentist [plan:: \(dentist)]"))
   }
 
+  /// `quire watch` applies a ticked block as it builds the pages, as `quire build` does.
+  @Test func quireWatchTicksTheTaskOfATickedBlock() throws {
+    let v = try Self.vault()
+    let lab = try Self.id("Write the lab discussion", v)
+    _ = try Self.run(["plan", "2026-12-02"], in: v)
+    let path = "journal/2026/2026-12-02.md"
+    try v.write(
+      path, try v.readText(path).replacingOccurrences(of: "- 10:10 - 10:55 Write", with: "- [x] 10:10 - 10:55 Write"))
+    let watch = try Self.run(["watch", "--once"], in: v)
+    #expect(
+      watch.stdout.contains("done: \(lab) inbox.md:3 Write the lab discussion (its block ticked at \(path):"),
+      "\(watch.stdout)")
+    #expect(
+      try v.readText("inbox.md").contains("- [x] Write the lab discussion  [estimate:: 45m] 📅 2026-12-02 ✅ 2026-12-01"))
+  }
+
   /// `quire check` warns about a due time the free time from now cannot meet, with the
   /// estimated tasks due before it (docs/plan.md, "Due times the free time cannot meet").
   @Test func checkWarnsAboutADueTimeTheFreeTimeCannotMeet() throws {
