@@ -1,5 +1,6 @@
 import Foundation
 import QuireCore
+import QuireKit
 
 /// Writes to standard output and standard error without Glibc's `stdout` global (not
 /// concurrency-safe in Swift 6), buffering large output.
@@ -79,6 +80,23 @@ extension Output {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     line(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}
+
+extension Output {
+  /// What became of the boxes ticked in pages and the blocks ticked in daily notes
+  /// (`AgendaBuilder.AppliedBox`): each applied one as a line, each other as a warning on
+  /// standard error. Beside JSON on standard output, the applied ones go to standard error too.
+  static func applied(_ boxes: [AgendaBuilder.AppliedBox], besideJSON: Bool = false) {
+    for box in boxes {
+      if !box.applied {
+        error("quire: warning: \(box.message)")
+      } else if besideJSON {
+        error("quire: \(box.message)")
+      } else {
+        line(box.message)
+      }
+    }
   }
 }
 

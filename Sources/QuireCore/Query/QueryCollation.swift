@@ -107,40 +107,50 @@ struct QueryCollationKey: Sendable {
 
   /// Calls `body` with the key's weights, read from the text's bytes for an ASCII text.
   private func withWeights<R>(_ body: (Weights) -> R) -> R {
-    if let weights { return weights.withUnsafeBufferPointer { body(Weights(stored: $0)) } }
-    if let result = text.utf8.withContiguousStorageIfAvailable({ body(Weights(ascii: $0)) }) { return result }
-    return Array(text.utf8).withUnsafeBufferPointer { body(Weights(ascii: $0)) }
+    if let weights { return weights.withUnsafeBufferPointer { body(Weights(.stored($0))) } }
+    if let result = text.utf8.withContiguousStorageIfAvailable({ body(Weights(.ascii($0))) }) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer { body(Weights(.ascii($0))) }
   }
 
   /// A key's weights one by one: its stored ones, or an ASCII text's worked out from its bytes.
   private struct Weights {
-    private var stored: UnsafeBufferPointer<UInt32>?
-    private var ascii: UnsafeBufferPointer<UInt8>?
+    enum Source {
+      case stored(UnsafeBufferPointer<UInt32>)
+      case ascii(UnsafeBufferPointer<UInt8>)
+    }
+
+    private let source: Source
     private var index = 0
     /// In a run of digits: its count of significant digits, still to give, and where it ends.
     private var count: Int?
     private var runEnd = 0
 
-    init(stored: UnsafeBufferPointer<UInt32>) { self.stored = stored }
-    init(ascii: UnsafeBufferPointer<UInt8>) { self.ascii = ascii }
+    init(_ source: Source) { self.source = source }
 
     /// Whether both read one buffer (a key shared by the tasks of one note).
     func isSameStorage(as other: Weights) -> Bool {
       func same<T>(_ x: UnsafeBufferPointer<T>, _ y: UnsafeBufferPointer<T>) -> Bool {
         x.count > 0 && x.baseAddress == y.baseAddress && x.count == y.count
       }
-      if let mine = stored, let theirs = other.stored { return same(mine, theirs) }
-      if let mine = ascii, let theirs = other.ascii { return same(mine, theirs) }
-      return false
+      switch (source, other.source) {
+      case (.stored(let mine), .stored(let theirs)): return same(mine, theirs)
+      case (.ascii(let mine), .ascii(let theirs)): return same(mine, theirs)
+      default: return false
+      }
     }
 
     mutating func next() -> UInt32? {
-      if let stored {
+      switch source {
+      case .stored(let stored):
         guard index < stored.count else { return nil }
         index += 1
         return stored[index - 1]
+      case .ascii(let bytes):
+        return nextASCII(bytes)
       }
-      guard let bytes = ascii else { return nil }
+    }
+
+    private mutating func nextASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
       if let digits = count {
         count = nil
         return UInt32(digits)

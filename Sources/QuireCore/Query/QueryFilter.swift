@@ -113,9 +113,14 @@ public struct QuerySortKey: Sendable {
 
   /// Negative when `a` goes first.
   static func compare(_ a: QuerySortKey, _ b: QuerySortKey) -> Int {
-    if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }
-    guard let x = a.text, let y = b.text else { return 0 }
-    return QueryCollationKey.compare(x, y)
+    compare(a.rank, a.text, b.rank, b.text)
+  }
+
+  /// The same, from a key's two parts (`TaskQuery.sorted` keeps them in separate tables).
+  static func compare(_ x: Double, _ a: QueryCollationKey?, _ y: Double, _ b: QueryCollationKey?) -> Int {
+    if x != y { return x < y ? -1 : 1 }
+    guard let a, let b else { return 0 }
+    return QueryCollationKey.compare(a, b)
   }
 }
 

@@ -96,16 +96,12 @@ extension TaskQuery {
     let order = ranks.withUnsafeBufferPointer { ranks in
       tasks.indices.sorted { i, j in
         for (n, sorter) in sorters.enumerated() {
-          var result = 0
+          let result: Int
           switch sorter.order {
           case .key:
-            let x = ranks[i * width + n]
-            let y = ranks[j * width + n]
-            if x != y {
-              result = x < y ? -1 : 1
-            } else if !texts[n].isEmpty, let a = texts[n][i], let b = texts[n][j] {
-              result = QueryCollationKey.compare(a, b)
-            }
+            let hasTexts = !texts[n].isEmpty
+            result = QuerySortKey.compare(
+              ranks[i * width + n], hasTexts ? texts[n][i] : nil, ranks[j * width + n], hasTexts ? texts[n][j] : nil)
           case .compare(let compare): result = compare(tasks[i], tasks[j], search)
           }
           if result != 0 { return result * sorter.sign < 0 }

@@ -136,7 +136,11 @@ public final class VaultIndex: @unchecked Sendable {
   /// - Parameter progress: counts the files read and parsed for a reporter (the command line
   ///   draws a bar on a terminal).
   public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
-    let update = try walkAndUpdate(progress: progress)
+    if let update = try updateFromWatcher() {
+      pendingWalk = nil
+      return update
+    }
+    let update = try walkAndRefresh(progress: progress)
     // The walk's listing was built on another thread, whose allocator keeps the freed memory
     // for that thread alone: handed back, it no longer counts in the command's peak (docs/index.md,
     // "Memory").
@@ -144,11 +148,7 @@ public final class VaultIndex: @unchecked Sendable {
     return update
   }
 
-  private func walkAndUpdate(progress: IndexProgress?) throws(IndexError) -> IndexUpdate {
-    if let update = try updateFromWatcher() {
-      pendingWalk = nil
-      return update
-    }
+  private func walkAndRefresh(progress: IndexProgress?) throws(IndexError) -> IndexUpdate {
     // A walk started at `open` counts only if it is fresh (a watcher may open long before).
     let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? source.walk()
     pendingWalk = nil

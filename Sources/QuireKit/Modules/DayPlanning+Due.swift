@@ -2,11 +2,8 @@ import QuireCore
 
 /// `quire check`'s due times that the free time cannot meet (`DueFeasibility`, docs/plan.md).
 extension DayPlanning {
-  /// The open tasks with an estimate, due by the planning horizon, whose due time the free
-  /// time from `now` on cannot meet: each day's free time as `quire plan` finds it (working
-  /// hours less breaks, events, classes, habit times and planner lines, with the buffer; Quire's
-  /// own blocks are time for their tasks, not taken).
-  /// Each as a `due-unmeetable` warning at the task's line.
+  /// The due times the free time from `now` cannot meet (``dueShortfalls(vault:now:reader:zones:)``),
+  /// each as a `due-unmeetable` warning at its task's line.
   public static func dueDiagnostics(
     vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
   ) -> [Diagnostic] {
@@ -19,6 +16,10 @@ extension DayPlanning {
     }
   }
 
+  /// The open tasks with an estimate, due by the planning horizon, whose due time the free
+  /// time from `now` on cannot meet: each day's free time as `quire plan` finds it (working
+  /// hours less breaks, events, classes, habit times and planner lines, with the buffer; Quire's
+  /// own blocks are time for their tasks, not taken).
   static func dueShortfalls(
     vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
   ) -> [DueFeasibility.Shortfall] {
@@ -27,11 +28,9 @@ extension DayPlanning {
     let tasks = reader.tasks(
       TaskFilter([.listed, .dueFrom(days.lowerBound), .dueTo(days.upperBound)], archive: config.folders.archive))
     guard tasks.contains(where: { $0.fields.estimate != nil }) else { return [] }
-    let events = EventOccurrences.list(
-      reader.events(on: days), from: days.lowerBound, to: days.upperBound, plannerFolder: config.folders.planner,
-      archiveFolder: config.folders.archive, zones: zones
-    ).filter { $0.event?.planTask == nil }
-    let habits = reader.contents(.habit).habits
+    let (occurrences, habits) = timeTaken(days, vault: vault, reader: reader, zones: zones)
+    // Quire's own blocks are time for their tasks, as in the load.
+    let events = occurrences.filter { $0.event?.planTask == nil }
     return DueFeasibility.shortfalls(tasks, now: now, settings: config.plan) { date in
       let busy = PlanBlocks.busy(on: date, occurrences: events, habits: habits, replaced: [], settings: config.plan)
       let from = date == now.date ? now.time.minutesOfDay : nil

@@ -10,10 +10,7 @@ extension DayPlanning {
     _ days: ClosedRange<LocalDate>, vault: Vault, today: LocalDate, reader: any VaultReader, zones: EventZones?
   ) -> [PlanLoad.Day] {
     let config = vault.config
-    let occurrences = EventOccurrences.list(
-      reader.events(on: days), from: days.lowerBound, to: days.upperBound, plannerFolder: config.folders.planner,
-      archiveFolder: config.folders.archive, zones: zones)
-    let habits = reader.contents(.habit).habits
+    let (occurrences, habits) = timeTaken(days, vault: vault, reader: reader, zones: zones)
     var tasksOn: [LocalDate: [TaskItem]] = [:]
     for task in reader.tasks(TaskFilter([.listed], archive: config.folders.archive)) {
       guard let day = PlanLoad.day(of: task, today: today), days.contains(day) else { continue }
@@ -24,5 +21,16 @@ extension DayPlanning {
     return PlanLoad.days(days, occurrences: occurrences, habits: habits, today: today, settings: config.plan) {
       tasksOn[$0] ?? []
     }
+  }
+
+  /// What takes the time of `days`: the occurrences of the events that meet them, and the
+  /// vault's habits (their times of day).
+  static func timeTaken(
+    _ days: ClosedRange<LocalDate>, vault: Vault, reader: any VaultReader, zones: EventZones?
+  ) -> (occurrences: [EventOccurrence], habits: [Habit]) {
+    let occurrences = EventOccurrences.list(
+      reader.events(on: days), from: days.lowerBound, to: days.upperBound, plannerFolder: vault.config.folders.planner,
+      archiveFolder: vault.config.folders.archive, zones: zones)
+    return (occurrences, reader.contents(.habit).habits)
   }
 }

@@ -49,11 +49,14 @@ struct PlanStore {
     }
   }
 
-  /// Records that the tick of the block `line` of `date` was applied to its task.
-  func recordTicked(_ line: String, for date: LocalDate) throws(QuireKitError) {
+  /// Records that the ticks of these blocks were applied to their tasks.
+  func recordTicked(_ blocks: [(line: String, date: LocalDate)]) throws(QuireKitError) {
+    guard !blocks.isEmpty else { return }
     try update { contents in
       var ticked = contents.ticked ?? [:]
-      if !(ticked[date.description] ?? []).contains(line) { ticked[date.description, default: []].append(line) }
+      for (line, date) in blocks where !(ticked[date.description] ?? []).contains(line) {
+        ticked[date.description, default: []].append(line)
+      }
       contents.ticked = ticked
     }
   }

@@ -16,15 +16,16 @@ struct PlanTicks {
   func apply(tasks: (_ ids: [String]) -> [TaskItem], today: LocalDate) -> [AgendaBuilder.AppliedBox] {
     let store = PlanStore(vaultRoot: vault.root)
     var ticks: [(date: LocalDate, note: String, line: Int, block: String, id: String)] = []
-    for (date, written, ticked) in store.recorded() {
+    // Only the days with a block whose tick was not applied yet: their notes are read.
+    for (date, written, ticked) in store.recorded() where !written.isSubset(of: ticked) {
       let note = DailyNotePlan.path(for: date, journalFolder: vault.config.folders.journal)
       guard let bytes = try? AtomicWriter.read(vault.absolute(note)) else { continue }
       let lines = SourceLines(String(decoding: bytes, as: UTF8.self))
       guard lines.count > 0 else { continue }
       for n in 1...lines.count {
-        guard let block = PlanBlocks.tickedBlock(lines[n], written: written), !ticked.contains(block),
-          let id = PlanBlocks.taskID(in: block)
-        else { continue }
+        guard let (block, id) = PlanBlocks.tickedBlock(lines[n], written: written), !ticked.contains(block) else {
+          continue
+        }
         ticks.append((date, note, n, block, id))
       }
     }
@@ -34,9 +35,13 @@ struct PlanTicks {
     let record = TaskIDStore(vault: vault).load()
     let editor = TaskEditor(vault: vault)
     var applied: [AgendaBuilder.AppliedBox] = []
+    // Said once: a tick whose task was done, cannot be found or names a later occurrence is
+    // recorded; one whose edit failed is tried again.
+    var settled: [(line: String, date: LocalDate)] = []
     for tick in ticks {
       let place = "\(tick.note):\(tick.line)"
       var box = AgendaBuilder.AppliedBox(page: tick.note, line: tick.line, taskID: tick.id, message: "", applied: false)
+      var settles = true
       switch record.resolve(tick.id, in: candidates, lookup: { tasks([$0]) }).map(\.task) {
       case .failure(let error):
         box.message = "\(place): block not applied: \(error)"
@@ -48,23 +53,21 @@ struct PlanTicks {
           box.message =
             "\(place): block not applied: \(task.id) now names the next occurrence (\(next)); "
             + "the one of \(tick.date) was done elsewhere"
-          break
-        }
-        do {
-          try box.set(
-            task, to: .done, verb: "done", where: "its block ticked at \(place)", editor: editor, vault: vault,
-            today: today)
-        } catch {
-          box.message = "\(place): block not applied: \(error)"
-          applied.append(box)
-          continue
+        } else {
+          do {
+            try box.set(
+              task, to: .done, verb: "done", where: "its block ticked at \(place)", editor: editor, vault: vault,
+              today: today)
+          } catch {
+            box.message = "\(place): block not applied: \(error)"
+            settles = false
+          }
         }
       }
-      // Said once: a tick whose task cannot be found or names a later occurrence is not tried
-      // again (an edit that failed is).
-      try? store.recordTicked(tick.block, for: tick.date)
+      if settles { settled.append((tick.block, tick.date)) }
       applied.append(box)
     }
+    try? store.recordTicked(settled)
     return applied
   }
 }

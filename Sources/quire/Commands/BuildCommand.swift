@@ -48,9 +48,7 @@ struct BuildCommand: VaultCommand {
         pageContext.missed = ReminderStore(vaultRoot: vault.root).missed()
         return pageContext
       }
-      for box in report.boxes {
-        if box.applied { Output.line(box.message) } else { Output.error("quire: warning: \(box.message)") }
-      }
+      Output.applied(report.boxes)
       for path in report.written { Output.line("wrote \(path)") }
       for kept in report.keptEdits {
         Output.error("quire: warning: \(kept.page) was edited by hand; the edited page is kept at \(kept.copy)")

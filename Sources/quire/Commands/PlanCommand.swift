@@ -62,16 +62,8 @@ struct PlanCommand: VaultCommand {
       let planning = DayPlanning(vault: vault, templates: try context.root.templates(for: vault))
       let outcome = try planning.plan(
         day, now: moment, reader: context.reader, zones: EventZones(vault: vault), dryRun: dryRun)
-      // As `quire build` says the boxes it applied (on standard error beside JSON).
-      for tick in outcome.ticks {
-        if !tick.applied {
-          Output.error("quire: warning: \(tick.message)")
-        } else if global.json {
-          Output.error("quire: \(tick.message)")
-        } else {
-          Output.line(tick.message)
-        }
-      }
+      // As `quire build` says the boxes it applied.
+      Output.applied(outcome.ticks, besideJSON: global.json)
       if global.json {
         try Output.json(PlanPresenter.json(outcome))
       } else {

@@ -39,25 +39,21 @@ public enum DueFeasibility {
       if (a.date, a.minute) != (b.date, b.minute) { return (a.date, a.minute) < (b.date, b.minute) }
       return a.task.file != b.task.file ? ListingDiff.precedes(a.task.file, b.task.file) : a.task.line < b.task.line
     }
-    // The free minutes of each whole day from today, added up once.
-    var gaps: [LocalDate: [MinuteSpan]] = [:]
-    func gapsOf(_ date: LocalDate) -> [MinuteSpan] {
-      if let known = gaps[date] { return known }
-      let made = free(date)
-      gaps[date] = made
-      return made
-    }
+    guard !due.isEmpty else { return [] }
     var out: [Shortfall] = []
     var needed = 0
+    // The free minutes of the whole days before `day`, and `day`'s gaps (the tasks come in date order).
+    var day = today
+    var wholeDays = 0
+    var gaps = free(day)
     for item in due {
-      needed += item.estimate
-      var supply = 0
-      var date = today
-      while date < item.date {
-        supply += gapsOf(date).reduce(0) { $0 + $1.minutes }
-        date = date.adding(days: 1)
+      while day < item.date {
+        wholeDays += gaps.reduce(0) { $0 + $1.minutes }
+        day = day.adding(days: 1)
+        gaps = free(day)
       }
-      supply += gapsOf(item.date).reduce(0) { $0 + max(0, min($1.end, item.minute) - $1.start) }
+      needed += item.estimate
+      let supply = wholeDays + gaps.reduce(0) { $0 + max(0, min($1.end, item.minute) - $1.start) }
       if needed > supply { out.append(Shortfall(task: item.task, needed: needed, free: supply)) }
     }
     return out

@@ -25,8 +25,8 @@ public enum PlanBlocks {
   /// The block `line` ticks, when it is one of `written` with its box ticked: `- [x] 09:00 -
   /// 09:45 Write [plan:: ID]` ticks `- 09:00 - 09:45 Write [plan:: ID]` (`x` or `X`, as Obsidian
   /// writes a done box). `nil` for any other line: the person's own planner lines, a block Quire
-  /// did not write as it reads, a box not ticked.
-  public static func tickedBlock(_ line: some StringProtocol, written: Set<String>) -> String? {
+  /// did not write as it reads, a box not ticked. With the id of the block's task.
+  public static func tickedBlock(_ line: some StringProtocol, written: Set<String>) -> (block: String, id: String)? {
     let line = NoteSection.stripped(Substring(line))
     let indent = line.prefix { $0 == " " || $0 == "\t" }
     let rest = line.dropFirst(indent.count)
@@ -34,7 +34,8 @@ public enum PlanBlocks {
       rest.dropFirst().hasPrefix(" [x] ") || rest.dropFirst().hasPrefix(" [X] ")
     else { return nil }
     let unticked = String(indent) + String(marker) + " " + rest.dropFirst(6)
-    return written.contains(unticked) && taskID(in: unticked) != nil ? unticked : nil
+    guard written.contains(unticked), let id = taskID(in: unticked) else { return nil }
+    return (unticked, id)
   }
 
   /// A planner line's title without its block link: the event of a block is named as its task.
