@@ -48,12 +48,18 @@ public struct ConflictCopy: Sendable, Equatable {
     let slash = path.lastIndex(of: "/")
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let folder = slash.map { String(path[..<$0]) } ?? ""
-    guard mightBeCopy(name), let reading = ConflictCopyName.read(name) else { return nil }
+    guard let reading = reading(name) else { return nil }
     func inFolder(_ n: String) -> String { folder.isEmpty ? n : folder + "/" + n }
     // A case-insensitive file system finds Resilio's original as it is; a case-sensitive one
     // does not, and the full walk (which sees the whole folder) does.
     guard let original = reading.originals.first(where: { $0 != name && exists(inFolder($0)) }) else { return nil }
     return ConflictCopy(path: path, original: inFolder(original), tool: reading.tool)
+  }
+
+  /// How the file name `name` reads as a conflict copy's, when it has one of the shapes (whether
+  /// it is a copy depends on its original being there too).
+  public static func reading(_ name: String) -> ConflictCopyName? {
+    mightBeCopy(name) ? ConflictCopyName.read(name) : nil
   }
 
   /// Whether `name` holds one of the words every conflict shape has (`onfli` of conflict,

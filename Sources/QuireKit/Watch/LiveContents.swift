@@ -24,7 +24,8 @@ public final class LiveContents: @unchecked Sendable {
   private var shares: [Share] = []
   /// The course codes the merged tasks were resolved with.
   private var codes: Set<String> = []
-  /// The config's diagnostics and the walk's (symlinks, unreadable folders) from the last full load.
+  /// The config's diagnostics and the walk's (symlinks, unreadable folders, conflict copies) from
+  /// the last full load or walk.
   private var base: [Diagnostic] = []
   public private(set) var contents = VaultContents()
   /// The agenda's keys of `contents.tasks`, patched with them (`contents.taskKeys` is set to
@@ -53,9 +54,11 @@ public final class LiveContents: @unchecked Sendable {
     MemoryVaultReader(notes: order.map { notes[$0]! }, baseDiagnostics: base, config: vault.config)
   }
 
-  /// Re-reads the notes at `paths` (a note that is gone is dropped) and returns the new contents.
+  /// Re-reads the notes at `paths` (a note that is gone is dropped) and returns the new contents;
+  /// `walking` (a folder, a symlink or a conflict copy came or went) takes the walk's diagnostics again.
   @discardableResult
-  public func apply(_ paths: Set<String>) -> VaultContents {
+  public func apply(_ paths: Set<String>, walking: Bool = false) -> VaultContents {
+    if walking { base = vault.configDiagnostics + VaultWalker(vault: vault).walk().diagnostics }
     let resolver = CourseResolver(courses: contents.courses)
     for path in paths.sorted(by: Self.precedes) {
       let absolute = vault.root + "/" + path

@@ -55,7 +55,7 @@ final class WatchNotes: @unchecked Sendable {
 
   private func refreshLive(_ batch: WatchBatch, vault: Vault) -> LiveContents {
     if let current = live, !batch.rescan, !batch.configChanged {
-      if !batch.notes.isEmpty { current.apply(batch.notes) }
+      if !batch.notes.isEmpty || batch.folders { current.apply(batch.notes, walking: batch.folders) }
       return current
     }
     let fresh = LiveContents(vault: vault)

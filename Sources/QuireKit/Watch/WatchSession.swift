@@ -260,6 +260,17 @@ public final class WatchSession: @unchecked Sendable {
       batch.rescan = true
       log(stamp(now) + "changed: config")
     }
+    if !batch.notes.isEmpty, !batch.rescan {
+      // A copy that came or went, or whose note did (docs/sync.md): a full walk, which is
+      // where the copies' warnings come from, with the copies read again.
+      let copies = ConflictCopyWatch.reached(by: batch.notes, walker: VaultWalker(vault: vault)) {
+        Set(contents.reader.baseDiagnostics().lazy.filter { $0.code == "conflict-copy" }.map(\.file))
+      }
+      if !copies.isEmpty {
+        batch.notes.formUnion(copies)
+        batch.folders = true
+      }
+    }
     if !batch.notes.isEmpty || batch.rescan {
       let count = batch.notes.count
       log(stamp(now) + "changed: " + (batch.rescan ? "rescan" : "\(count) file" + (count == 1 ? "" : "s")))

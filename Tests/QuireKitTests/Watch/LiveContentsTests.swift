@@ -32,6 +32,27 @@ import Testing
       live.apply(["agenda/daily/2026-11-24.md", "notes/picture.png"]), VaultLoader(vault: vault).parseAll(), "ignored")
   }
 
+  /// A conflict copy whose note is deleted is read as a note, and a copy again when the note
+  /// comes back (the watch session names both paths and asks for the walk, `ConflictCopyWatch`).
+  @Test func aConflictCopyFollowsItsNote() throws {
+    let v = try IndexTestSupport.generatedVault(notes: 10)
+    let vault = IndexTestSupport.vault(v)
+    let copy = "notes/plan.sync-conflict-20261127-101010-ABCDEF7.md"
+    try v.write("notes/plan.md", "- [ ] Draft the plan\n")
+    try v.write(copy, "- [ ] Draft the plan\n- [ ] Only in the copy\n")
+    let live = LiveContents(vault: vault)
+    IndexTestSupport.expectSame(live.reload(vault), VaultLoader(vault: vault).parseAll(), "start")
+    #expect(live.contents.diagnostics.contains { $0.code == "conflict-copy" })
+    try FileManager.default.removeItem(at: v.url.appendingPathComponent("notes/plan.md"))
+    let both: Set<String> = ["notes/plan.md", copy]
+    IndexTestSupport.expectSame(live.apply(both, walking: true), VaultLoader(vault: vault).parseAll(), "note gone")
+    #expect(live.contents.tasks.contains { $0.fields.description.contains("Only in the copy") })
+    #expect(!live.contents.diagnostics.contains { $0.code == "conflict-copy" })
+    try v.write("notes/plan.md", "- [ ] Draft the plan\n")
+    IndexTestSupport.expectSame(live.apply(both, walking: true), VaultLoader(vault: vault).parseAll(), "note back")
+    #expect(!live.contents.tasks.contains { $0.fields.description.contains("Only in the copy") })
+  }
+
   /// Random saves, new notes, deletions and batches of them — repeated ids, course tags and
   /// course notes coming and going, habits, check-ins of unknown habits, broken front matter:
   /// after each, the patched contents equal a fresh parse (items, order and diagnostics).
