@@ -109,23 +109,6 @@ public struct ConflictMerge: Sendable, Equatable {
     var fields = a.fields
     var words: [String] = []
     var kept: [String] = []
-    /// Brings in `b`'s value of one field: when `a` has none, or (a clash) when the copy is preferred.
-    func take<V: Equatable>(
-      _ key: TaskFieldKey, _ get: (TaskFields) -> V?, _ set: (inout TaskFields, V) -> Void,
-      _ text: (V) -> String
-    ) {
-      guard let new = get(b.fields), new != get(a.fields) else { return }
-      if let old = get(a.fields) {
-        guard preferCopy else { return kept.append("\(key.rawValue): kept \(text(old)), the copy has \(text(new))") }
-        words.append("\(key.rawValue) \(text(old)) → \(text(new))")
-      } else {
-        words.append("\(key.rawValue) \(text(new)) from the copy")
-      }
-      set(&fields, new)
-    }
-    func plain<V: Equatable & CustomStringConvertible>(_ key: TaskFieldKey, _ path: WritableKeyPath<TaskFields, V?>) {
-      take(key, { $0[keyPath: path] }, { $0[keyPath: path] = $1 }, \.description)
-    }
     if !a.status.isClosed && b.status.isClosed {
       status = b.status
       fields.done = b.fields.done
@@ -134,28 +117,40 @@ public struct ConflictMerge: Sendable, Equatable {
     } else if a.status.isClosed && !b.status.isClosed {
       kept.append("[\(a.status.symbol)] kept: the copy has it open")
     }
+    // Each other field of the field table, through its own comparison and copy (the ones
+    // `TaskLineMerge` merges by): the copy's value comes in when the note has none, or (a
+    // clash) when the copy is preferred.
     for key in TaskFieldKey.allCases where key != .done && key != .cancelled {
-      switch key.value {
-      case .date(let path): plain(key, path)
-      case .text(let path): plain(key, path)
-      case .time(let path): plain(key, path)
-      case .minutes(let path): plain(key, path)
-      case .special:
-        switch key {
-        case .id: plain(key, \.id)
-        case .recurrence: plain(key, \.recurrence)
-        case .onCompletion: plain(key, \.onCompletion)
-        case .dependsOn:
-          take(key, { $0.dependsOn.isEmpty ? nil : $0.dependsOn }, { $0.dependsOn = $1 }) { $0.joined(separator: ",") }
-        case .priority:
-          take(key, { $0.priority == .none ? nil : $0.priority }, { $0.priority = $1 }, \.rawValue)
-        case .reminder:
-          take(key, { $0.reminders.isEmpty ? nil : $0.reminders }, { $0.reminders = $1 }) { "\($0.count) reminders" }
-        default: break
+      guard key.isSet(in: b.fields), !key.isEqual(in: a.fields, b.fields) else { continue }
+      let new = Self.shown(key, b.fields)
+      if key.isSet(in: a.fields) {
+        let old = Self.shown(key, a.fields)
+        guard preferCopy else {
+          kept.append("\(key.rawValue): kept \(old), the copy has \(new)")
+          continue
         }
+        words.append("\(key.rawValue) \(old) → \(new)")
+      } else {
+        words.append("\(key.rawValue) \(new) from the copy")
       }
+      key.copy(from: b.fields, into: &fields)
     }
     return (status, fields, words, kept)
+  }
+
+  /// A field's value in words, for the report: as written for a plain kind (`45m`,
+  /// `2026-12-01`), else its value, ids joined by commas, or a count of reminders.
+  static func shown(_ key: TaskFieldKey, _ f: TaskFields) -> String {
+    if let text = key.plainText(in: f) { return text }
+    switch key {
+    case .id: return f.id ?? ""
+    case .dependsOn: return f.dependsOn.joined(separator: ",")
+    case .priority: return f.priority.rawValue
+    case .recurrence: return f.recurrence ?? ""
+    case .onCompletion: return f.onCompletion ?? ""
+    case .reminder: return "\(f.reminders.count) reminders"
+    default: return ""
+    }
   }
 
   /// The note's line after which a copy line `n` goes: the nearest line above it in the copy

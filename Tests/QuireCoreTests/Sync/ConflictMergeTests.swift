@@ -60,6 +60,23 @@ import Testing
     #expect(again.merge.edits.isEmpty && again.merge.appended.isEmpty && again.text == preferred.text)
   }
 
+  /// Every field of the field table is compared, taken and reported alike: an estimate, a
+  /// priority, a recurrence and reminders, in the words a person writes them.
+  @Test func eachFieldIsReportedAsWritten() {
+    let original = "- [ ] Essay [estimate:: 45m] 📅 2026-12-01\n- [ ] Run\n"
+    let copy = "- [ ] Essay [estimate:: 1h30m] 🔼 📅 2026-12-01\n- [ ] Run 🔁 every week ⏰ 2026-12-01 07:00\n"
+    let (text, merge) = merged(original, copy)
+    // Fields a line did not have are written in the field table's order.
+    #expect(text == "- [ ] Essay [estimate:: 45m] 🔼 📅 2026-12-01\n- [ ] Run ⏰ 2026-12-01 07:00 🔁 every week\n")
+    #expect(
+      merge.steps.map(\.detail) == [
+        "estimate: kept 45m, the copy has 1h30m", "priority medium from the copy",
+        "reminder 1 reminders from the copy; recurrence every week from the copy",
+      ])
+    let preferred = merged(original, copy, preferCopy: true)
+    #expect(preferred.merge.steps.first?.detail == "estimate 45m → 1h30m; priority medium from the copy")
+  }
+
   @Test func crlfNotesKeepTheirLineBreaks() {
     let (text, merge) = merged("- [ ] A\r\n- [ ] B\r\n", "- [x] A ✅ 2026-11-27\r\n- [ ] B\r\n- [ ] C\r\n")
     #expect(text == "- [x] A ✅ 2026-11-27\r\n- [ ] B\r\n- [ ] C\r\n")
