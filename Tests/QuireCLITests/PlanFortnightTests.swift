@@ -9,7 +9,8 @@ import Testing
 /// Samples keep the defaults, 09:00-17:00 on weekdays with 12:00-13:00 off), clear of every
 /// timed event, class and planner line of `quire agenda --json` and of each habit's time, clear
 /// of the other blocks, and ending by its task's due time on its due day
-/// (`quire export --json`).
+/// (`quire export --json`); a study block (the physics course's budget) lies on a day before its
+/// course's exam (`quire exams --json`).
 @Suite struct PlanFortnightTests {
   static let golden = "plan/samples-fortnight.txt"
 
@@ -41,6 +42,16 @@ import Testing
       guard let id = task["id"] as? String, let date = task["due"] as? String else { continue }
       due[id] = (date, task["dueTime"] as? String)
     }
+    var exams: [String: String] = [:]
+    for exam in try Self.json(["--now", "2026-11-24T07:00", "exams", "--json"], in: v)["exams"] as? [[String: Any]]
+      ?? []
+    {
+      guard let course = exam["course"] as? String, let date = exam["date"] as? String, exams[course] == nil else {
+        continue
+      }
+      exams[course] = date
+    }
+    var studyDays = 0
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd"
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -85,11 +96,19 @@ import Testing
         if let (date, time) = due[id], date == day, let time {
           #expect(span.upperBound <= Self.minutes(Substring(time)), "\(day) \(id) ends after its due time \(time)")
         }
+        if id.hasPrefix("study/") {
+          let exam = exams[String(id.dropFirst(6))]
+          #expect(exam.map { day < $0 } == true, "\(day) \(id): a study block on or after the exam \(exam ?? "-")")
+        }
         spans.append(span)
       }
+      if blocks.contains(where: { ($0["id"] as? String)?.hasPrefix("study/") == true }) { studyDays += 1 }
       placed += blocks.count
     }
     #expect(placed > 50, "\(placed) blocks in a fortnight")
+    // The midterm is on 2026-12-07: study on the working days before it that keep a gap of at
+    // least the shortest block once the tasks due earlier are placed (six of the nine).
+    #expect(studyDays >= 5, "study blocks on \(studyDays) days")
     if let problem = Golden.check(text, name: Self.golden) { Issue.record(Comment(rawValue: problem)) }
   }
 }

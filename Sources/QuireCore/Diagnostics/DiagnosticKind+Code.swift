@@ -120,7 +120,8 @@ extension DiagnosticKind.Code {
     case .badNumber: "a front matter value is not a number"
     case .badReminder: "a task reminder cannot be read"
     case .badOnCompletion: "a task's 🏁 action is not keep or delete; ignored"
-    case .badDuration: "a task field that holds a duration (`[estimate:: 45m]`) cannot be read"
+    case .badDuration:
+      "a task field or front matter value that holds a duration (`[estimate:: 45m]`, a course's `study: 10h`) cannot be read"
     case .badRecurrence: "a recurrence (task, event `repeat:`, habit `days:`) cannot be read"
     case .recurrenceNeverOccurs: "a recurrence no date matches, such as `every February on the 30th`"
     case .reminderNeedsDue: "a reminder before the due time on a task without a due date"

@@ -30,7 +30,7 @@ extension DiagnosticKind {
     case .notANumber: .badNumber
     case .badReminder: .badReminder
     case .badOnCompletion: .badOnCompletion
-    case .badTaskDuration: .badDuration
+    case .badTaskDuration, .notADuration: .badDuration
     case .badTaskRecurrence, .recurrenceTypo, .badEventRepeat, .badHabitDays: .badRecurrence
     case .nonISODate: .nonISODate
     case .emptyTaskField: .emptyTaskField
@@ -188,6 +188,8 @@ extension DiagnosticKind {
     case .notATime(let key, let value): "'\(key): \(value)' is not a time; write HH:MM (24-hour)"
     case .notABool(let key, let value): "'\(key): \(value)' is not true or false"
     case .notANumber(let key, let value): "'\(key): \(value)' is not a number"
+    case .notADuration(let key, let value):
+      "'\(key): \(value)' is not a duration; write minutes and hours such as 45m, 10h or 1h30m"
     case .badTaskDate(let value): "'\(value)' is not a real date; write YYYY-MM-DD"
     case .badTaskTime(let value): "'\(value)' is not a real time; write HH:MM from 00:00 to 23:59"
     case .badReminder(let value):

@@ -92,6 +92,8 @@ public enum DiagnosticKind: Sendable, Hashable {
   case notABool(key: String, value: String)
   /// A front matter value that is not a number.
   case notANumber(key: String, value: String)
+  /// A front matter value that is not a duration (`study: 10h`).
+  case notADuration(key: String, value: String)
 
   // MARK: - Tasks
 

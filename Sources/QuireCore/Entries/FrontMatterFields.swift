@@ -50,6 +50,14 @@ public struct FrontMatterFields: Sendable {
     }
   }
 
+  /// A duration (`10h`, `1h30m`, `90m`, a number of minutes) in whole minutes, more than none; a
+  /// bad one is reported.
+  public func duration(_ key: String, file: String, into sink: inout [Diagnostic]) -> Int? {
+    typed(key, file: file, into: &sink, DiagnosticKind.notADuration) {
+      StudyLog.seconds($0).flatMap { $0 > 0 ? max(1, ($0 + 30) / 60) : nil }
+    }
+  }
+
   /// Reads `key` with `parse`; a value that does not parse becomes one diagnostic on its line.
   private func typed<T>(
     _ key: String, file: String, into sink: inout [Diagnostic],

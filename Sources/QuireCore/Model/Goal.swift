@@ -59,10 +59,17 @@ public struct Course: Sendable, Equatable {
   public var code: String
   public var title: String
   public var file: String
+  /// `study:`: the minutes to study before each exam of the course (`quire plan` spreads them
+  /// over the days before it, docs/plan.md).
+  public var study: Int?
+  /// `study_days:`: over how many days before an exam (else `plan: study_days:`).
+  public var studyDays: Int?
 
-  public init(code: String, title: String, file: String) {
+  public init(code: String, title: String, file: String, study: Int? = nil, studyDays: Int? = nil) {
     self.code = code
     self.title = title
     self.file = file
+    self.study = study
+    self.studyDays = studyDays
   }
 }

@@ -2,6 +2,7 @@ extension PlanSettings {
   /// The keys `plan:` takes (docs/plan.md).
   public static let configKeys = [
     "hours", "breaks", "estimate", "shortest_block", "buffer", "habit_minutes", "event_minutes", "horizon",
+    "study_days",
   ]
 }
 
@@ -44,6 +45,12 @@ extension VaultConfig {
           settings.horizon = days
         } else {
           bad(key, value, "a number of days from 0 to 366")
+        }
+      case "study_days":
+        if let days = value.text.flatMap({ Int($0) }), days >= 1, days <= 366 {
+          settings.studyDays = days
+        } else {
+          bad(key, value, "a number of days from 1 to 366")
         }
       default: break  // reported by reportUnknownKeys
       }

@@ -28,6 +28,24 @@ public struct DayPlanning: Sendable {
     /// The blocks ticked in daily notes since they were written, applied to their tasks first
     /// (`PlanTicks`; not with `dryRun`).
     public var ticks: [AgendaBuilder.AppliedBox] = []
+    /// The courses' study shares of the day (`StudyPlan`), placed as tasks of their own.
+    public var study: [StudyPlan.Share] = []
+
+    /// Why `task` stands where it does in the order, for `--explain` (a study share says what
+    /// is left of its budget).
+    public func reasons(_ task: TaskItem) -> String {
+      guard let share = study.first(where: { $0.id == task.id }) else { return PlanOrder.reasons(task, on: plan.date) }
+      guard let placed = placedInPart(task) else { return share.reasons }
+      let rest = share.daysLeft == 1 ? "the rest does not fit before the exam" : "the rest moves to the days after"
+      return share.reasons + "; \(DayPlanner.duration(placed)) of \(DayPlanner.duration(share.toPlace)) fit, \(rest)"
+    }
+
+    /// The minutes placed of a study share the day's free time holds only in part.
+    public func placedInPart(_ task: TaskItem) -> Int? {
+      guard let share = study.first(where: { $0.id == task.id }) else { return nil }
+      let placed = plan.blocks.filter { $0.task.id == task.id }.reduce(0) { $0 + $1.span.minutes }
+      return placed > 0 && placed < share.toPlace ? placed : nil
+    }
   }
 
   /// Plans `date` (today or later: the caller refuses a past day). `now` is the current minute:
@@ -54,15 +72,18 @@ public struct DayPlanning: Sendable {
       on: date, occurrences: occurrences, habits: contents.habits,
       replaced: Set(blocks.untouched.map { "\(file):\($0.line)" }), settings: config.plan)
     let open = reader.tasks(TaskFilter([.listed], archive: config.folders.archive))
-    let candidates = PlanOrder.candidates(open, on: date, settings: config.plan)
+    let study = Self.studyShares(on: date, reader: reader, settings: config.plan)
+    // Less than 5 minutes of a share left is no block.
+    let studyTasks = study.filter { $0.toPlace >= 5 }.map(\.task)
+    let candidates = PlanOrder.candidates(open, on: date, settings: config.plan) + studyTasks
     let plan = DayPlanner.plan(
-      date, tasks: candidates, busy: busy, kept: blocks.kept, settings: config.plan,
-      now: date == now.date ? now.time.minutesOfDay : nil)
+      date, tasks: candidates, busy: busy, kept: blocks.kept, study: Set(studyTasks.map(\.id)),
+      settings: config.plan, now: date == now.date ? now.time.minutesOfDay : nil)
     let lines = plan.blocks.map { PlanBlocks.line($0.span, $0.task) }
 
     var outcome = Outcome(
       plan: plan, file: file, lines: lines, replaced: blocks.untouched.count, wrote: false, createdNote: false,
-      ticks: ticks)
+      ticks: ticks, study: study)
     guard !dryRun, !lines.isEmpty || !blocks.untouched.isEmpty else { return outcome }
     if !lines.isEmpty {
       let daily = DailyNotePlan(date: date, habits: contents.habits, tasks: contents.tasks)
@@ -83,6 +104,15 @@ public struct DayPlanning: Sendable {
     try store.record(lines, for: date)
     outcome.wrote = changed
     return outcome
+  }
+
+  /// The study shares of `date` (`StudyPlan`): read only when a course has a budget, from the
+  /// events of the days from the widest window before it to the widest window after it.
+  static func studyShares(on date: LocalDate, reader: any VaultReader, settings: PlanSettings) -> [StudyPlan.Share] {
+    let courses = reader.courses().filter { ($0.study ?? 0) > 0 }
+    guard let window = courses.map({ $0.studyDays ?? settings.studyDays }).max() else { return [] }
+    let events = reader.events(on: date.adding(days: -window)...date.adding(days: window))
+    return StudyPlan.shares(on: date, courses: courses, events: events, settings: settings)
   }
 
   /// The blocks of a note: those that read as `written` (Quire's, to place again) with their

@@ -31,7 +31,7 @@ struct PlanTicks {
     }
     guard !ticks.isEmpty else { return [] }
     // Every task looked up before any is done, as the pages' boxes are.
-    let candidates = tasks(ticks.map(\.id))
+    let candidates = tasks(ticks.map(\.id).filter { StudyPlan.courseCode(inLink: $0) == nil })
     let record = TaskIDStore(vault: vault).load()
     let editor = TaskEditor(vault: vault)
     var applied: [AgendaBuilder.AppliedBox] = []
@@ -39,6 +39,11 @@ struct PlanTicks {
     // recorded; one whose edit failed is tried again.
     var settled: [(line: String, date: LocalDate)] = []
     for tick in ticks {
+      // A study block names no task: ticked, it is the record of the time studied (`StudyPlan`).
+      if StudyPlan.courseCode(inLink: tick.id) != nil {
+        settled.append((tick.block, tick.date))
+        continue
+      }
       let place = "\(tick.note):\(tick.line)"
       var box = AgendaBuilder.AppliedBox(page: tick.note, line: tick.line, taskID: tick.id, message: "", applied: false)
       var settles = true

@@ -13,14 +13,14 @@ public struct StudyLogWriter: Sendable {
     self.templates = templates
   }
 
-  /// Logs the phase; returns the note's path and the line written.
-  public func log(from: LocalDateTime, to: LocalDateTime, contents: VaultContents) throws -> (
+  /// Logs the phase (for `course`, tagged with it); returns the note's path and the line written.
+  public func log(from: LocalDateTime, to: LocalDateTime, course: String? = nil, contents: VaultContents) throws -> (
     file: String, line: Int, text: String
   ) {
-    try VaultLock.holding(vault) { try logUnlocked(from: from, to: to, contents: contents) }
+    try VaultLock.holding(vault) { try logUnlocked(from: from, to: to, course: course, contents: contents) }
   }
 
-  private func logUnlocked(from: LocalDateTime, to: LocalDateTime, contents: VaultContents) throws -> (
+  private func logUnlocked(from: LocalDateTime, to: LocalDateTime, course: String?, contents: VaultContents) throws -> (
     file: String, line: Int, text: String
   ) {
     let plan = DailyNotePlan(date: from.date, habits: contents.habits, tasks: contents.tasks)
@@ -30,7 +30,7 @@ public struct StudyLogWriter: Sendable {
       throw QuireKitError.writeFailed(path, "the file no longer exists")
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    let line = StudyLog.line(from: from, to: to)
+    let line = StudyLog.line(from: from, to: to, course: course)
     if let edit = NoteSection.insertion([line], under: "Day planner", in: text) {
       try editor.edit(path, [edit])
       return (path, edit.line + edit.replacement.count - 1, line)

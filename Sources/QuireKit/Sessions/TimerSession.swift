@@ -20,6 +20,8 @@ public final class TimerSession {
   let output: SessionOutput
   /// Set while the countdown line is shown (it is cleared before other output).
   var countdownShown = false
+  /// The course the study is for (`--course`): its code tags each logged phase.
+  public var course: String?
 
   /// A session of `settings` on `clock` (`fixed` when it is a fixed clock, moved by `tick` and
   /// `wait` lines), logging study time in `vault`'s day notes and writing to `output`.
@@ -78,7 +80,7 @@ public final class TimerSession {
         do {
           let contents = VaultLoader(vault: vault).reader().everything()
           let written = try StudyLogWriter(vault: vault, templates: templates).log(
-            from: Self.wall(from), to: Self.wall(to), contents: contents)
+            from: Self.wall(from), to: Self.wall(to), course: course, contents: contents)
           say("logged \(written.text.dropFirst(2)) in \(written.file):\(written.line)")
         } catch let error as QuireKitError {
           // The session goes on; the study time is shown so it can be written by hand.

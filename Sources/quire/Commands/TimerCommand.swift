@@ -37,6 +37,12 @@ struct TimerCommand: VaultCommand {
   @Option(help: ArgumentHelp("Number of study phases (default: until ended).", valueName: "n"))
   var cycles: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "The course studied for: each phase is logged with its tag and counts towards its study budget.",
+      valueName: "code"))
+  var course: String?
+
   func validate() throws {
     guard let s = StudyLog.seconds(study), s > 0 else {
       throw ValidationError("--study '\(study)' is not a duration; write 25m, 1h or 1h30m")
@@ -63,6 +69,13 @@ struct TimerCommand: VaultCommand {
         vault: vault, templates: try root.templates(for: vault),
         notifier: root.notifier(for: vault.config),
         clock: clock, fixed: fixed, output: output)
+      if let course {
+        let code = course.lowercased().trimmingPrefix("#")
+        guard context.reader.courses().contains(where: { $0.code == code }) else {
+          throw UserError("no course '\(course)' in this vault; 'quire course list' shows the codes")
+        }
+        session.course = String(code)
+      }
       if fixed == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
         var keys = TimerKeys()
         defer { keys.restore() }

@@ -12,7 +12,8 @@ enum PlanPresenter {
     for (span, task) in plan.blocks {
       lines.append("  \(span) \(task.fields.description)  \(task.file):\(task.line) \(task.id)")
       if explain {
-        lines.append("      \(PlanOrder.reasons(task, on: plan.date)); the earliest free time that holds it")
+        let fit = outcome.placedInPart(task) == nil ? "; the earliest free time that holds it" : ""
+        lines.append("      \(outcome.reasons(task))\(fit)")
       }
     }
     let kept = plan.kept
@@ -25,7 +26,7 @@ enum PlanPresenter {
       for (entry, reason) in left {
         lines.append(
           "  \(entry.task.fields.description): \(reason)  \(entry.task.file):\(entry.task.line) \(entry.task.id)")
-        if explain { lines.append("      \(PlanOrder.reasons(entry.task, on: plan.date))") }
+        if explain { lines.append("      \(outcome.reasons(entry.task))") }
       }
     }
     if plan.blocks.isEmpty && left.isEmpty && kept.isEmpty { lines.append("no open task to plan") }
@@ -78,12 +79,12 @@ enum PlanPresenter {
     let blocks = plan.blocks.map { span, task in
       Document.Block(
         start: MinuteSpan.clock(span.start), end: MinuteSpan.clock(span.end), id: task.id, file: task.file,
-        line: task.line, title: task.fields.description, why: PlanOrder.reasons(task, on: plan.date))
+        line: task.line, title: task.fields.description, why: outcome.reasons(task))
     }
     let left = plan.notPlaced.map { entry, reason in
       Document.Left(
         id: entry.task.id, file: entry.task.file, line: entry.task.line, title: entry.task.fields.description,
-        minutes: entry.minutes, reason: reason.description, why: PlanOrder.reasons(entry.task, on: plan.date))
+        minutes: entry.minutes, reason: reason.description, why: outcome.reasons(entry.task))
     }
     return Document(
       date: plan.date.description, working: plan.working.map(\.description),

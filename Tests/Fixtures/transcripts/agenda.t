@@ -31,7 +31,7 @@ $ quire --now 2026-11-24T07:55 agenda
 >
 > Scheduled or starting today (3)
 >   q3data  🔼 Clean up the Q3 numbers from Katrin #work  notes/work.md:13
->   a9d4c40f  Buy a formula collection for the exam  courses/phys201.md:19
+>   a9d4c40f  Buy a formula collection for the exam  courses/phys201.md:20
 >   pr42  Review Tom's pull request #work  notes/work.md:17
 >
 > Reminders (4)
@@ -101,7 +101,7 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >
 > Fri 27 (5)
 >   19:00-23:00  Game night (Lena's flat, Weserstraße 12, social)  planner/game-night.md:1
->   9b95d544  ⏫ Problem set 7: rotational dynamics  due 2026-11-27 12:00  courses/phys201.md:17
+>   9b95d544  ⏫ Problem set 7: rotational dynamics  due 2026-11-27 12:00  courses/phys201.md:18
 >   e199b878  Deploy release 2.3 #work  due 2026-11-27 16:00  notes/work.md:18
 >   ed8f62bf  Send the demo recording to the client #work  due 2026-11-27  notes/work.md:16
 >   4e5f45c5  [/] Update the onboarding wiki #work  due 2026-11-27  notes/work.md:19
@@ -125,7 +125,7 @@ $ quire --now 2026-11-24T07:55 agenda --week
 >   6c76a512  Project proposal with Jonas #cs101  due 2026-12-03  courses/cs101.md:20
 >   lab1  ⏫ Hand in the lab report  due 2026-12-04  courses/phys201/lab-report.md:22
 >   17876864  Descale the kettle  due 2026-12-04  notes/routines.md:22
->   0f993f78  🔺 Revise for the midterm  due 2026-12-06  courses/phys201.md:18
+>   0f993f78  🔺 Revise for the midterm  due 2026-12-06  courses/phys201.md:19
 >
 > Habits
 >                    Mon Tue Wed Thu Fri Sat Sun 
@@ -180,7 +180,7 @@ $ quire --now 2026-11-24T07:55 agenda --month 2026-12-02
 >   6c76a512  Project proposal with Jonas #cs101  due 2026-12-03  courses/cs101.md:20
 >   lab1  ⏫ Hand in the lab report  due 2026-12-04  courses/phys201/lab-report.md:22
 >   17876864  Descale the kettle  due 2026-12-04  notes/routines.md:22
->   0f993f78  🔺 Revise for the midterm  due 2026-12-06  courses/phys201.md:18
+>   0f993f78  🔺 Revise for the midterm  due 2026-12-06  courses/phys201.md:19
 >
 > Habits
 >   Feed the cat     ○○○○○○○○○○○○○○○○○○○○○○○○○○○○○○○  –  🔥 6

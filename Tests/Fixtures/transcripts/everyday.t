@@ -25,7 +25,7 @@ $ quire --today 2026-11-24 tasks --due week
 >   58936741    2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
 >   da880e0a    2026-11-26        Borrow "Die Mittagsfrau" from Mum at her birthday  notes/reading-list.md:25
 >   77532be8    2026-11-26        Submit the timesheet #work 🔁  notes/work.md:25
->   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:17
+>   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:18
 >   e199b878    2026-11-27 16:00  Deploy release 2.3 #work  notes/work.md:18
 >   f1ae20a6    2026-11-27        Renew the passport  inbox.md:24
 >   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16

@@ -42,7 +42,7 @@ $ quire --now 2026-11-26T08:00 plan
 >   Homework 5: linked lists #cs101: due at 23:59: needs 30 min, 15 min free before then  courses/cs101.md:18 58936741
 >   Borrow "Die Mittagsfrau" from Mum at her birthday: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/reading-list.md:25 da880e0a
 >   Submit the timesheet #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:25 77532be8
->   Problem set 7: rotational dynamics: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  courses/phys201.md:17 9b95d544
+>   Problem set 7: rotational dynamics: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  courses/phys201.md:18 9b95d544
 >   Deploy release 2.3 #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:18 e199b878
 >   Update the onboarding wiki #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:19 4e5f45c5
 >   Send the demo recording to the client #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:16 ed8f62bf
@@ -56,9 +56,10 @@ $ quire --now 2026-11-26T08:00 plan
 >   Write the discussion section: needs 1 h 30, the longest free gap is 10 min; tag it #split to have it split  courses/phys201/lab-report.md:21 85a340d2
 >   Write the project retrospective #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:33 a958e05e
 >   Project proposal with Jonas #cs101: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  courses/cs101.md:20 6c76a512
+>   Study for Physics midterm exam #phys201: no free time left that day  planner/phys201-exam.md:1 study/phys201
 >   Read chapter 7 (hash tables) #cs101: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  courses/cs101.md:19 aa659100
 >   Clean up the Q3 numbers from Katrin #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:13 q3data
->   Buy a formula collection for the exam: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  courses/phys201.md:19 a9d4c40f
+>   Buy a formula collection for the exam: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  courses/phys201.md:20 a9d4c40f
 >   Sort out the transit pass refund: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  inbox.md:17 c0421024
 >   Water the plants: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/routines.md:15 8326f1a5
 >   Review Tom's pull request #work: needs 30 min, the longest free gap is 10 min; tag it #split to have it split  notes/work.md:17 pr42
@@ -123,7 +124,7 @@ $ quire --now 2026-11-26T08:00 agenda 2026-11-26
 >   10:10  Email Prof. Weber about the lab slot #phys201  journal/2026/2026-11-26.md:29
 >   10:45  Send the monthly status mail #work  journal/2026/2026-11-26.md:30
 >   11:20  Pick up the parcel at the post office  journal/2026/2026-11-26.md:31
->   12:00  Problem set 7: rotational dynamics  courses/phys201.md:17
+>   12:00  Problem set 7: rotational dynamics  courses/phys201.md:18
 >   13:50  Send Samir the lab photos  journal/2026/2026-11-26.md:32
 >   14:25  Clean the fridge  journal/2026/2026-11-26.md:33
 >   14:50  Team sync (work)  planner/team-sync.md:1

@@ -21,7 +21,7 @@ $ quire --today 2026-11-24 query
 > #### [[lab-report]]
 > - [ ] Fit T(d) and estimate g 📅 2026-11-23 🔼  courses/phys201/lab-report.md:20  d8014331
 > #### [[phys201]]
-> - [ ] Problem set 7: rotational dynamics  [dueTime:: 12:00]  [remind:: 1d before]  [course:: phys201]  [priority:: high]  [due:: 2026-11-27]  courses/phys201.md:17  9b95d544
+> - [ ] Problem set 7: rotational dynamics  [dueTime:: 12:00]  [remind:: 1d before]  [course:: phys201]  [priority:: high]  [due:: 2026-11-27]  courses/phys201.md:18  9b95d544
 > #### [[reading-list]]
 > - [ ] Borrow "Die Mittagsfrau" from Mum at her birthday 📅 2026-11-26  notes/reading-list.md:25  da880e0a
 > #### [[routines]]
@@ -84,14 +84,14 @@ $ quire --today 2026-11-24 query
 > #### 2026-11-26 Thursday
 > - [ ] Homework 5: linked lists #cs101  [dueTime:: 23:59]  [remind:: 1d before]  [remind:: 2h before] ⏫ 📅 2026-11-26  courses/cs101.md:18  58936741
 > #### 2026-11-27 Friday
-> - [ ] Problem set 7: rotational dynamics  [dueTime:: 12:00]  [remind:: 1d before]  [course:: phys201]  [priority:: high]  [due:: 2026-11-27]  courses/phys201.md:17  9b95d544
+> - [ ] Problem set 7: rotational dynamics  [dueTime:: 12:00]  [remind:: 1d before]  [course:: phys201]  [priority:: high]  [due:: 2026-11-27]  courses/phys201.md:18  9b95d544
 > #### 2026-12-03 Thursday
 > - [ ] Project proposal with Jonas 🛫 2026-11-23 📅 2026-12-03 ➕ 2026-11-16 #cs101  courses/cs101.md:20  6c76a512
 > #### 2026-12-06 Sunday
-> - [ ] Revise for the midterm  [course:: phys201]  [start:: 2026-11-30]  [due:: 2026-12-06]  [priority:: highest]  courses/phys201.md:18  0f993f78
+> - [ ] Revise for the midterm  [course:: phys201]  [start:: 2026-11-30]  [due:: 2026-12-06]  [priority:: highest]  courses/phys201.md:19  0f993f78
 > #### No due date
 > - [ ] Read chapter 7 (hash tables) ⏳ 2026-11-25 🔼 #cs101  courses/cs101.md:19  aa659100
-> - [ ] Buy a formula collection for the exam  [course:: phys201]  [scheduled:: 2026-11-24]  courses/phys201.md:19  a9d4c40f
+> - [ ] Buy a formula collection for the exam  [course:: phys201]  [scheduled:: 2026-11-24]  courses/phys201.md:20  a9d4c40f
 > - [ ] Ask about the late-submission policy #cs101  courses/cs101.md:21  08cc6b20
 > 7 tasks
 

@@ -19,7 +19,7 @@ $ quire --now 2026-11-24T07:55 remind --to 2026-11-26T23:59
 > 2026-11-26 08:30  habit  Feed the cat  habits/feed-cat.md:1
 > 2026-11-26 09:00  task   Prepare slides for the client demo #work  notes/work.md:15
 > 2026-11-26 09:50  task   Prepare slides for the client demo #work  notes/work.md:15
-> 2026-11-26 12:00  task   Problem set 7: rotational dynamics  courses/phys201.md:17
+> 2026-11-26 12:00  task   Problem set 7: rotational dynamics  courses/phys201.md:18
 > 2026-11-26 14:50  event  Team sync (work)  planner/team-sync.md:1
 > 2026-11-26 17:00  habit  Feed the cat  habits/feed-cat.md:1
 > 2026-11-26 21:00  habit  Read before bed  habits/read.md:1

@@ -22,8 +22,8 @@ $ quire search LAB* --limit 3
 > journal/2026/2026-11-20.md:31: - 14:00-16:00 Physics [lab] with Samir
 
 $ quire search exam --json --limit 2
-> [{"file":"decks/spanish.md","line":26,"text":"el examen:::the exam","snippet":"el examen:::the [exam]"},
-> {"file":"decks/cs101-terms.md","line":7,"text":"For the end-of-term exam. Definitions from Dr. Keller's slides.","snippet":"For the end-of-term [exam]. Definitions from Dr. Keller's slides."}]
+> [{"file":"courses/phys201.md","line":22,"text":"## Studying for the exam","snippet":"## Studying for the [exam]"},
+> {"file":"decks/spanish.md","line":26,"text":"el examen:::the exam","snippet":"el examen:::the [exam]"}]
 
 # No match says so in one line; a rebuild indexes everything again.
 $ quire search zzzzqqq

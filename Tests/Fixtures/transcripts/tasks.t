@@ -29,7 +29,7 @@ $ quire --today 2026-11-24 tasks
 >   58936741    2026-11-26 23:59  ⏫ Homework 5: linked lists #cs101  courses/cs101.md:18
 >   da880e0a    2026-11-26        Borrow "Die Mittagsfrau" from Mum at her birthday  notes/reading-list.md:25
 >   77532be8    2026-11-26        Submit the timesheet #work 🔁  notes/work.md:25
->   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:17
+>   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:18
 >   e199b878    2026-11-27 16:00  Deploy release 2.3 #work  notes/work.md:18
 >   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   4e5f45c5    2026-11-27        [/] Update the onboarding wiki #work  notes/work.md:19
@@ -47,13 +47,13 @@ $ quire --today 2026-11-24 tasks
 >   6c76a512    2026-12-03        Project proposal with Jonas #cs101  courses/cs101.md:20
 >   lab1        2026-12-04        ⏫ Hand in the lab report  courses/phys201/lab-report.md:22
 >   17876864    2026-12-04        Descale the kettle 🔁  notes/routines.md:22
->   0f993f78    2026-12-06        🔺 Revise for the midterm  courses/phys201.md:18
+>   0f993f78    2026-12-06        🔺 Revise for the midterm  courses/phys201.md:19
 >
 > No date (20)
 >   aa659100                🔼 Read chapter 7 (hash tables) #cs101  courses/cs101.md:19
 >   q3data                  🔼 Clean up the Q3 numbers from Katrin #work  notes/work.md:13
 >   08cc6b20                Ask about the late-submission policy #cs101  courses/cs101.md:21
->   a9d4c40f                Buy a formula collection for the exam  courses/phys201.md:19
+>   a9d4c40f                Buy a formula collection for the exam  courses/phys201.md:20
 >   c0421024                Sort out the transit pass refund  inbox.md:17
 >   d618d40d                Renew the library card  inbox.md:19
 >   9b33681b                [>] Repaint the bookshelf  inbox.md:22

@@ -115,7 +115,7 @@ import Testing
           achievedMarked: false, progress: [], file: ""), 12
       ),
       ("Goal.Progress", Goal.Progress(date: day, amount: 0, note: "", line: 1), 4),
-      ("Course", Course(code: "", title: "", file: ""), 3),
+      ("Course", Course(code: "", title: "", file: ""), 5),
       ("Deck", Deck(name: "", cards: [], file: ""), 3),
       ("Flashcard", Flashcard(kind: .basic, front: "", back: "", schedules: [], line: 1, scheduleLine: 0), 7),
       ("Flashcard.Schedule", Flashcard.Schedule(due: day, interval: 1, ease: 250), 3),

@@ -8,9 +8,12 @@ public enum CourseKind: NoteKindSteps {
 
   public static func parse(_ source: NoteSource, into note: inout ParsedNote, diagnostics: inout [Diagnostic]) {
     let fields = source.fields
+    let days = fields.number("study_days", file: source.file, into: &diagnostics)
     note.course = Course(
       code: (fields.string("code") ?? source.stem).lowercased(),
-      title: fields.string("title") ?? source.headingTitle ?? source.stem, file: source.file)
+      title: fields.string("title") ?? source.headingTitle ?? source.stem, file: source.file,
+      study: fields.duration("study", file: source.file, into: &diagnostics),
+      studyDays: days.map { Int(min(max($0.rounded(), 1), 366)) })
   }
 
   // MARK: - Index
@@ -20,12 +23,17 @@ public enum CourseKind: NoteKindSteps {
       w.string(c.code)
       w.string(c.title)
       w.string(c.file)
+      w.optional(c.study) { $0.int($1) }
+      w.optional(c.studyDays) { $0.int($1) }
     }
   }
 
   public static func decode(_ r: inout BinaryReader, into note: inout ParsedNote) throws(IndexError) {
     note.course = try r.optional { r throws(IndexError) in
-      Course(code: try r.string(), title: try r.string(), file: try r.string())
+      Course(
+        code: try r.string(), title: try r.string(), file: try r.string(),
+        study: try r.optional { r throws(IndexError) in try r.int() },
+        studyDays: try r.optional { r throws(IndexError) in try r.int() })
     }
   }
 

@@ -82,10 +82,12 @@ public enum DayPlanner {
   ///   - tasks: the candidates (``PlanOrder/candidates(_:on:settings:)``), in any order.
   ///   - busy: what takes time that day.
   ///   - kept: ids of the tasks that already have a block the person kept.
+  ///   - study: ids of study shares (``StudyPlan``): split over the gaps without the tag, and
+  ///     placed in part when the day has less free time (the rest moves onto the days after).
   ///   - now: minutes after midnight when planning today: nothing is placed before it.
   public static func plan(
-    _ date: LocalDate, tasks: [TaskItem], busy: [Busy], kept: Set<String> = [], settings: PlanSettings,
-    now: Int? = nil
+    _ date: LocalDate, tasks: [TaskItem], busy: [Busy], kept: Set<String> = [], study: Set<String> = [],
+    settings: PlanSettings, now: Int? = nil
   ) -> Plan {
     let working = settings.workingHours(on: date)
     var taken =
@@ -105,7 +107,9 @@ public enum DayPlanner {
       } else if working.isEmpty {
         outcome = .notPlaced(.noWorkingHours)
       } else {
-        outcome = place(task, minutes: minutes, deadline: PlanOrder.deadline(of: task, on: date), in: &free, settings)
+        outcome = place(
+          task, minutes: minutes, deadline: PlanOrder.deadline(of: task, on: date),
+          study: study.contains(task.id), in: &free, settings)
       }
       entries.append(Entry(task: task, minutes: minutes, outcome: outcome))
     }
@@ -113,7 +117,7 @@ public enum DayPlanner {
   }
 
   private static func place(
-    _ task: TaskItem, minutes: Int, deadline: Int, in free: inout FreeTime, _ settings: PlanSettings
+    _ task: TaskItem, minutes: Int, deadline: Int, study: Bool, in free: inout FreeTime, _ settings: PlanSettings
   ) -> Outcome {
     let usable = free.spans.compactMap { span -> MinuteSpan? in
       let end = min(span.end, deadline)
@@ -125,9 +129,16 @@ public enum DayPlanner {
       return .placed([block])
     }
     let available = usable.reduce(0) { $0 + $1.minutes }
-    if task.fields.tags.contains(where: { $0.lowercased() == splitTag }),
+    if study || task.fields.tags.contains(where: { $0.lowercased() == splitTag }),
       let pieces = split(minutes, over: usable, shortest: settings.shortestBlock)
     {
+      free = free.removing(pieces.map { padded($0, settings) })
+      return .placed(pieces)
+    }
+    if study {
+      // What the gaps hold of it, in pieces worth a block.
+      let pieces = fill(minutes, over: usable, shortest: settings.shortestBlock)
+      guard !pieces.isEmpty else { return .notPlaced(.noFreeTime) }
       free = free.removing(pieces.map { padded($0, settings) })
       return .placed(pieces)
     }
@@ -142,6 +153,19 @@ public enum DayPlanner {
   /// it (up to a break, which has none) keeps the buffer too.
   private static func padded(_ block: MinuteSpan, _ settings: PlanSettings) -> MinuteSpan {
     MinuteSpan(block.start - settings.buffer, block.end + settings.buffer)
+  }
+
+  /// As much of `minutes` as the gaps hold, in order, in pieces no shorter than `shortest`.
+  static func fill(_ minutes: Int, over gaps: [MinuteSpan], shortest: Int) -> [MinuteSpan] {
+    var left = minutes
+    var pieces: [MinuteSpan] = []
+    for gap in gaps where left >= shortest {
+      let piece = min(left, gap.minutes)
+      guard piece >= shortest else { continue }
+      pieces.append(MinuteSpan(gap.start, gap.start + piece))
+      left -= piece
+    }
+    return pieces
   }
 
   /// `minutes` cut into pieces of the gaps in order, none shorter than `shortest`; `nil` when

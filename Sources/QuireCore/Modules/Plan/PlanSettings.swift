@@ -52,6 +52,9 @@ public struct PlanSettings: Sendable, Equatable {
   public var eventMinutes = 30
   /// Tasks due up to this many days after the planned day are candidates.
   public var horizon = 7
+  /// Over how many days before an exam a course's study budget is spread (a course's own
+  /// `study_days:` wins).
+  public var studyDays = 14
 
   public init() {}
 

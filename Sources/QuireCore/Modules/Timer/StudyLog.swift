@@ -41,10 +41,13 @@ public enum StudyLog {
   /// A length for messages: `45s` under a minute, else as ``text(minutes:)`` (whole minutes).
   public static func text(seconds: Int) -> String { seconds < 60 ? "\(max(0, seconds))s" : text(minutes: seconds / 60) }
 
-  /// The log line for a study phase from `from` to `to` (wall-clock minutes): `- 14:00–14:25 Study [study:: 25m]`.
-  public static func line(from: LocalDateTime, to: LocalDateTime) -> String {
+  /// The log line for a study phase from `from` to `to` (wall-clock minutes): `- 14:00–14:25 Study [study:: 25m]`,
+  /// with the course's tag when it was for one (`- 14:00–14:25 Study #phys201 [study:: 25m]`,
+  /// which counts towards the course's study budget, `StudyPlan`).
+  public static func line(from: LocalDateTime, to: LocalDateTime, course: String? = nil) -> String {
     let minutes = to.minuteNumber - from.minuteNumber
-    return "- \(from.time)–\(to.time) Study [study:: \(text(minutes: minutes))]"
+    let tag = course.map { " #\($0)" } ?? ""
+    return "- \(from.time)–\(to.time) Study\(tag) [study:: \(text(minutes: minutes))]"
   }
 
   /// The minutes of a `[study:: …]` field in a text, `nil` without one (or with an unreadable one).
