@@ -247,6 +247,22 @@ import Testing
     #expect(try v.readText(path).contains("- [x] 09:50 - 10:05 Call the dentist [plan:: \(dentist)]"))
   }
 
+  /// A block ticked on its day and read days later: the task is done on the block's day.
+  @Test func aTickReadLaterIsDoneOnTheBlocksDay() throws {
+    let v = try Self.vault()
+    let lab = try Self.id("Write the lab discussion", v)
+    _ = try Self.run(["plan"], in: v)  // today, 2026-12-01
+    let path = "journal/2026/2026-12-01.md"
+    // Every block ticked.
+    try v.write(
+      path,
+      try v.readText(path).replacingOccurrences(of: "\n- 0", with: "\n- [x] 0").replacingOccurrences(
+        of: "\n- 1", with: "\n- [x] 1"))
+    let build = try QuireProcess.run(["--now", "2026-12-03T18:00", "build"], in: v.url)
+    #expect(build.stdout.contains("done: \(lab) inbox.md:3 Write the lab discussion"), "\(build.stdout)")
+    #expect(try v.readText("inbox.md").contains("Write the lab discussion  [estimate:: 45m] 📅 2026-12-02 ✅ 2026-12-01"))
+  }
+
   /// `quire watch` applies a ticked block as it builds the pages, as `quire build` does.
   @Test func quireWatchTicksTheTaskOfATickedBlock() throws {
     let v = try Self.vault()

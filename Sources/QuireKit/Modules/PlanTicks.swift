@@ -60,9 +60,11 @@ struct PlanTicks {
             + "the one of \(tick.date) was done elsewhere"
         } else {
           do {
+            // Done on the block's day (the work was done then), not on the day the tick is read;
+            // a block of a later day ticked early is done today.
             try box.set(
               task, to: .done, verb: "done", where: "its block ticked at \(place)", editor: editor, vault: vault,
-              today: today)
+              today: min(tick.date, today))
           } catch {
             box.message = "\(place): block not applied: \(error)"
             settles = false
