@@ -19,6 +19,9 @@ public struct TaskFilter: Sendable, Equatable {
     case dueFrom(LocalDate)
     /// Due on or before the day.
     case dueTo(LocalDate)
+    /// Due or scheduled on or before the day: the tasks that may fall on a day up to it
+    /// (`PlanLoad.day(of:today:)`).
+    case dueOrScheduledTo(LocalDate)
     /// Able to expire: marked `#expires`, no recurrence (``TaskFields/mayExpire``).
     case mayExpire
     /// Among its tags `tag` (lowercased, with its `#`) or a tag nested in it (`#tag/...`).
@@ -67,6 +70,8 @@ public struct TaskFilter: Sendable, Equatable {
       return key.isClosed || key.mayExpire
     case .dueFrom(let day): return task.fields.due.map { $0 >= day } ?? false
     case .dueTo(let day): return task.fields.due.map { $0 <= day } ?? false
+    case .dueOrScheduledTo(let day):
+      return (task.fields.due.map { $0 <= day } ?? false) || (task.fields.scheduled.map { $0 <= day } ?? false)
     case .mayExpire: return keyOf().mayExpire
     case .tag(let tag):
       return task.fields.tags.contains { other in

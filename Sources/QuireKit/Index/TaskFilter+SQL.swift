@@ -27,6 +27,9 @@ extension TaskFilter {
       case .dueTo(let day):
         parts.append("t.due <= ?")
         arguments.append(day.dayNumber)
+      case .dueOrScheduledTo(let day):
+        parts.append("(t.due <= ? OR t.scheduled <= ?)")
+        arguments += [day.dayNumber, day.dayNumber]
       case .mayExpire: parts.append("t.expiring = 1")
       case .tag(let tag):
         // `tags` is `" #a #b/c "`: each tag lowercased between spaces.

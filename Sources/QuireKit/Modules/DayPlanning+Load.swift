@@ -11,15 +11,19 @@ extension DayPlanning {
   ) -> [PlanLoad.Day] {
     let config = vault.config
     let (occurrences, habits) = timeTaken(days, vault: vault, reader: reader, zones: zones)
-    var tasksOn: [LocalDate: [TaskItem]] = [:]
-    for task in reader.tasks(TaskFilter([.listed], archive: config.folders.archive)) {
+    // Only the tasks that may fall on a day up to the last: no undated task, none due later.
+    // Each task read once, in file order, and counted on its day (no copy of it kept).
+    var tasksOn: [LocalDate: PlanLoad.Tasks] = [:]
+    for task in reader.tasks(
+      TaskFilter([.listed, .dueOrScheduledTo(days.upperBound)], archive: config.folders.archive))
+    {
       guard let day = PlanLoad.day(of: task, today: today), days.contains(day) else { continue }
-      tasksOn[day, default: []].append(task)
+      tasksOn[day, default: PlanLoad.Tasks()].add(task, settings: config.plan)
     }
     // The weekly page computes the same from the agenda's reads (`AgendaContext+Load.swift`);
     // `PlanLoadAgreementTests` checks that both agree.
-    return PlanLoad.days(days, occurrences: occurrences, habits: habits, today: today, settings: config.plan) {
-      tasksOn[$0] ?? []
+    return PlanLoad.days(days, occurrences: occurrences, habits: habits, settings: config.plan) {
+      tasksOn[$0] ?? PlanLoad.Tasks()
     }
   }
 

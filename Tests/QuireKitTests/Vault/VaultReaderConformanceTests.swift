@@ -254,6 +254,7 @@ import Testing
       [], [.listed], [.open], [.closedOrExpiring], [.mayExpire], [.listed, .mayExpire],
       [.dueFrom(today)], [.dueTo(today)], [.open, .dueFrom(today), .dueTo(today)],
       [.listed, .dueFrom(today.adding(days: -30)), .dueTo(today.adding(days: 30))],
+      [.dueOrScheduledTo(today)], [.listed, .dueOrScheduledTo(today.adding(days: 6))],
       [.closedOrExpiring, .outside(folder: "journal"), .outside(folder: archive)], [.outside(folder: "notes")],
       [.mayBelong(to: Set(all.courses.map(\.code)))], [.mayBelong(to: ["nothing"])],
     ]

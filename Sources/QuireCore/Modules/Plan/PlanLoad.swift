@@ -24,13 +24,34 @@ public enum PlanLoad {
   /// The load of `date`. `busy` is what takes time that day (`PlanBlocks.busy`, Quire's blocks
   /// left out: their time is their tasks'); `tasks` those that fall on the day.
   public static func day(_ date: LocalDate, busy: [DayPlanner.Busy], tasks: [TaskItem], settings: PlanSettings) -> Day {
+    day(date, busy: busy, tasks: Tasks(tasks, settings: settings), settings: settings)
+  }
+
+  /// The tasks that fall on a day, as the load counts them: their minutes (the estimate, else the
+  /// default) and their ids, in file order.
+  public struct Tasks: Sendable, Equatable {
+    public var minutes = 0
+    public var ids: [String] = []
+
+    public init() {}
+
+    public init(_ tasks: [TaskItem], settings: PlanSettings) {
+      for task in tasks { add(task, settings: settings) }
+    }
+
+    public mutating func add(_ task: TaskItem, settings: PlanSettings) {
+      minutes += task.fields.estimate ?? settings.defaultEstimate
+      ids.append(task.id)
+    }
+  }
+
+  static func day(_ date: LocalDate, busy: [DayPlanner.Busy], tasks: Tasks, settings: PlanSettings) -> Day {
     let working = FreeTime(settings.workingHours(on: date)).removing(settings.breaks)
     let open = working.removing(busy.map(\.span))
     let free = DayPlanner.plan(date, tasks: [], busy: busy, settings: settings).freeMinutes
     return Day(
-      date: date, working: working.minutes, events: working.minutes - open.minutes,
-      tasks: tasks.reduce(0) { $0 + ($1.fields.estimate ?? settings.defaultEstimate) }, free: free,
-      taskIDs: tasks.map(\.id))
+      date: date, working: working.minutes, events: working.minutes - open.minutes, tasks: tasks.minutes, free: free,
+      taskIDs: tasks.ids)
   }
 
   /// The load of each of `days`: `occurrences` are the events of those days (Quire's blocks,
@@ -41,12 +62,24 @@ public enum PlanLoad {
     _ days: ClosedRange<LocalDate>, occurrences: [EventOccurrence], habits: [Habit], today: LocalDate,
     settings: PlanSettings, candidates: (LocalDate) -> [TaskItem]
   ) -> [Day] {
+    self.days(days, occurrences: occurrences, habits: habits, settings: settings) { date in
+      Tasks(tasks(on: date, among: candidates(date), today: today), settings: settings)
+    }
+  }
+
+  /// The load of each of `days`, with `tasksOn` giving exactly the tasks that fall on each
+  /// (``day(of:today:)``, in file order): for a caller that read each task once and put it on
+  /// its day itself.
+  public static func days(
+    _ days: ClosedRange<LocalDate>, occurrences: [EventOccurrence], habits: [Habit], settings: PlanSettings,
+    tasksOn: (LocalDate) -> Tasks
+  ) -> [Day] {
     let events = occurrences.filter { $0.event?.planTask == nil }
     return (0...days.lowerBound.days(to: days.upperBound)).map { offset in
       let date = days.lowerBound.adding(days: offset)
       let busy = PlanBlocks.busy(
         on: date, occurrences: events, habits: habits, replaced: [], settings: settings)
-      return day(date, busy: busy, tasks: tasks(on: date, among: candidates(date), today: today), settings: settings)
+      return day(date, busy: busy, tasks: tasksOn(date), settings: settings)
     }
   }
 
@@ -73,10 +106,18 @@ public enum PlanLoad {
       let line: Int
     }
     var seen = Set<Place>()
-    return candidates.filter { task in
-      day(of: task, today: today) == date && seen.insert(Place(file: task.file, line: task.line)).inserted
+    // As places in `candidates`, each task copied once at the end, and sorted only when the
+    // candidates were not in file order already (one read gives them so).
+    var picked = candidates.indices.filter { i in
+      day(of: candidates[i], today: today) == date
+        && seen.insert(Place(file: candidates[i].file, line: candidates[i].line)).inserted
     }
-    .sorted { $0.file == $1.file ? $0.line < $1.line : ListingDiff.precedes($0.file, $1.file) }
+    func precedes(_ i: Int, _ j: Int) -> Bool {
+      candidates[i].file == candidates[j].file
+        ? candidates[i].line < candidates[j].line : ListingDiff.precedes(candidates[i].file, candidates[j].file)
+    }
+    if zip(picked, picked.dropFirst()).contains(where: { !precedes($0, $1) }) { picked.sort(by: precedes) }
+    return picked.map { candidates[$0] }
   }
 
   /// `Thursday: 3 h 20 of tasks, 1 h 10 free`.
