@@ -8,6 +8,9 @@ public struct VdirStateStore: Sendable {
   public let path: String
   /// The vdir folder (its real path).
   public let folder: String
+  /// The state this store last read or wrote, shared by its copies: a sync that changed nothing
+  /// compares with it instead of encoding tens of thousands of entries to find the file the same.
+  private let last = LastState()
 
   public init(vault: Vault, folder: String) throws(QuireKitError) {
     let real = VaultWalker.realPath(folder) ?? folder
@@ -27,16 +30,18 @@ public struct VdirStateStore: Sendable {
         "the sync state \(path) cannot be read (damaged, or written by another version); move it away to start over: items are then matched again by UID, and deletions since the last sync are not seen"
       )
     }
+    last.set(state)
     return state
   }
 
   /// Saves `state` atomically (only when it changed).
   public func save(_ state: VdirState) throws(QuireKitError) {
+    if last.holds(state) { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(state) else { throw .writeFailed(path, "cannot encode the sync state") }
     let old = try AtomicWriter.read(path)
-    if old == [UInt8](data) { return }
+    if old == [UInt8](data) { return last.set(state) }
     do {
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -44,6 +49,7 @@ public struct VdirStateStore: Sendable {
       throw .writeFailed(path, error.localizedDescription)
     }
     try AtomicWriter.write([UInt8](data), to: path, expecting: old, durable: true)
+    last.set(state)
   }
 
   /// Runs `body` holding the sync lock of this vault and folder (`flock(2)` on the state file's
@@ -74,4 +80,15 @@ public struct VdirStateStore: Sendable {
     LockHolder.record(fd)
     return try body()
   }
+}
+
+/// The state a `VdirStateStore` last read or wrote.
+// Unchecked Sendable: the value is read and written under the lock.
+private final class LastState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var state: VdirState?
+
+  func set(_ state: VdirState) { lock.withLock { self.state = state } }
+
+  func holds(_ state: VdirState) -> Bool { lock.withLock { self.state == state } }
 }

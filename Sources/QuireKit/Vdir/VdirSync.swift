@@ -242,8 +242,13 @@ public struct VdirSync: Sendable {
       }
       guard items[uid] == nil else { continue }
       let own = e.uid.flatMap { overrides[$0] } ?? []
-      let source = "event|\(uid)|\(e)|\(own)|\(settings)"
-      add(VaultSide(event: e, overrides: own, uid: uid, source: Self.hash(Array(source.utf8)), hash: ""))
+      // What its rendering depends on, as the index's bytes of the event and its overrides (a
+      // `\(e)` of the value, by reflection, was a quarter of a sync with nothing to do).
+      var source = BinaryWriter()
+      source.string("event|" + uid + "|" + settings)
+      EventKind.encode(e, in: "", to: &source)
+      source.array(own) { w, o in EventKind.encode(o, in: "", to: &w) }
+      add(VaultSide(event: e, overrides: own, uid: uid, source: Self.hash(source.bytes), hash: ""))
     }
     let knownIDs = Set(state.items.values.compactMap(\.taskID))
     let tasks = contents.tasks.filter { t in
@@ -271,7 +276,8 @@ public struct VdirSync: Sendable {
     let uids = VdirTaskMatcher.uids(current, known: known + unrecorded, taken: Set(items.keys))
     for (c, uid) in zip(current, uids) {
       let t = c.task
-      let source = "task|\(uid)|\(t.file)|\(t.status)|\(t.fields)|\(t.format)|\(t.course ?? "")|\(settings)"
+      // Its line as its syntax writes it holds its status and every field.
+      let source = "task|\(uid)|\(t.file)|\(c.text)|\(t.format)|\(t.course ?? "")|\(settings)"
       add(VaultSide(task: t, text: c.text, uid: uid, source: Self.hash(Array(source.utf8)), hash: ""))
     }
     return items

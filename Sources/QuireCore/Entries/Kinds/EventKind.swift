@@ -73,30 +73,34 @@ public enum EventKind: NoteKindSteps {
   // MARK: - Index
 
   public static func encode(_ note: ParsedNote, to w: inout BinaryWriter) {
-    w.array(note.events) { w, e in
-      w.string(e.title)
-      w.date(e.date)
-      w.optional(e.start) { $0.time($1) }
-      w.optional(e.end) { $0.time($1) }
-      w.optional(e.endDate) { $0.date($1) }
-      w.bool(e.allDay)
-      w.optionalString(e.recurrence)
-      w.optional(e.until) { $0.date($1) }
-      w.strings(e.reminders)
-      w.optionalString(e.kind)
-      w.optionalString(e.course)
-      w.optionalString(e.location)
-      w.string(e.notes)
-      w.optionalString(e.status)
-      w.file(e.file, in: note.file)
-      w.int(e.line)
-      w.array(e.exdates) { $0.date($1) }
-      w.optionalString(e.uid)
-      w.optional(e.recurrenceID) { $0.date($1) }
-      w.array(e.rdates) { $0.date($1) }
-      w.optionalString(e.timeZone)
-      w.optionalString(e.planTask)
-    }
+    w.array(note.events) { w, e in encode(e, in: note.file, to: &w) }
+  }
+
+  /// One event in the index's layout (`file` written as empty when it is `noteFile`): also what
+  /// `quire vdir sync` fingerprints an event by.
+  public static func encode(_ e: EventItem, in noteFile: String, to w: inout BinaryWriter) {
+    w.string(e.title)
+    w.date(e.date)
+    w.optional(e.start) { $0.time($1) }
+    w.optional(e.end) { $0.time($1) }
+    w.optional(e.endDate) { $0.date($1) }
+    w.bool(e.allDay)
+    w.optionalString(e.recurrence)
+    w.optional(e.until) { $0.date($1) }
+    w.strings(e.reminders)
+    w.optionalString(e.kind)
+    w.optionalString(e.course)
+    w.optionalString(e.location)
+    w.string(e.notes)
+    w.optionalString(e.status)
+    w.file(e.file, in: noteFile)
+    w.int(e.line)
+    w.array(e.exdates) { $0.date($1) }
+    w.optionalString(e.uid)
+    w.optional(e.recurrenceID) { $0.date($1) }
+    w.array(e.rdates) { $0.date($1) }
+    w.optionalString(e.timeZone)
+    w.optionalString(e.planTask)
   }
 
   public static func decode(_ r: inout BinaryReader, into note: inout ParsedNote) throws(IndexError) {
