@@ -58,6 +58,33 @@ import Testing
       #expect(w.stop() == 0)
     }
 
+    /// `quire plan --week` goes through the same exchange: the same bytes as the command's own,
+    /// and a note written just before is in it.
+    @Test func theWeeksLoadIsAnsweredByTheWatcherAsTheCommandAnswersIt() throws {
+      let (v, w) = try WatchSyncTests.watching()
+      try v.vault.write("notes/work.md", "- [ ] Write the report [estimate:: 2h] 📅 2026-11-25\n")
+      func week(_ extra: [String], environment: [String: String] = Self.debug) throws -> QuireResult {
+        let result = try QuireProcess.run(
+          ["plan", "--week", "--vault", v.root, "--today", "2026-11-24"] + extra, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result
+      }
+      for extra in [[], ["--json"]] {
+        let alone = try week(extra, environment: ["QUIRE_WATCH_SYNC": "0"])
+        for _ in 0..<2 {
+          let asked = try week(extra)
+          #expect(asked.stderr.contains("week answered by quire watch"), "\(asked.stderr)")
+          #expect(asked.stdout == alone.stdout, "\(extra)")
+        }
+        #expect(alone.stdout.contains(extra.isEmpty ? "2 h" : "\"tasks\":120"), "\(alone.stdout)")
+      }
+      try v.vault.write("notes/more.md", "- [ ] Call the bank [estimate:: 3h] 📅 2026-11-26\n")
+      let after = try week([])
+      #expect(after.stdout.contains("3 h"), "\(after.stdout)")
+      #expect(after.stdout == (try week([], environment: ["QUIRE_WATCH_SYNC": "0"])).stdout)
+      #expect(w.stop() == 0)
+    }
+
     @Test func aKilledWatcherLeavesTheQueryToTheCommand() throws {
       let (v, w) = try WatchSyncTests.watching()
       _ = try Self.ask(v)

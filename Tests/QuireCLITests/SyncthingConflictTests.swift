@@ -14,7 +14,8 @@ import Testing
     let work = try TemporaryVault()
     let seed = try TemporaryVault()
     try seed.write(".quire/config.yaml", "timezone: UTC\n")
-    try seed.write("inbox.md", "# Inbox\n\n- [ ] Buy milk 📅 2026-11-28\n- [ ] Pay rent ⏰ 2026-12-01 09:00 📅 2026-12-01\n")
+    try seed.write(
+      "inbox.md", "# Inbox\n\n- [ ] Buy milk 📅 2026-11-28\n- [ ] Pay rent ⏰ 2026-12-01 09:00 📅 2026-12-01\n")
     let folder = work.url.appendingPathComponent("devices")
     let ran = try VdirPhoneTests.run(["python3", Self.pair, folder.path, seed.url.path], home: work.url)
     guard ran.status != 2 else {

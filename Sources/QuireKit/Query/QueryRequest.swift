@@ -26,12 +26,16 @@ public struct QueryRequest: Codable, Sendable, Equatable {
   public var json: Bool
   /// Text with ANSI colour.
   public var color: Bool
+  /// Not a query: `quire plan --week` for the week starting on this day (`YYYY-MM-DD`), answered
+  /// through the same exchange (docs/plan.md, "Speed"); `sources` is then empty.
+  public var planWeek: String?
 
-  public init(sources: [Source], file: String?, today: String, json: Bool, color: Bool) {
+  public init(sources: [Source], file: String?, today: String, json: Bool, color: Bool, planWeek: String? = nil) {
     self.sources = sources
     self.file = file
     self.today = today
     self.json = json
     self.color = color
+    self.planWeek = planWeek
   }
 }

@@ -38,6 +38,17 @@ struct PlanCommand: VaultCommand {
     if week && explain { throw ValidationError("--explain explains a day's plan; leave it out with --week") }
   }
 
+  /// What `plan --week` prints for `request` (its `planWeek` the week's first day) over `reader`:
+  /// the command's answer, and the watcher's.
+  static func week(_ request: QueryRequest, vault: Vault, reader: any VaultReader) throws -> String {
+    guard let week = request.planWeek, let first = LocalDate(iso: week), let today = LocalDate(iso: request.today)
+    else { throw UserError("not a week request") }
+    let load = DayPlanning.load(
+      first...first.adding(days: 6), vault: vault, today: today, reader: reader, zones: EventZones(vault: vault))
+    if request.json { return try OrderedJSONEncoder().encode(PlanLoadPresenter.json(load)) + "\n" }
+    return PlanLoadPresenter.text(load, style: Style(enabled: request.color)).map { $0 + "\n" }.joined()
+  }
+
   func run() throws {
     try withVault { context in
       let vault = context.vault
@@ -46,14 +57,20 @@ struct PlanCommand: VaultCommand {
       let day = try date.map { try context.date($0, option: nil) } ?? today
       if week {
         let first = day.startOfWeek(weekStart: vault.config.weekStart)
-        let load = DayPlanning.load(
-          first...first.adding(days: 6), vault: vault, today: today, reader: context.reader,
-          zones: EventZones(vault: vault))
-        if global.json {
-          try Output.orderedJSON(PlanLoadPresenter.json(load))
-        } else {
-          for line in PlanLoadPresenter.text(load, style: Style(enabled: context.root.color)) { Output.line(line) }
+        let request = QueryRequest(
+          sources: [], file: nil, today: today.description, json: global.json, color: context.root.color,
+          planWeek: first.description)
+        // A running `quire watch` may hold the answer, as it holds a query's (docs/plan.md, "Speed").
+        let debug = context.root.environment["QUIRE_DEBUG_INDEX"] == "1"
+        switch QueryExchange.ask(request, root: vault.root) {
+        case .answered(let answer, let seconds):
+          if debug { vault.reporter.debug("week answered by quire watch in \((seconds * 10_000).rounded() / 10) ms") }
+          Output.copy(from: answer)
+          return
+        case .answerYourself(let reason):
+          if debug { vault.reporter.debug("week answered here (\(reason))") }
         }
+        Output.write(try Self.week(request, vault: vault, reader: context.reader))
         return
       }
       guard day >= today else { throw UserError("\(day) is past; plan today or a later day") }

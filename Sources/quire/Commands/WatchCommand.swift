@@ -86,7 +86,10 @@ struct WatchCommand: VaultCommand {
         options: options,
         makeNotifier: root.notifier(for:),
         makeZone: SystemClock.timeZone(for:), log: log, warn: { Output.error($0) },
-        renderQuery: { request, vault, reader in try? QueryCommand.answer(request, vault: vault, reader: reader) })
+        renderQuery: { request, vault, reader in
+          if request.planWeek != nil { return try? PlanCommand.week(request, vault: vault, reader: reader) }
+          return try? QueryCommand.answer(request, vault: vault, reader: reader)
+        })
       let signals = SignalStop { session.stop() }
       defer { withExtendedLifetime(signals) {} }
       try session.run()
