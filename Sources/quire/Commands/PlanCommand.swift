@@ -61,15 +61,7 @@ struct PlanCommand: VaultCommand {
           sources: [], file: nil, today: today.description, json: global.json, color: context.root.color,
           planWeek: first.description)
         // A running `quire watch` may hold the answer, as it holds a query's (docs/plan.md, "Speed").
-        let debug = context.root.environment["QUIRE_DEBUG_INDEX"] == "1"
-        switch QueryExchange.ask(request, root: vault.root) {
-        case .answered(let answer, let seconds):
-          if debug { vault.reporter.debug("week answered by quire watch in \((seconds * 10_000).rounded() / 10) ms") }
-          Output.copy(from: answer)
-          return
-        case .answerYourself(let reason):
-          if debug { vault.reporter.debug("week answered here (\(reason))") }
-        }
+        if QueryCommand.printedWatchersAnswer(request, what: "week", context: context) { return }
         Output.write(try Self.week(request, vault: vault, reader: context.reader))
         return
       }

@@ -46,20 +46,28 @@ struct QueryCommand: VaultCommand {
         sources: sources, file: path, today: try context.today().description, json: global.json,
         color: context.root.color)
       // A running `quire watch` may hold the answer (docs/queries.md, "With quire watch running").
-      let debug = context.root.environment["QUIRE_DEBUG_INDEX"] == "1"
-      switch QueryExchange.ask(request, root: vault.root) {
-      case .answered(let answer, let seconds):
-        if debug { vault.reporter.debug("query answered by quire watch in \((seconds * 10_000).rounded() / 10) ms") }
-        Output.copy(from: answer)
-        return
-      case .answerYourself(let reason):
-        if debug { vault.reporter.debug("query answered here (\(reason))") }
-      }
+      if Self.printedWatchersAnswer(request, what: "query", context: context) { return }
       let answers = try Self.answers(request, vault: vault, reader: context.reader)
       Self.write(answers, request, to: Output.write)
       // The process ends now: its tasks are left to the system instead of freed one by one, which
       // took a seventh of the time at 100,000 notes (docs/queries.md, "Speed").
       _ = Unmanaged.passRetained(Kept(answers))
+    }
+  }
+
+  /// Prints the answer a running `quire watch` gives to `request`, if it gives one (docs/queries.md,
+  /// "With quire watch running"); `QUIRE_DEBUG_INDEX=1` says who answered `what`.
+  static func printedWatchersAnswer(_ request: QueryRequest, what: String, context: VaultContext) -> Bool {
+    let vault = context.vault
+    let debug = context.root.environment["QUIRE_DEBUG_INDEX"] == "1"
+    switch QueryExchange.ask(request, root: vault.root) {
+    case .answered(let answer, let seconds):
+      if debug { vault.reporter.debug("\(what) answered by quire watch in \((seconds * 10_000).rounded() / 10) ms") }
+      Output.copy(from: answer)
+      return true
+    case .answerYourself(let reason):
+      if debug { vault.reporter.debug("\(what) answered here (\(reason))") }
+      return false
     }
   }
 
