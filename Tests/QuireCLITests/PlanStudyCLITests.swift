@@ -105,6 +105,27 @@ import Testing
     #expect(Self.studyBlocks(try Self.plan(v, at: "2026-12-07T07:00", ["--dry-run"])).isEmpty)
   }
 
+  /// `quire check` holds what is left of a budget, with the tasks due before the exam, to the free
+  /// time before it (docs/plan.md, "Due times the free time cannot meet").
+  @Test func checkWarnsAboutABudgetTheFreeTimeBeforeTheExamCannotHold() throws {
+    let v = try Self.vault()
+    func check() throws -> String {
+      let result = try QuireProcess.run(["--now", "2026-12-02T08:00", "check"], in: v.url)
+      return result.stdout + result.stderr
+    }
+    let before = try check()
+    #expect(!before.contains("study budget"), "\(before)")
+    // 20 hours over Wednesday to Friday, 3 h 30 free each, with the problem set's hour due first.
+    let course = try v.readText("courses/phys201.md").replacingOccurrences(of: "study: 3h", with: "study: 20h")
+    try v.write("courses/phys201.md", course)
+    let out = try check()
+    #expect(
+      out.contains(
+        "courses/phys201.md:1: warning: 20 h of the study budget for 'Physics midterm' on 2026-12-07 is left: "
+          + "with the estimated tasks due before it 21 h of work but 10 h 30 free before the exam; "
+          + "lower study:, or free some time (quire plan --week)"), "\(out)")
+  }
+
   @Test func aCourseTheVaultDoesNotHaveAndABadBudgetAreSaid() throws {
     let v = try Self.vault()
     let timer = try QuireProcess.run(

@@ -34,6 +34,7 @@ extension DiagnosticKind {
     case reminderNeedsDate = "reminder-needs-date"
     case duplicateID = "duplicate-id"
     case dueUnmeetable = "due-unmeetable"
+    case studyUnmeetable = "study-unmeetable"
     case dreamNoDate = "dream-no-date"
     case nonISODate = "non-iso-date"
     case emptyTaskField = "empty-field"
@@ -130,6 +131,8 @@ extension DiagnosticKind.Code {
     case .duplicateID: "two tasks share one 🆔"
     case .dueUnmeetable:
       "a task's due time cannot be met: its estimate, with those of the tasks due before it, is more than the free time left before it"
+    case .studyUnmeetable:
+      "a course's study budget cannot be met before its exam: what is left of it, with the estimated tasks due before, is more than the free time left"
     case .dreamNoDate: "a dream note has no date"
     case .nonISODate: "a task's date is written as `12/05/2026` instead of `YYYY-MM-DD` (it stays text)"
     case .emptyTaskField: "a task's dataview field has no value (`[due:: ]`)"

@@ -47,6 +47,7 @@ extension DiagnosticKind {
     case .reminderNeedsDate: .reminderNeedsDate
     case .duplicateID: .duplicateID
     case .dueUnmeetable: .dueUnmeetable
+    case .studyUnmeetable: .studyUnmeetable
     case .dreamNoDate: .dreamNoDate
     case .journalDateMismatch: .journalDateMismatch
     case .eventNoDate: .eventNoDate
@@ -104,7 +105,7 @@ extension DiagnosticKind {
       .symlinkLoop, .conflictCopy, .badOnCompletion, .badTaskDuration, .badTaskRecurrence, .recurrenceTypo, .nonISODate,
       .emptyTaskField, .hiddenPluginFields, .pluginSettingsUnreadable, .wikilinkDate, .invalidDateField,
       .linkAfterPriority, .fieldsBeforeText,
-      .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID, .dueUnmeetable,
+      .recurrenceNeverOccurs, .reminderNeedsDue, .reminderNeedsDate, .duplicateID, .dueUnmeetable, .studyUnmeetable,
       .dreamNoDate, .journalDateMismatch, .badEventRepeat, .eventUnknownZone, .badHabitDays, .badWeekday,
       .checkinNoDate, .duplicateHabit,
       .duplicateCourse, .duplicateEventUID,
@@ -236,6 +237,10 @@ extension DiagnosticKind {
     case .dueUnmeetable(let due, let needed, let free):
       "due \(due), with the estimated tasks due before it \(DayPlanner.duration(needed)) of work but \(DayPlanner.duration(free)) free before then; "
         + "move its due date, shorten an estimate or free some time (quire plan --week)"
+    case .studyUnmeetable(let exam, let date, let left, let needed, let free):
+      "\(DayPlanner.duration(left)) of the study budget for '\(exam)' on \(date) is left: with the estimated tasks due before it "
+        + "\(DayPlanner.duration(needed)) of work but \(DayPlanner.duration(free)) free before the exam; "
+        + "lower study:, or free some time (quire plan --week)"
     case .dreamNoDate: "dream has no date; add 'date: YYYY-MM-DD' to its front matter"
     case .journalDateMismatch(let frontMatter, let fileName):
       "'date: \(frontMatter)' is not the date in the file name (\(fileName)); the file name's date is used: fix or remove the date: line"

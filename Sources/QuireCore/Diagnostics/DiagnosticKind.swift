@@ -148,6 +148,10 @@ public enum DiagnosticKind: Sendable, Hashable {
   /// A task whose due time the free time before it cannot meet (`DueFeasibility`): its due
   /// time as shown, the minutes of work due by then and the free minutes until then.
   case dueUnmeetable(due: String, needed: Int, free: Int)
+  /// A course's study budget that the free time before its exam cannot hold (`StudyPlan`): the
+  /// exam's title and day, what is left of the budget, the minutes of work due by then and the
+  /// free minutes until then.
+  case studyUnmeetable(exam: String, date: String, left: Int, needed: Int, free: Int)
 
   // MARK: - Entries
 

@@ -7,8 +7,16 @@ extension DayPlanning {
   public static func dueDiagnostics(
     vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
   ) -> [Diagnostic] {
-    dueShortfalls(vault: vault, now: now, reader: reader, zones: zones).map { shortfall in
+    let budgets = studyBudgets(vault: vault, now: now, reader: reader)
+    return dueShortfalls(vault: vault, now: now, reader: reader, zones: zones, study: budgets).map { shortfall in
       let fields = shortfall.task.fields
+      if let budget = budgets.first(where: { $0.id == shortfall.task.id }) {
+        return Diagnostic(
+          file: budget.course.file, line: 1,
+          .studyUnmeetable(
+            exam: budget.exam.title, date: budget.exam.date.description, left: fields.estimate ?? 0,
+            needed: shortfall.needed, free: shortfall.free))
+      }
       let due = (fields.due?.description ?? "") + (fields.dueTime.map { " \($0)" } ?? "")
       return Diagnostic(
         file: shortfall.task.file, line: shortfall.task.line,
@@ -20,13 +28,17 @@ extension DayPlanning {
   /// time from `now` on cannot meet: each day's free time as `quire plan` finds it (working
   /// hours less breaks, events, classes, habit times and planner lines, with the buffer; Quire's
   /// own blocks are time for their tasks, not taken).
+  /// With `study`, the courses' study budgets are work due by their exams' eves, as much as is
+  /// left of each (`StudyPlan.Share.remainder`).
   static func dueShortfalls(
-    vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
+    vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?, study: [StudyPlan.Share] = []
   ) -> [DueFeasibility.Shortfall] {
     let config = vault.config
     let days = now.date...now.date.adding(days: config.plan.horizon)
-    let tasks = reader.tasks(
-      TaskFilter([.listed, .dueFrom(days.lowerBound), .dueTo(days.upperBound)], archive: config.folders.archive))
+    let tasks =
+      reader.tasks(
+        TaskFilter([.listed, .dueFrom(days.lowerBound), .dueTo(days.upperBound)], archive: config.folders.archive))
+      + study.map(\.remainder)
     guard tasks.contains(where: { $0.fields.estimate != nil }) else { return [] }
     let (occurrences, habits) = timeTaken(days, vault: vault, reader: reader, zones: zones)
     // Quire's own blocks are time for their tasks, as in the load.
@@ -36,5 +48,12 @@ extension DayPlanning {
       let from = date == now.date ? now.time.minutesOfDay : nil
       return DayPlanner.plan(date, tasks: [], busy: busy, settings: config.plan, now: from).free
     }
+  }
+
+  /// The study budgets running at `now` (`StudyPlan.budgets`).
+  static func studyBudgets(vault: Vault, now: LocalDateTime, reader: any VaultReader) -> [StudyPlan.Share] {
+    let settings = vault.config.plan
+    guard let (courses, events) = studyInputs(on: now.date, reader: reader, settings: settings) else { return [] }
+    return StudyPlan.budgets(on: now.date, courses: courses, events: events, settings: settings)
   }
 }

@@ -106,13 +106,21 @@ public struct DayPlanning: Sendable {
     return outcome
   }
 
-  /// The study shares of `date` (`StudyPlan`): read only when a course has a budget, from the
-  /// events of the days from the widest window before it to the widest window after it.
+  /// The study shares of `date` (`StudyPlan`).
   static func studyShares(on date: LocalDate, reader: any VaultReader, settings: PlanSettings) -> [StudyPlan.Share] {
-    let courses = reader.courses().filter { ($0.study ?? 0) > 0 }
-    guard let window = courses.map({ $0.studyDays ?? settings.studyDays }).max() else { return [] }
-    let events = reader.events(on: date.adding(days: -window)...date.adding(days: window))
+    guard let (courses, events) = studyInputs(on: date, reader: reader, settings: settings) else { return [] }
     return StudyPlan.shares(on: date, courses: courses, events: events, settings: settings)
+  }
+
+  /// What study around `date` is worked out from: the courses with a budget, and the events of
+  /// the days from the widest window before it to the widest window after it; `nil` (nothing
+  /// read but the courses) when no course has a budget.
+  static func studyInputs(on date: LocalDate, reader: any VaultReader, settings: PlanSettings) -> (
+    courses: [Course], events: [EventItem]
+  )? {
+    let courses = reader.courses().filter { ($0.study ?? 0) > 0 }
+    guard let window = courses.map({ $0.studyDays ?? settings.studyDays }).max() else { return nil }
+    return (courses, reader.events(on: date.adding(days: -window)...date.adding(days: window)))
   }
 
   /// The blocks of a note: those that read as `written` (Quire's, to place again) with their

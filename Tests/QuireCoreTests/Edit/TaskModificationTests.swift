@@ -255,7 +255,9 @@ import Testing
       let original = String(decoding: Array(line.utf8).dropLast(parsed.lineEnding.utf8.count), as: UTF8.self)
       // One trailing space is dropped by any field edit, as Obsidian Tasks does (a hard break stays).
       if original.hasSuffix(" ") && !original.hasSuffix("  ") { return }
-      if parsed.body.isEmpty || parsed.body.first == " " || parsed.body.first == "\t" { return }
+      // A body starting with a blank (a carriage return too: in a note it ends the line, so such a
+      // body is no line's; the generator makes it) is outside the rule above.
+      if parsed.body.isEmpty || parsed.body.first?.isWhitespace == true { return }
       for (name, steps) in Self.roundTrips() {
         guard let steps = steps(parsed.fields) else { continue }
         var first = TaskModification()

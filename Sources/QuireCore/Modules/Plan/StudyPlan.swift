@@ -55,6 +55,16 @@ public enum StudyPlan {
         id: id, file: exam.file, line: exam.line, status: .todo, fields: fields, format: .emoji, course: course.code)
     }
 
+    /// The whole of what is left as work due by the exam's eve, at the course note: what `quire
+    /// check` holds to the free time before it.
+    public var remainder: TaskItem {
+      var fields = TaskFields(description: title)
+      fields.due = exam.date.adding(days: -1)
+      fields.estimate = max(0, left - studiedToday)
+      return TaskItem(
+        id: id, file: course.file, line: 1, status: .todo, fields: fields, format: .emoji, course: course.code)
+    }
+
     /// Why it is planned, for `quire plan --explain`.
     public var reasons: String {
       "study for \(exam.title) on \(exam.date): \(DayPlanner.duration(left)) of \(DayPlanner.duration(budget)) left, "
@@ -71,6 +81,23 @@ public enum StudyPlan {
     on date: LocalDate, courses: [Course], events: [EventItem], settings: PlanSettings
   ) -> [Share] {
     guard !settings.workingHours(on: date).isEmpty else { return [] }
+    return budgets(on: date, courses: courses, events: events, settings: settings).map { share in
+      var share = share
+      let days = workingDays(from: date, before: share.exam.date, settings: settings)
+      share.daysLeft = days.count
+      share.minutes = Self.share(
+        left: share.left, on: date, days: days, exam: share.exam.date, window: share.window,
+        shortest: settings.shortestBlock)
+      return share
+    }
+  }
+
+  /// The budgets running on `date`, as shares whose day's part (`minutes`, `daysLeft`) is not
+  /// worked out: what was studied, and what is left before the exam (what `quire check` holds
+  /// to the free time, `DayPlanning.dueShortfalls`).
+  public static func budgets(
+    on date: LocalDate, courses: [Course], events: [EventItem], settings: PlanSettings
+  ) -> [Share] {
     var shares: [Share] = []
     var seen = Set<String>()
     for course in courses where seen.insert(course.code).inserted {
@@ -81,13 +108,10 @@ public enum StudyPlan {
       let first = exam.date.adding(days: -window)
       let studied = minutesStudied(course.code, events, from: first, through: date)
       let before = studied.filter { $0.key < date }.reduce(0) { $0 + $1.value }
-      let days = workingDays(from: date, before: exam.date, settings: settings)
-      let minutes = share(
-        left: budget - before, on: date, days: days, exam: exam.date, window: window, shortest: settings.shortestBlock)
       shares.append(
         Share(
           course: course, exam: exam, budget: budget, window: window, studiedBefore: before,
-          studiedToday: studied[date] ?? 0, daysLeft: days.count, minutes: minutes))
+          studiedToday: studied[date] ?? 0, daysLeft: 0, minutes: 0))
     }
     return shares.sorted { ($0.exam.date, $0.course.code) < ($1.exam.date, $1.course.code) }
   }
