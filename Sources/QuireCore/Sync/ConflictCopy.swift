@@ -45,9 +45,7 @@ public struct ConflictCopy: Sendable, Equatable {
   /// The copy `path` (vault-relative) would be, with `exists` telling whether a vault-relative
   /// path is a note: for one file named by a watcher's event.
   public static func of(_ path: String, exists: (String) -> Bool) -> ConflictCopy? {
-    let slash = path.lastIndex(of: "/")
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let folder = slash.map { String(path[..<$0]) } ?? ""
+    let (folder, name) = VaultPath.split(path)
     guard let reading = reading(name) else { return nil }
     func inFolder(_ n: String) -> String { folder.isEmpty ? n : folder + "/" + n }
     // A case-insensitive file system finds Resilio's original as it is; a case-sensitive one

@@ -19,6 +19,12 @@ public enum VaultPath {
     return nil
   }
 
+  /// A vault-relative path's folder (`""` at the top) and file name.
+  public static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+  }
+
   /// The file name without its folder and its `.md` extension.
   public static func stem(_ path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path

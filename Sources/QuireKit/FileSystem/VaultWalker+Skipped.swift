@@ -26,9 +26,7 @@ extension VaultWalker {
     defer { closedir(dir) }
     let folder = dirfd(dir)
     while let entry = readdir(dir) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = entry.fileName
       if name.hasPrefix(".") { continue }
       let rel = relative.isEmpty ? name : relative + "/" + name
       var st = stat()

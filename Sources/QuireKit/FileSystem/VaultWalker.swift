@@ -56,7 +56,7 @@ public struct VaultWalker: Sendable {
   /// its folder alone (`quire conflicts merge` names one copy: no walk of the vault for it).
   public func conflictCopy(at path: String) -> ConflictCopy? {
     guard let realRoot = Self.realPath(root) else { return nil }
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    let folder = VaultPath.split(path).folder
     // The walk reaches the folder only through folders it enters, and follows no symlink.
     var way = ""
     for part in folder.split(separator: "/") {
@@ -201,9 +201,7 @@ public struct VaultWalker: Sendable {
     // Each name with its type as the folder gives it (`DT_UNKNOWN` where the file system does not).
     var names: [(name: String, type: UInt8)] = []
     while let entry = readdir(dir) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = entry.fileName
       if name == "." || name == ".." || name.hasPrefix(".") { continue }
       let type = entry.pointee.d_type
       // A file that is not a note is never stat'ed: most of a vault's other files go here.

@@ -2,8 +2,9 @@ import QuireCore
 
 /// `quire check`'s due times that the free time cannot meet (`DueFeasibility`, docs/plan.md).
 extension DayPlanning {
-  /// The due times the free time from `now` cannot meet (``dueShortfalls(vault:now:reader:zones:)``),
-  /// each as a `due-unmeetable` warning at its task's line.
+  /// The due times the free time from `now` cannot meet (``dueShortfalls(vault:now:reader:zones:study:)``),
+  /// each as a `due-unmeetable` warning at its task's line, and the study budgets it cannot meet,
+  /// each as a `study-unmeetable` warning at its course note.
   public static func dueDiagnostics(
     vault: Vault, now: LocalDateTime, reader: any VaultReader, zones: EventZones?
   ) -> [Diagnostic] {

@@ -23,7 +23,7 @@ enum ConflictCopyWatch {
     var namesByFolder: [String: Set<String>] = [:]
     var candidates: Set<String> = []
     for path in notes {
-      let (folder, name) = split(path)
+      let (folder, name) = VaultPath.split(path)
       if ConflictCopy.reading(name) != nil {
         candidates.insert(path)
       } else {
@@ -52,16 +52,9 @@ enum ConflictCopyWatch {
     defer { closedir(dir) }
     var found: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = entry.fileName
       if !name.hasPrefix("."), ConflictCopy.reading(name) != nil { found.append(name) }
     }
     return found
-  }
-
-  private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
   }
 }

@@ -1,3 +1,5 @@
+import QuireCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -92,7 +94,7 @@ struct FolderTree {
   /// changed (a rewrite in place). A file gone is left to its folder's listing.
   mutating func statFiles(_ paths: some Sequence<String>, report batch: inout WatchBatch, filter: WatchPathFilter) {
     for path in paths {
-      let (folder, name) = Self.split(path)
+      let (folder, name) = VaultPath.split(path)
       guard let old = folders[folder]?.files[name], let new = stamp(of: path), new != old else { continue }
       folders[folder]?.files[name] = new
       batch.record(path, filter: filter)
@@ -113,9 +115,7 @@ struct FolderTree {
     var fresh = Folder(mtime: Self.mtime(st), listedAt: Self.wallClock())
     let fd = dirfd(dir)
     while let entry = readdir(dir) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = entry.fileName
       guard !name.hasPrefix(".") || (relative.isEmpty && name == ".quire") else { continue }
       if name == ".quire" { continue }  // its config is stat'ed apart; its cache never counts
       var info = stat()
@@ -165,11 +165,6 @@ struct FolderTree {
     var st = stat()
     guard lstat(root + "/" + relative, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
     return Stamp(size: Int(st.st_size), mtime: Self.mtime(st))
-  }
-
-  private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
   }
 
   static func mtime(_ st: stat) -> Int {

@@ -182,9 +182,7 @@
       guard let dir = opendir(absolute) else { return }
       var entries: [String] = []
       while let entry = readdir(dir) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) {
-          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-        }
+        let name = entry.fileName
         if name != "." && name != ".." && !name.hasPrefix(".") { entries.append(name) }
       }
       closedir(dir)

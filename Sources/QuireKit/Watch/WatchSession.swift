@@ -264,7 +264,9 @@ public final class WatchSession: @unchecked Sendable {
       // A copy that came or went, or whose note did (docs/sync.md): a full walk, which is
       // where the copies' warnings come from, with the copies read again.
       let copies = ConflictCopyWatch.reached(by: batch.notes, walker: VaultWalker(vault: vault)) {
-        Set(contents.reader.baseDiagnostics().lazy.filter { $0.code == "conflict-copy" }.map(\.file))
+        Set(
+          contents.reader.baseDiagnostics().lazy.filter { $0.code == DiagnosticKind.Code.conflictCopy.rawValue }.map(
+            \.file))
       }
       if !copies.isEmpty {
         batch.notes.formUnion(copies)
