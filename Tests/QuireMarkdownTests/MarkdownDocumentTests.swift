@@ -44,6 +44,15 @@ import Testing
     #expect(doc.blocks.filter { $0.kind == .item }.map(\.range.start.line) == [11])
   }
 
+  /// cmark-gfm 0.29 ends a fence left open in a list item or quote on the line that closed its
+  /// container: that line is the next item's, not code (Obsidian reads its task too).
+  @Test func aFenceLeftOpenInAnItemEndsWithTheItem() {
+    let text = "- [ ] a\n  ```\n  code\n- [ ] b\n> - [ ] c\n>   ~~~\n> - [ ] d\n- [ ] e\n\n  ```\n\n- [ ] f\n"
+    let doc = MarkdownDocument.parse(text)
+    #expect(doc.literalLines == [2, 3, 6, 10, 11])
+    #expect(doc.blocks.filter { $0.kind == .item }.map(\.range.start.line) == [1, 4, 5, 7, 8, 12])
+  }
+
   @Test func blockQuotedItemsAreFound() {
     let doc = MarkdownDocument.parse("> - [ ] quoted\n")
     let index = doc.blocks.firstIndex { $0.kind == .item }
