@@ -128,7 +128,8 @@ import Testing
 
         """)
 
-    // The phone: milk bought, Ann's call two days later, a task and an event added, the dentist deleted.
+    // The phone: milk bought, Ann's call two days later with notes, a task with notes and an
+    // event added, the dentist deleted.
     let vaultBefore = try s.snapshot()
     _ = try step(["python3", Self.phone, "act", url])
     _ = try step(vdirsyncer + ["sync"])
@@ -151,7 +152,10 @@ import Testing
       - [ ] Pay rent 🔁 every month 📅 2026-12-01 ⏰ 2026-11-30 18:00
       - [ ] No date at all
       - [ ] Call Ann 🆔 ann ⏫ 📅 2026-11-30
+        Ask about the party.
+        \\- bring the cake
       - [ ] Water the plants ⏰ 2026-11-28 08:00 🆔 ics-\(id) 📅 2026-11-28
+        Use the rain water, not the tap
 
       """.utf8)
     let lunch = try #require(after["planner/personal/lunch-with-bo.md"].map { String(decoding: $0, as: UTF8.self) })
@@ -178,9 +182,9 @@ import Testing
       try step(["python3", Self.phone, "list", url]) == """
         VEVENT|Lunch with Bo||2026-11-29T11:30:00+00:00
         VTODO|Buy milk #home|COMPLETED|2026-11-27
-        VTODO|Call Ann|NEEDS-ACTION|2026-11-30
+        VTODO|Call Ann|NEEDS-ACTION|2026-11-30|Ask about the party.\\n- bring the cake
         VTODO|Pay rent|NEEDS-ACTION|2026-12-01
-        VTODO|Water the plants||2026-11-28
+        VTODO|Water the plants||2026-11-28|Use the rain water, not the tap
 
         """)
 

@@ -24,6 +24,9 @@ public struct TaskItem: Sendable, Equatable {
   /// Whether the line stands inside a region git's merge left with conflict markers
   /// (`GitConflictRegion`): listed, once, and marked; never edited.
   public var inConflict = false
+  /// The task's notes: the lines below it that belong to its list item, without their
+  /// indentation (``TaskNotes``; a VTODO's DESCRIPTION); empty when it has none.
+  public var notes = ""
 
   /// The fields as the line writes them (without an inferred scheduled date).
   public var writtenFields: TaskFields {

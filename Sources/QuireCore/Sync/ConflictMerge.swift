@@ -9,8 +9,9 @@
 /// - a field the copy sets and the note lacks comes in; a field the note sets and the copy lacks
 ///   stays (nothing is removed); a field both set to different values is a clash: the note's
 ///   value stays and the step says so, unless `preferCopy` takes the copy's;
-/// - a task only in the copy is inserted after the nearest line above it in the copy that the
-///   note also has, else at the end, in the copy's order;
+/// - a task only in the copy is inserted, with its notes lines (docs/syntax.md, "Task notes"),
+///   after the nearest line above it in the copy that the note also has (after that task's notes,
+///   when it is a task), else at the end, in the copy's order;
 /// - a task only in the note stays.
 ///
 /// Other lines are not merged. When the copy holds lines the note lacks, or a value the note
@@ -51,6 +52,9 @@ public struct ConflictMerge: Sendable, Equatable {
     let diff = ConflictDiff(original: original, copy: copy)
     let noteLines = Self.lines(original.text)
     let copyLines = Self.lines(copy.text)
+    let (noteSource, copySource) = (SourceLines(original.text), SourceLines(copy.text))
+    // The lines brought in with the copy's new tasks that are not tasks (their notes).
+    var broughtNotes: [String] = []
     let byOriginalLine = Dictionary(original.tasks.map { ($0.line, $0) }, uniquingKeysWith: { a, _ in a })
     let byCopyLine = Dictionary(copy.tasks.map { ($0.line, $0) }, uniquingKeysWith: { a, _ in a })
     var replaced: [Int: String] = [:]
@@ -80,11 +84,15 @@ public struct ConflictMerge: Sendable, Equatable {
       case .onlyInCopy:
         guard let n = change.copyLine else { continue }
         let text = copyLines[n - 1]
-        if let anchor = Self.anchor(above: n, in: copyLines, note: noteLines, paired: paired) {
-          insertedAfter[anchor, default: []].append(text)
+        let notes = Self.notes(of: n, in: copySource)
+        broughtNotes += notes
+        if var anchor = Self.anchor(above: n, in: copyLines, note: noteLines, paired: paired) {
+          // Not between a task and its notes, which would then be the new task's.
+          if byOriginalLine[anchor] != nil { anchor += Self.notes(of: anchor, in: noteSource).count }
+          insertedAfter[anchor, default: []] += [text] + notes
           steps.append(Step(kind: .added, line: anchor, text: text, detail: "only in the copy"))
         } else {
-          appended.append(text)
+          appended += [text] + notes
           steps.append(Step(kind: .added, line: noteLines.count, text: text, detail: "only in the copy, at the end"))
         }
       case .onlyInOriginal:
@@ -99,7 +107,22 @@ public struct ConflictMerge: Sendable, Equatable {
     self.edits = edits.sorted { $0.line < $1.line }
     self.appended = appended
     self.steps = steps.sorted { $0.line < $1.line }
-    self.keepsCopy = diff.otherLinesOnlyInCopy > 0 || steps.contains { $0.kind == .kept }
+    // The notes brought in are in the note after the merge.
+    let copyStillHolds =
+      broughtNotes.isEmpty
+      ? diff.otherLinesOnlyInCopy
+      : ConflictDiff.otherLines(
+        original.text + "\n" + broughtNotes.joined(separator: "\n"), Set(original.tasks.map(\.line)), copy.text,
+        Set(copy.tasks.map(\.line))
+      ).1
+    self.keepsCopy = copyStillHolds > 0 || steps.contains { $0.kind == .kept }
+  }
+
+  /// The notes lines of the task on line `n` (none when it has none or is no task line).
+  static func notes(of n: Int, in source: SourceLines) -> [String] {
+    guard let task = TaskLineParser.parse(source[n]) else { return [] }
+    let count = TaskNotes.count(after: n, in: source, under: TaskNotes.Indent(of: task))
+    return count == 0 ? [] : (n + 1...n + count).map { String(source[$0]) }
   }
 
   /// The status and fields of `a` (the note's task) with `b`'s (the copy's) brought in, the

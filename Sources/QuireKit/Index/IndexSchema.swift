@@ -11,7 +11,7 @@ import GRDB
 /// (docs/index.md).
 enum IndexSchema {
   /// Bump when `ParsedNoteCodec`'s layout or the meaning of a stored column changes.
-  static let formatVersion = 20
+  static let formatVersion = 21
 
   /// Every migration this build knows. A database that has applied one this list lacks was
   /// written by a newer Quire and is rebuilt.

@@ -105,6 +105,7 @@ extension BinaryWriter {
     bool(t.inConflict)
     string(t.written)
     optionalString(t.heading)
+    string(t.notes)
     int(TaskCodes.formats.firstIndex(of: t.format) ?? 0)
     optionalString(t.course)
     let f = t.fields
@@ -183,6 +184,7 @@ extension BinaryReader {
     let (written, writtenAt) = try stringAndOffset()
     let writtenEnd = offset
     let heading = try optionalString()
+    let notes = try string()
     let format = try code(TaskCodes.formats)
     let course = try optionalString()
     let place = try int()
@@ -205,6 +207,7 @@ extension BinaryReader {
     task.inConflict = inConflict
     task.written = written
     task.heading = heading
+    task.notes = notes
     try fields(of: &task.fields)
     return task
   }

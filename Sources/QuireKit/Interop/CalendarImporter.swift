@@ -153,10 +153,12 @@ public struct CalendarImporter: Sendable {
     let file = tasksNote(calendar: calendar)
     let syntax = config.taskFormat.syntax
     let lines = tasks.map { syntax.line(status: $0.status, fields: $0.fields) }
+    // Each task with its DESCRIPTION as notes lines below it (docs/syntax.md, "Task notes").
+    let blocks = zip(tasks, lines).map { task, line in [line] + TaskNotes.lines(for: task.notes, below: line) }
     let title = "Tasks imported from " + calendar
     let plain =
       "---\ntype: note\ntitle: \"\(YAMLText.escapedForDoubleQuotes(title))\"\n---\n# \(title)\n\n"
-      + lines.joined(separator: "\n") + "\n"
+      + blocks.joined().joined(separator: "\n") + "\n"
     let hashed = plain.replacingOccurrences(
       of: "\n---\n# ", with: "\n\(ImportHash.key): \(ImportHash.of(plain))\n---\n# ", options: [],
       range: plain.range(of: "\n---\n# "))
@@ -184,10 +186,12 @@ public struct CalendarImporter: Sendable {
       // Edited by the user: only new tasks are added; changed ones are replaced with --force.
       var edits: [LineEdit] = []
       var added: [String] = []
+      var addedTasks = 0
       var changed = false
-      for (task, line) in zip(tasks, lines) {
+      for (i, (task, line)) in zip(tasks, lines).enumerated() {
         guard let id = task.fields.id, let now = present[id] else {
-          added.append(line)
+          added += blocks[i]
+          addedTasks += 1
           continue
         }
         if now.text == line {
@@ -204,7 +208,7 @@ public struct CalendarImporter: Sendable {
       if !edits.isEmpty { try NoteEditor(vault: vault).edit(file, edits) }
       if !added.isEmpty {
         try NoteEditor(vault: vault).append(file, lines: added)
-        report.createdCount += added.count
+        report.createdCount += addedTasks
         changed = true
       }
       if changed { report.updated.append(file) }

@@ -19,6 +19,13 @@ public struct TaskEditor: Sendable {
     public var line: Int
     public var text: String
     public var parsed: ParsedTaskLine
+    /// The task's notes lines below it, as written (``TaskNotes``): lines `line + 1` on.
+    public var notes: [Substring] = []
+
+    /// Edits that remove the task's notes lines.
+    var notesRemovals: [LineEdit] {
+      notes.enumerated().map { i, text in LineEdit(line: line + 1 + i, expected: String(text), replacement: []) }
+    }
   }
 
   /// Finds `task` in a note's current bytes.
@@ -39,7 +46,10 @@ public struct TaskEditor: Sendable {
       else {
         return nil
       }
-      return CurrentLine(line: n, text: line, parsed: parsed)
+      var found = CurrentLine(line: n, text: line, parsed: parsed)
+      let count = TaskNotes.count(after: n, in: lines, under: TaskNotes.Indent(of: parsed))
+      if count > 0 { found.notes = (n + 1...n + count).map { lines[$0] } }
+      return found
     }
     if let here = holdsTask(task.line) { return here }
     // Nearest first, looking outwards from the old line.
@@ -134,18 +144,30 @@ public struct TaskEditor: Sendable {
   }
 
   /// Replaces the task's line by `transform(line)` (no lines removes it).
-  /// - Returns: the lines written.
+  /// - Parameter notes: new notes for the task (``TaskNotes``): its notes lines are written
+  ///   anew below the first new line (empty: they go); `nil` leaves them.
+  /// - Returns: the lines written (the notes lines not among them).
   @discardableResult
-  public func replace(_ task: TaskItem, _ transform: (ParsedTaskLine) -> [String]) throws(QuireKitError) -> [String] {
+  public func replace(_ task: TaskItem, notes: String? = nil, _ transform: (ParsedTaskLine) -> [String])
+    throws(QuireKitError) -> [String]
+  {
     var written: [String] = []
     try editor.update(task.file) { old throws(QuireKitError) -> [UInt8]? in
       guard let old else { throw .editRefused(task.file, "the file no longer exists") }
       let now = try Self.locate(task, in: old)
       written = transform(now.parsed)
-      let new = try Self.apply(
-        [LineEdit(line: now.line, expected: now.text, replacement: written)], to: old, file: task.file)
       var map = LineMap()
-      map.replace(now.line, by: written.count, goesOn: written.isEmpty ? nil : LineMap.Place(line: now.line, index: 0))
+      var edits: [LineEdit] = []
+      var replacement = written
+      if let notes, !written.isEmpty {
+        replacement.insert(contentsOf: TaskNotes.lines(for: notes, under: TaskNotes.Indent(of: now.parsed)), at: 1)
+        edits = now.notesRemovals
+        for e in edits { map.replace(e.line, by: 0) }
+      }
+      edits.insert(LineEdit(line: now.line, expected: now.text, replacement: replacement), at: 0)
+      let new = try Self.apply(edits, to: old, file: task.file)
+      map.replace(
+        now.line, by: replacement.count, goesOn: written.isEmpty ? nil : LineMap.Place(line: now.line, index: 0))
       _ = try recordIDs(task.file, old: old, new: new, map: map)
       return new
     }
@@ -207,6 +229,11 @@ public struct TaskEditor: Sendable {
               guard let now = try? Self.locate(moved.task, in: old, excluding: Set(edits.map(\.line))) else { continue }
               edits.append(LineEdit(line: now.line, expected: now.text, replacement: []))
               map.replace(now.line, by: 0, removal: "moved to \(moved.archive)")
+              // Its notes go with it.
+              for e in now.notesRemovals where !edits.contains(where: { $0.line == e.line }) {
+                edits.append(e)
+                map.replace(e.line, by: 0)
+              }
             }
             let new = try Self.apply(edits.sorted { $0.line < $1.line }, to: old, file: removal.file)
             reports.removeAll { $0.file == removal.file }
@@ -263,8 +290,13 @@ public struct TaskEditor: Sendable {
           appended += (before == nil && appended.isEmpty) ? [heading, ""] : ["", heading, ""]
           lastHeading = heading
         }
-        // A top-level item in the archive: the line without its indentation or quote markers.
-        appended.append(String(now.text.dropFirst(now.parsed.prefix.count)))
+        // A top-level item in the archive: the line without its indentation or quote markers,
+        // its notes lines indented under it as they were under the task.
+        let line = String(now.text.dropFirst(now.parsed.prefix.count))
+        appended.append(line)
+        if !now.notes.isEmpty, let top = TaskLineParser.parse(line) {
+          appended += TaskNotes.moved(now.notes, from: TaskNotes.Indent(of: now.parsed), to: TaskNotes.Indent(of: top))
+        }
       }
       let after = try Self.appending(appended, to: before, file: archive)
       targets.append(
@@ -276,8 +308,12 @@ public struct TaskEditor: Sendable {
     // What each source loses, all in one rewrite.
     var removals: [WriteJournal.Removal] = []
     for file in Set(located.map(\.moved.task.file)).sorted() {
-      let edits = located.filter { $0.moved.task.file == file }
-        .map { LineEdit(line: $0.now.line, expected: $0.now.text, replacement: []) }.sorted { $0.line < $1.line }
+      var edits: [LineEdit] = []
+      for entry in located where entry.moved.task.file == file {
+        edits.append(LineEdit(line: entry.now.line, expected: entry.now.text, replacement: []))
+        edits += entry.now.notesRemovals.filter { e in !edits.contains { $0.line == e.line } }
+      }
+      edits.sort { $0.line < $1.line }
       let new = try Self.apply(edits, to: sources[file]!, file: file)
       removals.append(.init(file: file, edits: edits, after: WriteJournal.hashText(new)))
     }

@@ -121,9 +121,9 @@ extension VdirSync {
       change = VdirTaskChange(vault: before, vdir: before)
       change.status = .done
     }
-    if change.changesFields {
+    if change.changesFields || change.notes != nil {
       var refused = false
-      let lines = try editor.replace(task) { parsed in
+      let lines = try editor.replace(task, notes: change.notes) { parsed in
         guard let line = change.applyFields(to: parsed, plainFormat: vault.config.taskFormat) else {
           refused = true
           return [TaskEditor.withoutLineEnding(parsed.original)]
@@ -156,7 +156,8 @@ extension VdirSync {
   {
     let line = vault.config.taskFormat.syntax.line(status: task.status, fields: task.fields)
     let inbox = vault.config.inbox
-    let (at, _) = try NoteEditor(vault: vault).append(inbox, lines: [line])
+    let (at, _) = try NoteEditor(vault: vault).append(
+      inbox, lines: [line] + TaskNotes.lines(for: task.notes, below: line))
     report.vaultChanges.append("added \(inbox):\(at) \(task.fields.description)")
     var entry = VdirState.Entry(kind: .task, fileName: fileName, vaultHash: "", vdirHash: "", note: inbox)
     entry.line = at
@@ -220,7 +221,11 @@ extension VdirSync {
         let line = vault.config.taskFormat.syntax.line(status: task.status, fields: fields)
         // A sync killed after it kept the copy and before it recorded that finds it again.
         var at = try existingLine(line, in: vault.config.inbox)
-        if at == nil { at = try TaskEditor(vault: vault).append(vault.config.inbox, lines: [line]).0 }
+        if at == nil {
+          at = try TaskEditor(vault: vault).append(
+            vault.config.inbox, lines: [line] + TaskNotes.lines(for: task.notes, below: line)
+          ).0
+        }
         copy = "\(vault.config.inbox):\(at!) (marked #conflict)"
       case .event(var note)?:
         note.uid = nil

@@ -276,8 +276,9 @@ public struct VdirSync: Sendable {
     let uids = VdirTaskMatcher.uids(current, known: known + unrecorded, taken: Set(items.keys))
     for (c, uid) in zip(current, uids) {
       let t = c.task
-      // Its line as its syntax writes it holds its status and every field.
-      let source = "task|\(uid)|\(t.file)|\(c.text)|\(t.format)|\(t.course ?? "")|\(settings)"
+      // Its line as its syntax writes it holds its status and every field; its notes are below it.
+      let notes = t.notes.isEmpty ? "" : "|notes|" + t.notes
+      let source = "task|\(uid)|\(t.file)|\(c.text)|\(t.format)|\(t.course ?? "")|\(settings)" + notes
       add(VaultSide(task: t, text: c.text, uid: uid, source: Self.hash(Array(source.utf8)), hash: ""))
     }
     return items

@@ -7,6 +7,7 @@ client (the python `caldav` package) that talks to a Radicale server the test st
     phone.py setup URL            make the calendar "personal" (VEVENT and VTODO)
     phone.py act URL              what the person does on the phone (see `act` below)
     phone.py list URL             print one line per item: KIND|SUMMARY|STATUS|DUE or DTSTART
+                                  (and |DESCRIPTION of a task that has one, line breaks as \\n)
 """
 import socket
 import sys
@@ -49,15 +50,17 @@ def act(url):
     comp.add("PERCENT-COMPLETE", 100)
     comp.add("X-TASKS-ORG-ORDER", "7")
     obj.save()
-    # Move "Call Ann" two days later.
+    # Move "Call Ann" two days later, with a note (its DESCRIPTION) of two lines.
     comp, obj = find(cal, "Call Ann")
     del comp["DUE"]
     comp.add("DUE", date(2026, 11, 30))
+    comp.add("DESCRIPTION", "Ask about the party.\n- bring the cake")
     obj.save()
     # A new task and a new event.
     cal.save_todo(
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Phone//EN\r\nBEGIN:VTODO\r\nUID:phone-task-1\r\n"
         "DTSTAMP:20261126T090000Z\r\nSUMMARY:Water the plants\r\nDUE;VALUE=DATE:20261128\r\n"
+        "DESCRIPTION:Use the rain water\\, not the tap\r\n"
         "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Water the plants\r\nTRIGGER;VALUE=DATE-TIME:20261128T070000Z\r\n"
         "END:VALARM\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
     cal.save_event(
@@ -75,7 +78,10 @@ def listing(url):
     for comp, _ in items(calendar(url)):
         when = comp.get("DUE") or comp.get("DTSTART")
         value = when.dt.isoformat() if when is not None else ""
-        rows.append(f"{comp.name}|{comp.get('SUMMARY')}|{comp.get('STATUS', '')}|{value}")
+        row = f"{comp.name}|{comp.get('SUMMARY')}|{comp.get('STATUS', '')}|{value}"
+        if comp.name == "VTODO" and comp.get("DESCRIPTION"):
+            row += "|" + str(comp.get("DESCRIPTION")).replace("\n", "\\n")
+        rows.append(row)
     print("\n".join(sorted(rows)))
 
 

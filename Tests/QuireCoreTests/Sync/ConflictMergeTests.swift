@@ -89,6 +89,19 @@ import Testing
     #expect(merge.keepsCopy)
   }
 
+  /// A new task comes with its notes, and never between a task of the note and its notes.
+  @Test func aNewTaskComesWithItsNotesAfterTheNotesOfTheTaskAbove() {
+    let original = "- [ ] A\n  notes of A\n- [ ] B\n"
+    let copy = "- [ ] A\n- [ ] New\n  notes of New\n\n  more\n- [ ] B\n"
+    let (text, merge) = merged(original, copy)
+    #expect(text == "- [ ] A\n  notes of A\n- [ ] New\n  notes of New\n\n  more\n- [ ] B\n")
+    // The copy lacks A's notes, and holds nothing the note now lacks: it can go.
+    #expect(!merge.keepsCopy)
+    let (atEnd, endMerge) = merged("- [ ] A\n", "- [ ] New first\n  its notes\n- [ ] A\n")
+    #expect(atEnd == "- [ ] A\n- [ ] New first\n  its notes\n")
+    #expect(!endMerge.keepsCopy)
+  }
+
   /// Random notes and random copies of them (ticked, moved, added, removed, reordered tasks): the
   /// merged note holds every task line of the note or its merged form, every task of the copy
   /// (by description), each task closed on either side closed, and a second merge changes nothing.

@@ -61,12 +61,14 @@ import Testing
     let merged = VdirRendering.merged(fresh, into: old)
     let text = String(decoding: VdirComponentText.document([merged]), as: UTF8.self)
     for kept in [
-      "X-APPLE-SORT-ORDER:12", "URL:https://shop.example/milk", "GEO:52.5;13.4", "COLOR:red", "DESCRIPTION:two litres",
+      "X-APPLE-SORT-ORDER:12", "URL:https://shop.example/milk", "GEO:52.5;13.4", "COLOR:red",
       "ATTENDEE;CN=Ann:mailto:ann@example.com", "TZID:Custom/Zone",
     ] {
       #expect(text.contains(kept + "\r\n"), "\(kept) in \(text)")
     }
     #expect(text.contains("SUMMARY:Buy milk\r\n") && !text.contains("oat") && !text.contains("AUDIO"), "\(text)")
+    // The DESCRIPTION is the task's notes (docs/syntax.md, "Task notes"): this task has none.
+    #expect(!text.contains("two litres"), "\(text)")
   }
 
   @Test func theModelHashIgnoresWhatQuireDoesNotRead() throws {

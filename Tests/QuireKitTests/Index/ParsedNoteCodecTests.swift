@@ -98,7 +98,7 @@ import Testing
       ("ParsedNote", ParsedNote(file: "a.md", kind: .note), 15),
       (
         "TaskItem",
-        TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 11
+        TaskItem(id: "", file: "", line: 1, status: TaskStatus(symbol: " "), fields: TaskFields(), format: .emoji), 12
       ),
       // The codec writes the description, the invalid fields and the block link by hand, and every
       // field of the field table by iterating the table.

@@ -356,6 +356,8 @@ public struct ICalendarExport: Sendable {
       if t.status.kind == .done, let done = f.done {
         w.property("COMPLETED", utc(LocalDateTime(date: done, time: LocalTime(hour: 0, minute: 0)!)))
       }
+      // The task's notes, the indented lines below it (docs/syntax.md, "Task notes").
+      if !t.notes.isEmpty { w.text("DESCRIPTION", t.notes) }
       if let course = t.course, !course.isEmpty { w.property("CATEGORIES", ICalendarText.escape(course)) }
       // A done or cancelled line of a recurring task is one past occurrence: its series goes on in
       // the next copy (the open line above it). With an RRULE each such line would be a second,

@@ -87,7 +87,9 @@ extension ICalendarImport {
       }
     }
     fields.id = "ics-" + ICalendarUID.hash([uid]).prefix(10)
-    return Task(fields: fields, status: status, uid: uid, line: c.line)
+    var task = Task(fields: fields, status: status, uid: uid, line: c.line)
+    if let d = c.first("DESCRIPTION") { task.notes = TaskNotes.normalized(ICalendarValue.text(d.value)) }
+    return task
   }
 
   /// A SUMMARY made safe as a task's description: one line, without the emoji and `[key:: value]`

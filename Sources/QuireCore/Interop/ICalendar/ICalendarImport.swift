@@ -18,6 +18,8 @@ public struct ICalendarImport: Sendable {
     public var status: TaskStatus
     public var uid: String
     public var line: Int
+    /// The DESCRIPTION, as a task's notes keep it (``TaskNotes/normalized(_:)``); empty without one.
+    public var notes = ""
   }
 
   /// What a file holds.

@@ -48,8 +48,12 @@ public struct VdirModel: Sendable, Equatable {
     }
     if main.name == "VTODO", var task = result.tasks.first {
       task.line = 0
+      // Notes join the hash only when there are some: an item synced before tasks had notes
+      // keeps its hash (one with a DESCRIPTION reads as changed once, and its notes come in).
+      let notes = task.notes.isEmpty ? "" : "|notes|\(task.notes)"
       return (
-        VdirModel(item: .task(task), hash: hash(of: "task|\(task.status)|\(task.fields)"), diagnostics: diagnostics),
+        VdirModel(
+          item: .task(task), hash: hash(of: "task|\(task.status)|\(task.fields)" + notes), diagnostics: diagnostics),
         diagnostics
       )
     }

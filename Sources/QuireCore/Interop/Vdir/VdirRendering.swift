@@ -10,7 +10,7 @@ public struct VdirRendering: Sendable {
   /// Properties of a VTODO that Quire writes from the task; the others in a file stay.
   public static let taskProperties: Set<String> = [
     "UID", "DTSTAMP", "SUMMARY", "DTSTART", "DUE", "DURATION", "RRULE", "PRIORITY", "STATUS", "COMPLETED",
-    "PERCENT-COMPLETE", "CATEGORIES", "LAST-MODIFIED",
+    "PERCENT-COMPLETE", "CATEGORIES", "LAST-MODIFIED", "DESCRIPTION",
   ]
   /// Properties of a VEVENT that Quire writes from the event note; the others in a file stay.
   public static let eventProperties: Set<String> = [

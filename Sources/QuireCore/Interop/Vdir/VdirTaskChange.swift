@@ -1,7 +1,8 @@
 /// What another program changed in a task, as edits of its line (pure; docs/phone.md, "What
 /// syncs"): the description, the due date and time, the start date, the priority, the
-/// recurrence and the reminders are rewritten in the line's own format, nothing else on the line is touched; a new status is
-/// left to ``TaskCompletion`` (a recurring task rolls over as with `quire done`).
+/// recurrence and the reminders are rewritten in the line's own format, nothing else on the line
+/// is touched, and the notes below it are written anew (``TaskNotes``); a new status is left to
+/// ``TaskCompletion`` (a recurring task rolls over as with `quire done`).
 public struct VdirTaskChange: Sendable, Equatable {
   /// The new status, when it changed.
   public var status: TaskStatus?
@@ -16,6 +17,9 @@ public struct VdirTaskChange: Sendable, Equatable {
   public var recurrence: String??
   /// The new reminders (VALARMs), when they changed: written as the phone has them.
   public var reminders: [ReminderSpec]?
+  /// The new notes (DESCRIPTION), when they changed: the lines below the task are rewritten
+  /// (``TaskNotes``; empty: the task's notes go).
+  public var notes: String?
 
   /// The differences between the item as the vault's task renders (`vault`) and as the vdir holds it (`vdir`).
   public init(vault: ICalendarImport.Task, vdir: ICalendarImport.Task) {
@@ -28,6 +32,7 @@ public struct VdirTaskChange: Sendable, Equatable {
     if a.priority != b.priority { priority = b.priority }
     if a.recurrence != b.recurrence { recurrence = .some(b.recurrence) }
     if a.reminders != b.reminders { reminders = b.reminders }
+    if vault.notes != vdir.notes { notes = vdir.notes }
   }
 
   /// Whether this change is a recurring task rolled over by the other side: a phone that
@@ -36,7 +41,7 @@ public struct VdirTaskChange: Sendable, Equatable {
   /// completes the task as `quire done` does (the next copy becomes a new item).
   /// - Parameter line: the task's line in the vault; `today`: the day of the sync.
   public func isRollover(of line: ParsedTaskLine, today: LocalDate) -> Bool {
-    guard status == nil, description == nil, priority == nil, recurrence == nil, let newDue = due ?? nil,
+    guard status == nil, description == nil, priority == nil, recurrence == nil, notes == nil, let newDue = due ?? nil,
       line.fields.recurrence != nil,
       !line.status.isClosed, let oldDue = line.fields.due, newDue > oldDue
     else { return false }
@@ -46,7 +51,7 @@ public struct VdirTaskChange: Sendable, Equatable {
     return copy.fields.due == newDue
   }
 
-  /// Whether a field (not the status) changed.
+  /// Whether a field of the line (not the status, not the notes) changed.
   public var changesFields: Bool {
     description != nil || due != nil || dueTime != nil || start != nil || priority != nil || recurrence != nil
       || reminders != nil
