@@ -2,10 +2,10 @@
 
 # Dates as people say them: written to the note as ISO dates (docs/dates.md).
 $ quire --today 2026-11-24 add 'Renew the passport' --due fri
-> added f1ae20a6 inbox.md:24
+> added f1ae20a6 inbox.md:26
 
 $ quire --today 2026-11-24 add 'Plan the trip' --due 'next week' --remind 'tomorrow 9am'
-> added 4e67e4cc inbox.md:25
+> added 4e67e4cc inbox.md:27
 
 $ quire --today 2026-11-24 tasks --due week
 > Due today (6)
@@ -27,7 +27,7 @@ $ quire --today 2026-11-24 tasks --due week
 >   77532be8    2026-11-26        Submit the timesheet #work 🔁  notes/work.md:25
 >   9b95d544    2026-11-27 12:00  ⏫ Problem set 7: rotational dynamics  courses/phys201.md:18
 >   e199b878    2026-11-27 16:00  Deploy release 2.3 #work  notes/work.md:18
->   f1ae20a6    2026-11-27        Renew the passport  inbox.md:24
+>   f1ae20a6    2026-11-27        Renew the passport  inbox.md:26
 >   ed8f62bf    2026-11-27        Send the demo recording to the client #work  notes/work.md:16
 >   4e5f45c5    2026-11-27        [/] Update the onboarding wiki #work  notes/work.md:19
 >   fb9423bc    2026-11-29        Call Grandma 🔁  notes/routines.md:17
@@ -35,10 +35,10 @@ $ quire --today 2026-11-24 tasks --due week
 
 # Quick add: what it took from the end of the text is shown (docs/quick-add.md).
 $ quire --today 2026-11-24 add 'Pay rent tomorrow 9am every month !high #home remind 1d before'
-> added 005fc8ed inbox.md:26: Pay rent · due 2026-11-25 09:00 · every month · high · #home · remind 1d before
+> added 005fc8ed inbox.md:28: Pay rent · due 2026-11-25 09:00 · every month · high · #home · remind 1d before
 
 $ quire --today 2026-11-24 add --literal 'Read "Monday" by fri'
-> added a61f6bde inbox.md:27
+> added a61f6bde inbox.md:29
 
 # Modify: only the fields asked for change, in the line's own format.
 $ quire --today 2026-11-24 modify inbox.md:22 --due eom --priority low --tag +admin --dry-run
@@ -54,8 +54,8 @@ $ quire --today 2026-11-24 modify inbox.md:23 --no-remind
 > 4bba0d1a inbox.md:23 already reads so; nothing changed
 
 # Snooze: a reminder again in two hours.
-$ quire --now 2026-11-24T10:00 snooze inbox.md:24 2h
-> snoozed: f1ae20a6 inbox.md:24 Renew the passport until 2026-11-24 12:00
+$ quire --now 2026-11-24T10:00 snooze inbox.md:26 2h
+> snoozed: f1ae20a6 inbox.md:26 Renew the passport until 2026-11-24 12:00
 
 1$ quire --today 2026-11-24 add Dentist --due tomrow
 2> quire: error: --due 'tomrow' is not a date (did you mean 'tomorrow'?): write YYYY-MM-DD, today, tomorrow, fri, next week, in 3 days, +3d, eom, dec 24, with an optional time (9am, 18:00) (docs/dates.md)

@@ -26,7 +26,7 @@ $ quire --today 2026-11-24 cancel demoslides
 > demoslides notes/work.md:15 is already cancelled; nothing changed
 
 $ quire --today 2026-11-24 add 'Water the tomatoes' --due 2026-11-26 --repeat 'every 2 days' --priority low
-> added b7a80e14 inbox.md:24
+> added b7a80e14 inbox.md:26
 
 $ quire --today 2026-11-24 rm inbox.md:10
 > moved 8024974c inbox.md:10 to archive/2026-11.md
