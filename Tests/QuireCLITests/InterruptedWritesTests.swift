@@ -15,14 +15,19 @@ import Testing
   static let note = """
     # Old tasks
     - [x] september one ✅ 2026-09-14
+      note of september one
     - [ ] open one 📅 2026-12-01
+      note of open one
+
+      note of open one, after a blank
     - [x] october one ✅ 2026-10-03
     - [-] october cancelled ❌ 2026-10-20
     - [x] september two ✅ 2026-09-30
 
     """
 
-  /// The task lines of the vault's notes (the archive included), by their text.
+  /// The task lines of the vault's notes (the archive included), by their text, and their notes
+  /// lines (`  note of <task>`), each checked to stand under its task.
   static func taskLines(_ root: URL) -> [String] {
     var lines: [String] = []
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
@@ -30,7 +35,14 @@ import Testing
       let relative = String(url.path.dropFirst(root.path.count + 1))
       if relative.hasPrefix(".") || relative.hasPrefix("agenda/") { continue }
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      lines += text.split(separator: "\n").filter { $0.contains("] ") && $0.hasPrefix("- [") }.map(String.init)
+      let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+      lines += all.filter { $0.contains("] ") && $0.hasPrefix("- [") }.map(String.init)
+      for (i, line) in all.enumerated() where line.hasPrefix("  note of ") {
+        // Its task is the nearest task line above it.
+        let task = all[..<i].last { $0.hasPrefix("- [") } ?? ""
+        let name = line.dropFirst("  note of ".count).prefix { $0 != "," }
+        lines.append(task.contains("] \(name) ") ? String(line) : "misplaced: \(line) under \(task)")
+      }
     }
     return lines
   }
@@ -46,7 +58,7 @@ import Testing
       let v = try TemporaryVault(copying: RepositoryPaths.samples)
       try v.write("old.md", Self.note)
       let expected = Self.taskLines(v.url).sorted()
-      let arguments = round % 2 == 0 ? ["archive"] : ["rm", "old.md:3"]
+      let arguments = round % 2 == 0 ? ["archive"] : ["rm", "old.md:4"]
       let process = Process()
       process.executableURL = RepositoryPaths.quireBinary
       process.arguments = ["--vault", v.url.path, "--today", "2026-11-25"] + arguments
@@ -73,9 +85,9 @@ import Testing
   /// The same, killed at the exact moments between the steps of each multi-file write
   /// (`QUIRE_CRASH_AT`): the killed command dies there, the next one finishes its work.
   @Test(arguments: [
-    (["archive"], "after-targets"), (["archive"], "after-temporary"), (["rm", "old.md:3"], "after-targets"),
+    (["archive"], "after-targets"), (["archive"], "after-temporary"), (["rm", "old.md:4"], "after-targets"),
     (["deck", "rename", "Spanish A2", "Spanish words"], "after-link"), (["event", "rm", "game-night"], "after-link"),
-    (["done", "old.md:3"], "after-temporary"),
+    (["done", "old.md:4"], "after-temporary"),
   ])
   func aWriteKilledBetweenItsStepsIsFinishedByTheNextCommand(_ arguments: [String], _ point: String) throws {
     let v = try TemporaryVault(copying: RepositoryPaths.samples)
