@@ -72,6 +72,8 @@ public struct ExportEncoder: Sendable {
       default: o.string(field: key.rawValue, key.plainText(in: f))
       }
     }
+    // The indented lines below the task (docs/syntax.md, "Task notes"), `\n` between them.
+    o.string("notes", t.notes.isEmpty ? nil : t.notes)
   }
 
   public func diagnostic(_ d: Diagnostic) -> String {

@@ -150,6 +150,6 @@ import Testing
     let task = TaskItem(id: "abcd1234", file: "a.md", line: 1, status: .todo, fields: fields, format: .emoji)
     let json = ExportEncoder(defaultReminderTime: LocalTime(hour: 9, minute: 0)!, courses: CourseResolver(courses: []))
       .task(task)
-    #expect(json.hasSuffix(#""format":"emoji","conflict":false,"estimate":45}"#))
+    #expect(json.hasSuffix(#""format":"emoji","conflict":false,"estimate":45,"notes":null}"#))
   }
 }
