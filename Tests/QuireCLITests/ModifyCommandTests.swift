@@ -37,7 +37,7 @@ import Testing
     for run in ["cold", "warm"] {
       let listed = try QuireProcess.run(Self.today + ["tasks", "--json"], in: v.url)
       #expect(listed.stdout.contains(#""text":"Write the lab discussion""#), "\(run)")
-      #expect(listed.stdout.contains(#""estimate":90}"#), "\(run): \(listed.stdout)")
+      #expect(listed.stdout.contains(#""estimate":90,"notes":null}"#), "\(run): \(listed.stdout)")
     }
     let bad = try QuireProcess.run(Self.today + ["modify", "inbox.md:2", "--set", "estimate=soon"], in: v.url)
     #expect(bad.status == 1)

@@ -15,7 +15,7 @@ import Testing
   static let taskKeys = [
     "id", "file", "line", "text", "status", "statusType", "done", "due", "dueTime", "scheduled", "start", "created",
     "doneDate", "cancelledDate", "priority", "recurrence", "reminders", "tags", "course", "taskId", "dependsOn",
-    "onCompletion", "habit", "format", "conflict", "estimate",
+    "onCompletion", "habit", "format", "conflict", "estimate", "notes",
   ]
 
   /// Tasks per file, counted by hand from the copied files (a check on the scan itself).
