@@ -92,7 +92,7 @@ import Testing
     let s = try Self.synced()
     let folder = s.vault.url.appendingPathComponent(".quire/cache/vdir")
     // The state, beside the lock that keeps two syncs of the folder apart.
-    let states = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    let states = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".state") }
     try #require(states.count == 1)
     try Data("{ not json".utf8).write(to: folder.appendingPathComponent(states[0]))
     let (name, _) = try s.item("Buy milk")

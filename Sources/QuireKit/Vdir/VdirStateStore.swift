@@ -1,11 +1,15 @@
 import Foundation
 import QuireCore
 
-/// Where a vault keeps what it knows about one vdir: `vdir/<hash of the folder>.json` in the
-/// vault's state folder (``VaultStateFolder``; `.quire/cache/` in a vault with `.quire/`).
+/// Where a vault keeps what it knows about one vdir: `vdir/<hash of the folder>.state` in the
+/// vault's state folder (``VaultStateFolder``; `.quire/cache/` in a vault with `.quire/`), the
+/// record of ``VdirState/binary()`` followed by its checksum. A state an older Quire wrote as
+/// `vdir/<hash>.json` is read, and goes once the next save wrote the record.
 public struct VdirStateStore: Sendable {
   /// The state file's absolute path.
   public let path: String
+  /// Where Quire kept the state as JSON before (read when the record is not there yet).
+  public let legacyPath: String
   /// The vdir folder (its real path).
   public let folder: String
   /// The state this store last read or wrote, shared by its copies: a sync that changed nothing
@@ -15,40 +19,67 @@ public struct VdirStateStore: Sendable {
   public init(vault: Vault, folder: String) throws(QuireKitError) {
     let real = VaultWalker.realPath(folder) ?? folder
     self.folder = real
-    path = try VaultStateFolder.ensure(for: vault.root) + "/vdir/" + ICalendarUID.hash([real]) + ".json"
+    let base = try VaultStateFolder.ensure(for: vault.root) + "/vdir/" + ICalendarUID.hash([real])
+    path = base + ".state"
+    legacyPath = base + ".json"
+  }
+
+  /// Whether the vault has synced with the folder before (a state is on disk).
+  public var exists: Bool {
+    FileManager.default.fileExists(atPath: path) || FileManager.default.fileExists(atPath: legacyPath)
+  }
+
+  /// The checksum that ends a state file: the hash of the record before it, 16 hex digits.
+  static func checksum(_ record: some Collection<UInt8>) -> [UInt8] {
+    let hex = String(UInt64(bitPattern: ContentHash.of(Array(record))), radix: 16)
+    return Array((String(repeating: "0", count: 16 - hex.count) + hex).utf8)
   }
 
   /// The state of the last sync; an empty one when there is none. A state file that cannot be
   /// read stops the sync: read as empty, deletions made since the last sync would come back.
   public func load() throws(QuireKitError) -> VdirState {
-    guard FileManager.default.fileExists(atPath: path) else { return VdirState(folder: folder) }
-    guard let data = FileManager.default.contents(atPath: path),
-      let state = try? JSONDecoder().decode(VdirState.self, from: data), state.version == 1, state.folder == folder
-    else {
+    let state: VdirState?
+    let read: String
+    if let bytes = FileManager.default.contents(atPath: path) {
+      (state, read) = (Self.decode([UInt8](bytes)), path)
+    } else if let data = FileManager.default.contents(atPath: legacyPath) {
+      (state, read) = (try? JSONDecoder().decode(VdirState.self, from: data), legacyPath)
+    } else {
+      return VdirState(folder: folder)
+    }
+    guard let state, state.version == 1, state.folder == folder else {
       throw .editRefused(
         "sync refused",
-        "the sync state \(path) cannot be read (damaged, or written by another version); move it away to start over: items are then matched again by UID, and deletions since the last sync are not seen"
+        "the sync state \(read) cannot be read (damaged, or written by another version); move it away to start over: items are then matched again by UID, and deletions since the last sync are not seen"
       )
     }
     last.set(state)
     return state
   }
 
+  /// The state in a file's bytes, when they are a whole record with its checksum.
+  static func decode(_ bytes: [UInt8]) -> VdirState? {
+    let sum = 16
+    guard bytes.count > sum, Array(bytes.suffix(sum)) == checksum(bytes.dropLast(sum)) else { return nil }
+    return try? VdirState(binary: Array(bytes.dropLast(sum)))
+  }
+
   /// Saves `state` atomically (only when it changed).
   public func save(_ state: VdirState) throws(QuireKitError) {
     if last.holds(state) { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(state) else { throw .writeFailed(path, "cannot encode the sync state") }
+    var data = state.binary()
+    data += Self.checksum(data)
     let old = try AtomicWriter.read(path)
-    if old == [UInt8](data) { return last.set(state) }
+    if old == data { return last.set(state) }
     do {
       try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     } catch {
       throw .writeFailed(path, error.localizedDescription)
     }
-    try AtomicWriter.write([UInt8](data), to: path, expecting: old, durable: true)
+    try AtomicWriter.write(data, to: path, expecting: old, durable: true)
+    // The JSON an older Quire wrote is no longer read once the record is on disk.
+    try? FileManager.default.removeItem(atPath: legacyPath)
     last.set(state)
   }
 
@@ -59,13 +90,16 @@ public struct VdirStateStore: Sendable {
   public func withSyncLock<T>(timeout: Double, _ body: () throws(QuireKitError) -> T) throws(QuireKitError) -> T {
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    let fd = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .writeFailed(path + ".lock", String(cString: strerror(errno))) }
+    // The lock keeps the name it had beside the JSON state, so that an older Quire syncing the
+    // same folder waits for this one.
+    let lockPath = legacyPath + ".lock"
+    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .writeFailed(lockPath, String(cString: strerror(errno))) }
     defer { close(fd) }
     let start = Date()
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else {
-        throw .writeFailed(path + ".lock", String(cString: strerror(errno)))
+        throw .writeFailed(lockPath, String(cString: strerror(errno)))
       }
       guard Date().timeIntervalSince(start) < timeout else {
         let holder = LockHolder.pid(fd).map { " (pid \($0))" } ?? ""

@@ -21,7 +21,7 @@ extension VdirSync {
   /// vault as phase 1 read it). The folder's sync lock keeps two syncs of it apart throughout.
   func runSync(_ report: inout Report) throws(QuireKitError) {
     let store = try VdirStateStore(vault: vault, folder: folder)
-    guard !onlyIfSyncedBefore || FileManager.default.fileExists(atPath: store.path) else {
+    guard !onlyIfSyncedBefore || store.exists else {
       throw .editRefused(
         "not synced",
         "this vault has not synced with the folder yet; run 'quire vdir sync \(folder)' once by hand (a vault's config alone does not make Quire write into a folder outside it)"
