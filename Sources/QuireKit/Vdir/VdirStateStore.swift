@@ -66,7 +66,9 @@ public struct VdirStateStore: Sendable {
 
   /// Saves `state` atomically (only when it changed).
   public func save(_ state: VdirState) throws(QuireKitError) {
-    if last.holds(state) { return }
+    // Unchanged and on disk as a record: nothing to write (a state read from an older Quire's
+    // JSON is written as a record once).
+    if last.holds(state), FileManager.default.fileExists(atPath: path) { return }
     var data = state.binary()
     data += Self.checksum(data)
     let old = try AtomicWriter.read(path)

@@ -63,10 +63,13 @@ import Testing
     try JSONEncoder().encode(state).write(to: URL(fileURLWithPath: store.legacyPath))
     #expect(store.exists)
     #expect(try store.load() == state)
-    state.items["a"]?.pending = true
+    // Saved unchanged, it is written as a record all the same.
     try store.save(state)
     #expect(FileManager.default.fileExists(atPath: store.path))
     #expect(!FileManager.default.fileExists(atPath: store.legacyPath))
+    #expect(try VdirStateStore(vault: Vault(root: v.url.path), folder: store.folder).load() == state)
+    state.items["a"]?.pending = true
+    try store.save(state)
     #expect(try VdirStateStore(vault: Vault(root: v.url.path), folder: store.folder).load() == state)
   }
 
