@@ -217,7 +217,7 @@ extension VdirSync {
   func markPending(_ uid: String, in state: inout VdirState, store: VdirStateStore) throws(QuireKitError) {
     guard state.items[uid] != nil, state.items[uid]?.pending != true else { return }
     state.items[uid]?.pending = true
-    try store.save(state)
+    try store.markPending(uid)
   }
 
   /// Stops the sync before it changes anything when one side lost most of what was synced: a

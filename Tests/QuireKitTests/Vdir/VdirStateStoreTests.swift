@@ -85,4 +85,37 @@ import Testing
       try VdirStateStore(vault: Vault(root: v.url.path), folder: store.folder).load()
     }
   }
+
+  /// A change a sync is about to make is one line on record; a new store reads it; a save holds
+  /// it and the line goes; marks on top of another generation, or cut short, are not read.
+  @Test func pendingMarksAreReadUntilASaveHoldsThem() throws {
+    let (store, v) = try store()
+    var state = VdirState(folder: store.folder)
+    state.items["a@x"] = VdirState.Entry(kind: .task, fileName: "a.ics", vaultHash: "1", vdirHash: "2", note: "i.md")
+    state.items["b\nü"] = VdirState.Entry(kind: .task, fileName: "b.ics", vaultHash: "3", vdirHash: "4", note: "i.md")
+    try store.save(state)
+    func reopened() throws -> VdirState {
+      try VdirStateStore(vault: Vault(root: v.url.path), folder: store.folder).load()
+    }
+    let other = try VdirStateStore(vault: Vault(root: v.url.path), folder: store.folder)
+    _ = try other.load()
+    try other.markPending("a@x")
+    try other.markPending("b\nü")
+    #expect(try reopened().items["a@x"]?.pending == true)
+    #expect(try reopened().items["b\nü"]?.pending == true)
+    // A mark cut short by a kill is no mark.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: store.pendingPath))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("6162".utf8))
+    try handle.close()
+    #expect(try reopened().items.values.filter { $0.pending == true }.count == 2)
+    // Saved, the state holds what the sync made of them, and the marks go.
+    state.items["a@x"]?.vaultHash = "5"
+    try other.save(state)
+    #expect(!FileManager.default.fileExists(atPath: store.pendingPath))
+    #expect(try reopened() == state)
+    // Marks written on top of an older record are held by the newer one: not read.
+    try Data("generation 1\n61407800\n".utf8).write(to: URL(fileURLWithPath: store.pendingPath))
+    #expect(try reopened() == state)
+  }
 }
