@@ -120,8 +120,11 @@ public struct VdirStateStore: Sendable {
   public func markPending(_ uid: String) throws(QuireKitError) {
     let header = "generation \(last.generation)\n"
     // Marks on top of another generation are held by the record: the file starts again.
-    let fresh = FileManager.default.contents(atPath: pendingPath).map { !$0.starts(with: Array(header.utf8)) } ?? true
-    let line = uid.utf8.map { String(format: "%02x", $0) }.joined() + "\n"
+    let existing = FileManager.default.contents(atPath: pendingPath)
+    let fresh = existing.map { !$0.starts(with: Array(header.utf8)) } ?? true
+    // After a line a kill cut short, the mark starts a line of its own.
+    let cut = !fresh && existing?.last != UInt8(ascii: "\n")
+    let line = (cut ? "\n" : "") + uid.utf8.map { String(format: "%02x", $0) }.joined() + "\n"
     let fd = open(pendingPath, O_WRONLY | O_CREAT | O_CLOEXEC | (fresh ? O_TRUNC : O_APPEND), 0o644)
     guard fd >= 0 else { throw .writeFailed(pendingPath, String(cString: strerror(errno))) }
     defer { close(fd) }

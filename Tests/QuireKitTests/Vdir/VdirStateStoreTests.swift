@@ -109,13 +109,19 @@ import Testing
     try handle.write(contentsOf: Data("6162".utf8))
     try handle.close()
     #expect(try reopened().items.values.filter { $0.pending == true }.count == 2)
+    // A mark made after it is read all the same.
+    state.items["c"] = VdirState.Entry(kind: .task, fileName: "c.ics", vaultHash: "6", vdirHash: "7", note: "i.md")
+    try other.save(state)
+    try Data("generation 2\n6162".utf8).write(to: URL(fileURLWithPath: store.pendingPath))
+    try other.markPending("c")
+    #expect(try reopened().items.values.filter { $0.pending == true }.map(\.fileName) == ["c.ics"])
     // Saved, the state holds what the sync made of them, and the marks go.
     state.items["a@x"]?.vaultHash = "5"
     try other.save(state)
     #expect(!FileManager.default.fileExists(atPath: store.pendingPath))
     #expect(try reopened() == state)
     // Marks written on top of an older record are held by the newer one: not read.
-    try Data("generation 1\n61407800\n".utf8).write(to: URL(fileURLWithPath: store.pendingPath))
+    try Data("generation 1\n614078\n".utf8).write(to: URL(fileURLWithPath: store.pendingPath))
     #expect(try reopened() == state)
   }
 }
