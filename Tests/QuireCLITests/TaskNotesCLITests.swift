@@ -127,4 +127,24 @@ import Testing
     let listed = try QuireProcess.run(["--today", "2026-11-26", "tasks"], in: v.url)
     #expect(listed.stdout.components(separatedBy: "Essay draft").count == 2, "\(listed.stdout)")
   }
+
+  @Test func addWritesNotesBelowTheTask() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("inbox.md", "# Inbox\n\n> - [ ] Quoted\n")
+    let added = try QuireProcess.run(
+      [
+        "--today", "2026-11-26", "add", "Call the plumber fri", "--notes",
+        "Ask about the boiler.\n\n- and the radiator\n",
+      ],
+      in: v.url)
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout.contains("inbox.md:4"), "\(added.stdout)")
+    #expect(
+      try v.readText("inbox.md")
+        == "# Inbox\n\n> - [ ] Quoted\n- [ ] Call the plumber 📅 2026-11-27\n  Ask about the boiler.\n\n  \\- and the radiator\n"
+    )
+    let exported = try QuireProcess.run(["--today", "2026-11-26", "export", "--json"], in: v.url)
+    #expect(exported.stdout.contains(#""notes":"Ask about the boiler.\n\n- and the radiator""#), "\(exported.stdout)")
+  }
 }

@@ -46,6 +46,12 @@ struct AddCommand: VaultCommand {
   @Option(help: ArgumentHelp("The vault-relative note to append to (default: the config's inbox).", valueName: "file"))
   var to: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Notes: written indented below the task, a line for each line of the text (its VTODO's DESCRIPTION).",
+      valueName: "text"))
+  var notes: String?
+
   func run() throws {
     try withVault { context in
       let vault = context.vault
@@ -82,7 +88,9 @@ struct AddCommand: VaultCommand {
         throw UserError("\(to == nil ? ".quire/config.yaml: inbox " : "--to ")'\(file)' \(problem)")
       }
       let line = vault.config.taskFormat.syntax.line(fields: fields)
-      let (number, ids) = try context.taskEditor.append(file, lines: [line])
+      // Its notes below it (docs/syntax.md, "Task notes").
+      let notesLines = TaskNotes.lines(for: notes ?? "", below: line)
+      let (number, ids) = try context.taskEditor.append(file, lines: [line] + notesLines)
       Output.line("added \(ids.after[number] ?? "?") \(file):\(number)" + (quick.map { ": " + $0.summary } ?? ""))
       // A second task with the same text gives the first one another id (docs/syntax.md, "Task ids").
       for note in ids.lines { Output.line(note) }
