@@ -224,6 +224,13 @@ enum CmarkConverter {
         headingText = ""
       case .codeBlock:
         if let info = cmark_node_get_fence_info(node) { block.text = String(cString: info) }
+        // cmark-gfm 0.29 ends a fence that its container closed (left open in a list item or a
+        // quote) on the line that closed the container, which is not the block's: it ends with
+        // its container (whose own end is right).
+        if let parent = stack.last, blocks[parent].range.end.line < block.range.end.line {
+          block.range.end = SourcePosition(
+            line: max(block.range.start.line, blocks[parent].range.end.line), column: blocks[parent].range.end.column)
+        }
       case .htmlBlock:
         // cmark-gfm 0.29 ends an HTML block one line early when its last line closes it
         // (`-->`); the literal holds every line, so count them instead.

@@ -25,15 +25,7 @@ public struct MarkdownDocument: Sendable {
   public var literalLines: Set<Int> {
     var lines = Set<Int>()
     for block in blocks where block.kind == .codeBlock || block.kind == .htmlBlock {
-      var end = max(block.range.start.line, block.range.end.line)
-      // cmark-gfm 0.29 ends a fence that its container closed (left open in a list item or a
-      // quote) on the line that closed the container, which is not the block's: it ends with
-      // its container.
-      var p = block.parent
-      while p > 0 {
-        end = max(block.range.start.line, min(end, blocks[p].range.end.line))
-        p = blocks[p].parent
-      }
+      let end = max(block.range.start.line, block.range.end.line)
       lines.formUnion(block.range.start.line...end)
     }
     return lines

@@ -117,10 +117,8 @@ public struct NoteParser: Sendable {
           course: parsed.fields.course?.lowercased() ?? pathCourse)
         task.written = parsed.original
         let notesIndent = TaskNotes.Indent(of: parsed)
-        let notesCount = TaskNotes.count(after: n, in: lines, under: notesIndent)
-        if notesCount > 0 {
-          task.notes = TaskNotes.text(of: (n + 1...n + notesCount).map { lines[$0] }, under: notesIndent)
-        }
+        let notesLines = TaskNotes.lines(below: n, in: lines, under: notesIndent)
+        if !notesLines.isEmpty { task.notes = TaskNotes.text(of: notesLines, under: notesIndent) }
         if heading == nil, let block = headingBlock {
           heading = Self.headingText(lines[block.range.start.line], block: block)
         }

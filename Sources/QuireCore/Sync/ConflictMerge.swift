@@ -121,8 +121,7 @@ public struct ConflictMerge: Sendable, Equatable {
   /// The notes lines of the task on line `n` (none when it has none or is no task line).
   static func notes(of n: Int, in source: SourceLines) -> [String] {
     guard let task = TaskLineParser.parse(source[n]) else { return [] }
-    let count = TaskNotes.count(after: n, in: source, under: TaskNotes.Indent(of: task))
-    return count == 0 ? [] : (n + 1...n + count).map { String(source[$0]) }
+    return TaskNotes.lines(below: n, in: source, under: TaskNotes.Indent(of: task)).map(String.init)
   }
 
   /// The status and fields of `a` (the note's task) with `b`'s (the copy's) brought in, the

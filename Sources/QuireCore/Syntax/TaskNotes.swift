@@ -11,7 +11,9 @@
 ///
 /// Written notes keep their meaning when read back: a line that would start a list item (and so
 /// end the notes, or become a task) gets a backslash before its first character, which reading
-/// takes off again (``lines(for:under:)`` and ``text(of:under:)`` are inverses).
+/// takes off again (``lines(for:under:)`` and ``text(of:under:)`` are inverses). Not
+/// ``MarkdownEscape``, which escapes every character that could open a block and cannot be taken
+/// back: inside a task's list item only a list item changes what the notes are.
 public enum TaskNotes {
   /// Where a task's notes stand: inside as many quote markers as the task line, indented at
   /// least to the column of its checkbox.
@@ -64,8 +66,14 @@ public enum TaskNotes {
     static func indentation(_ blanks: Int, quotes: Int) -> Int { quotes > 0 && blanks > 0 ? blanks - 1 : blanks }
   }
 
+  /// The notes lines, as written, of the task on line `n` of `lines` (none when it has none).
+  public static func lines(below n: Int, in lines: SourceLines, under indent: Indent) -> [Substring] {
+    let count = count(after: n, in: lines, under: indent)
+    return count == 0 ? [] : (n + 1...n + count).map { lines[$0] }
+  }
+
   /// How many lines below line `n` of `lines` are the notes of the task on it (0: none).
-  public static func count(after n: Int, in lines: SourceLines, under indent: Indent) -> Int {
+  static func count(after n: Int, in lines: SourceLines, under indent: Indent) -> Int {
     var count = 0
     var next = n + 1
     while next <= lines.count {

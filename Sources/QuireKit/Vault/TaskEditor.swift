@@ -26,6 +26,10 @@ public struct TaskEditor: Sendable {
     var notesRemovals: [LineEdit] {
       notes.enumerated().map { i, text in LineEdit(line: line + 1 + i, expected: String(text), replacement: []) }
     }
+
+    /// Edits that remove the task's line and its notes lines (a move to the archive). Two tasks
+    /// never share a line: notes end at the next list item.
+    var removals: [LineEdit] { [LineEdit(line: line, expected: text, replacement: [])] + notesRemovals }
   }
 
   /// Finds `task` in a note's current bytes.
@@ -47,8 +51,7 @@ public struct TaskEditor: Sendable {
         return nil
       }
       var found = CurrentLine(line: n, text: line, parsed: parsed)
-      let count = TaskNotes.count(after: n, in: lines, under: TaskNotes.Indent(of: parsed))
-      if count > 0 { found.notes = (n + 1...n + count).map { lines[$0] } }
+      found.notes = TaskNotes.lines(below: n, in: lines, under: TaskNotes.Indent(of: parsed))
       return found
     }
     if let here = holdsTask(task.line) { return here }
@@ -227,12 +230,10 @@ public struct TaskEditor: Sendable {
             var map = LineMap()
             for moved in tasks {
               guard let now = try? Self.locate(moved.task, in: old, excluding: Set(edits.map(\.line))) else { continue }
-              edits.append(LineEdit(line: now.line, expected: now.text, replacement: []))
-              map.replace(now.line, by: 0, removal: "moved to \(moved.archive)")
-              // Its notes go with it.
-              for e in now.notesRemovals where !edits.contains(where: { $0.line == e.line }) {
+              // The line and its notes go.
+              for e in now.removals {
                 edits.append(e)
-                map.replace(e.line, by: 0)
+                map.replace(e.line, by: 0, removal: "moved to \(moved.archive)")
               }
             }
             let new = try Self.apply(edits.sorted { $0.line < $1.line }, to: old, file: removal.file)
@@ -308,12 +309,7 @@ public struct TaskEditor: Sendable {
     // What each source loses, all in one rewrite.
     var removals: [WriteJournal.Removal] = []
     for file in Set(located.map(\.moved.task.file)).sorted() {
-      var edits: [LineEdit] = []
-      for entry in located where entry.moved.task.file == file {
-        edits.append(LineEdit(line: entry.now.line, expected: entry.now.text, replacement: []))
-        edits += entry.now.notesRemovals.filter { e in !edits.contains { $0.line == e.line } }
-      }
-      edits.sort { $0.line < $1.line }
+      let edits = located.filter { $0.moved.task.file == file }.flatMap(\.now.removals).sorted { $0.line < $1.line }
       let new = try Self.apply(edits, to: sources[file]!, file: file)
       removals.append(.init(file: file, edits: edits, after: WriteJournal.hashText(new)))
     }

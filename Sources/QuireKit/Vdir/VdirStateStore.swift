@@ -39,8 +39,7 @@ public struct VdirStateStore: Sendable {
 
   /// The checksum that ends a state file: the hash of the record before it, 16 hex digits.
   static func checksum(_ record: some Collection<UInt8>) -> [UInt8] {
-    let hex = String(UInt64(bitPattern: ContentHash.of(Array(record))), radix: 16)
-    return Array((String(repeating: "0", count: 16 - hex.count) + hex).utf8)
+    hex(UInt64(bitPattern: ContentHash.of(Array(record))))
   }
 
   /// The state of the last sync; an empty one when there is none. A state file that cannot be
@@ -101,14 +100,12 @@ public struct VdirStateStore: Sendable {
     guard lines.count > 1, lines[0] == "generation \(generation)" else { return [] }
     // The last piece follows the last line break: empty, or a line cut short.
     return lines.dropFirst().dropLast().compactMap { line in
-      guard line.utf8.count % 2 == 0 else { return nil }
+      let digits = Array(line.utf8)
+      guard digits.count % 2 == 0 else { return nil }
       var bytes: [UInt8] = []
-      var i = line.utf8.startIndex
-      while i < line.utf8.endIndex {
-        let next = line.utf8.index(i, offsetBy: 2)
-        guard let byte = UInt8(String(line[i..<next]), radix: 16) else { return nil }
+      for i in stride(from: 0, to: digits.count, by: 2) {
+        guard let byte = UInt8(String(decoding: digits[i..<i + 2], as: UTF8.self), radix: 16) else { return nil }
         bytes.append(byte)
-        i = next
       }
       return String(validating: bytes, as: UTF8.self)
     }
