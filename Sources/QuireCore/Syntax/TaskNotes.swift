@@ -113,7 +113,8 @@ public enum TaskNotes {
 
   /// Notes as Quire keeps them, whoever wrote them (a note, a phone's DESCRIPTION): lines
   /// joined by `\n` (any line break read as one), control characters other than tab dropped,
-  /// a line of blanks empty, no blank line at the start or the end.
+  /// a line of blanks empty, no blank line at the start or the end, and no blanks that every
+  /// line starts with.
   public static func normalized(_ text: String) -> String {
     cleanLines(text).joined(separator: "\n")
   }
@@ -128,7 +129,15 @@ public enum TaskNotes {
     }
     while lines.first?.isEmpty == true { lines.removeFirst() }
     while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
+    // The blanks every line starts with: notes indented deeper than the task's checkbox (a tab,
+    // four spaces) read as the same notes.
+    let common = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" } }
+      .reduce(nil as Substring?) { shared, blanks in
+        guard let shared else { return blanks }
+        return shared.prefix(zip(shared, blanks).prefix { $0 == $1 }.count)
+      }
+    guard let common, !common.isEmpty else { return lines }
+    return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(common.count)) }
   }
 
   /// Notes lines as written under one task, indented as they would be under another (a task

@@ -108,4 +108,13 @@ import Testing
   @Test func aPhonesDescriptionIsNormalisedAsNotesAre() {
     #expect(TaskNotes.normalized("\r\n  \nfirst\r\n \t\nsecond\u{7}\rthird\n\n") == "first\n\nsecond\nthird")
   }
+
+  /// Notes indented deeper than the checkbox (a tab, four spaces, as the plugin's own sample
+  /// vault has them) read without the blanks every line shares.
+  @Test func blanksEveryLineSharesAreNotPartOfTheNotes() {
+    let tasks = Self.tasks(
+      "- [ ] Four deep\n    task line 1\n      deeper\n- [ ] Tab\n\tone\n\ttwo\n- [ ] Code\n  ```sh\n  ls\n  ```\n")
+    #expect(tasks.map(\.notes) == ["task line 1\n  deeper", "one\ntwo", "```sh\nls\n```"])
+    #expect(TaskNotes.normalized("  a\n\n    b\n") == "a\n\n  b")
+  }
 }
