@@ -23,23 +23,30 @@ struct IndexRefresh {
   /// Applies the diff between the stored listing (of `only` those paths, when given) and
   /// `listing` in one transaction.
   ///
-  /// - Parameter walkDiagnostics: the full walk's own diagnostics, stored when they changed;
-  ///   `nil` for a refresh of named paths.
+  /// - Parameters:
+  ///   - stored: the stored listing as the caller read it while the walk ran: enough to see
+  ///     that nothing changed; otherwise it is read again.
+  ///   - walkDiagnostics: the full walk's own diagnostics, stored when they changed; `nil` for
+  ///     a refresh of named paths.
   func apply(
-    listing: [ListingEntry], walkDiagnostics: [Diagnostic]?, only: Set<String>? = nil, progress: IndexProgress?
+    listing: [ListingEntry], stored given: consuming StoredListing? = nil, walkDiagnostics: [Diagnostic]?,
+    only: Set<String>? = nil, progress: IndexProgress?
   ) throws(IndexError) -> IndexUpdate {
     var update = IndexUpdate()
+    let walkBytes = walkDiagnostics.map(Self.encode(diagnostics:))
+    // A listing read while the walk ran answers only that nothing changed: changes are worked
+    // out from the listing as stored now, which another process may have written meanwhile.
+    // (Consumed: a refresh that goes on does not hold two stored listings.)
+    if let early = consume given {
+      let (diff, racy) = Self.changes(from: early, to: listing)
+      if diff.isEmpty && racy.isEmpty && (walkBytes == nil || walkBytes == early.walk) {
+        update.unchanged = listing.count
+        return update
+      }
+    }
     let stored = try store.storedListing(only: only)
     let startedAt = Self.wallClockNanoseconds()
-    let diff = ListingDiff(from: stored.entries, to: listing)
-    let walkBytes = walkDiagnostics.map(Self.encode(diagnostics:))
-    // Racy files (as git calls them): changed within the mtime granularity of the last refresh,
-    // a second edit could have kept both size and mtime. They are hashed again until they are
-    // older than a refresh.
-    let changedPaths = Set(diff.added.map(\.path) + diff.modified.map(\.path))
-    let racy = listing.filter {
-      $0.mtime >= stored.indexedAt &- Self.racyWindow && !changedPaths.contains($0.path)
-    }
+    let (diff, racy) = Self.changes(from: stored, to: listing)
     update.unchanged = listing.count - diff.added.count - diff.modified.count
     if diff.isEmpty && racy.isEmpty && (walkBytes == nil || walkBytes == stored.walk) { return update }
 
@@ -118,6 +125,20 @@ struct IndexRefresh {
       listing.count - update.added.count - update.modified.count - update.touched
       - update.unreadable.count
     return update
+  }
+
+  /// How `listing` differs from `stored`, and its racy files (as git calls them): changed
+  /// within the mtime granularity of the last refresh, a second edit could have kept both size
+  /// and mtime. They are hashed again until they are older than a refresh.
+  private static func changes(
+    from stored: StoredListing, to listing: [ListingEntry]
+  ) -> (diff: ListingDiff, racy: [ListingEntry]) {
+    let diff = ListingDiff(from: stored.entries, to: listing)
+    let changedPaths = Set(diff.added.map(\.path) + diff.modified.map(\.path))
+    let racy = listing.filter {
+      $0.mtime >= stored.indexedAt &- racyWindow && !changedPaths.contains($0.path)
+    }
+    return (diff, racy)
   }
 
   /// The wall clock in nanoseconds since 1970, the unit of file modification times.

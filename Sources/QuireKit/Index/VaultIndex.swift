@@ -149,12 +149,15 @@ public final class VaultIndex: @unchecked Sendable {
   }
 
   private func walkAndRefresh(progress: IndexProgress?) throws(IndexError) -> IndexUpdate {
+    // While a walk started at `open` runs on its threads, this one reads the stored listing it
+    // will be compared with: it waited for the walk idle before, and then read 100,000 rows.
+    let stored = pendingWalk == nil ? nil : try? store.storedListing(only: nil)
     // A walk started at `open` counts only if it is fresh (a watcher may open long before).
     let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? source.walk()
     pendingWalk = nil
     let listing = files
     do {
-      return try refresh.apply(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
+      return try refresh.apply(listing: listing, stored: stored, walkDiagnostics: walkDiagnostics, progress: progress)
     } catch .corrupt {
       try rebuild()
       return try refresh.apply(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)

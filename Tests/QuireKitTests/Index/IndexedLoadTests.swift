@@ -107,6 +107,42 @@ import Testing
     }
   }
 
+  /// The stored listing a refresh reads while its walk runs only ever tells it that nothing
+  /// changed: when it differs from the walk (here because another process wrote the index
+  /// meanwhile), the listing is read again, and the refresh writes what that one lacks.
+  @Test func aListingReadDuringTheWalkIsReadAgainWhenItDiffers() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("a.md", "- [ ] one\n")
+    let old = Date().timeIntervalSince1970 - 60
+    try S.setMTime(v, "a.md", old)
+    let (index, _) = try S.indexed(v)
+    let early = try index.store.storedListing(only: nil)
+    // Another process adds a note and refreshes.
+    try v.write("b.md", "- [ ] two\n")
+    try S.setMTime(v, "b.md", old)
+    _ = try S.indexed(v)
+    let source = IndexNoteSource(vault: S.vault(v))
+    let refresh = IndexRefresh(store: index.store, source: source, batchSize: 8)
+    let walk = source.walk()
+    let update = try refresh.apply(listing: walk.files, stored: early, walkDiagnostics: walk.diagnostics, progress: nil)
+    #expect(update.changed.isEmpty && update.touched == 0 && update.unchanged == 2)
+    // Read early and current, the listing is the refresh's answer.
+    let current = try index.store.storedListing(only: nil)
+    let again = try refresh.apply(
+      listing: walk.files, stored: current, walkDiagnostics: walk.diagnostics, progress: nil)
+    #expect(again.changed.isEmpty && again.unchanged == 2)
+    // And a note the early listing and the stored one both lack is added.
+    try v.write("c.md", "- [ ] three\n")
+    let third = source.walk()
+    let added = try refresh.apply(
+      listing: third.files, stored: early, walkDiagnostics: third.diagnostics, progress: nil)
+    #expect(added.added == ["c.md"])
+    #expect(
+      index.reader(after: added, warn: { _ in }).tasks(TaskFilter([], archive: "archive")).map(\.fields.description)
+        == ["one", "two", "three"])
+  }
+
   @Test func updatingNamedPathsOnlyTouchesThem() throws {
     let v = try S.generatedVault(notes: 20)
     let (index, _) = try S.indexed(v)
