@@ -39,9 +39,12 @@ public protocol VaultReader: Sendable {
   /// The tasks `filter.matches`, in file order, their courses as their notes give them.
   func tasks(_ filter: TaskFilter) -> [TaskItem]
 
-  /// The tasks of ``tasks(_:)`` handed to `body` one by one, in the same order: a reader that can
-  /// avoids holding them all twice (`quire query` makes its own from each).
-  func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void)
+  /// The tasks of ``tasks(_:)`` each made into `transform`'s value, in the same order: a reader
+  /// that decodes its tasks never holds them all besides the values (`quire query` makes its own
+  /// task from each), and shares the decoding and `transform` out between cores, so `transform`
+  /// may run on several threads at once. Each task is handed over (`consuming`), not copied: a
+  /// task's copy retains each of its strings.
+  func tasks<T: Sendable>(_ filter: TaskFilter, map transform: @escaping @Sendable (consuming TaskItem) -> T) -> [T]
 
   /// The agenda's questions about tasks on `today` (`AgendaTasks`), the courses of `courses`
   /// resolved; `window` names the days the view shows (an adapter may prepare for those).
@@ -71,8 +74,10 @@ public enum NoteTasks: Sendable {
 }
 
 extension VaultReader {
-  public func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void) {
-    for task in tasks(filter) { body(task) }
+  public func tasks<T: Sendable>(
+    _ filter: TaskFilter, map transform: @escaping @Sendable (consuming TaskItem) -> T
+  ) -> [T] {
+    tasks(filter).map(transform)
   }
 
   /// Every note with its tasks (``NoteTasks/all``).

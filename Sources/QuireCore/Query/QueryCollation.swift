@@ -49,8 +49,10 @@ struct QueryCollationKey: Sendable {
   }
 
   init(_ text: String) {
+    var text = text
+    let isASCII = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
     self.text = text
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return }
+    if isASCII { return }
     var weights: [UInt32] = []
     weights.reserveCapacity(text.utf8.count)
     var digits: [UInt32] = []

@@ -27,6 +27,9 @@ struct QueryField: Sendable {
   var groups: Groups?
   /// `sort by NAME( reverse)?` unless the field reads more (`sort by tag 2`).
   var sorterOf: (@Sendable (String) -> QuerySorter?)?
+  /// Whether the groups depend only on the task's note (`path`, `folder`, `root`, `filename`):
+  /// worked out once per note, not once per task.
+  var groupsByNote = false
   /// The plugin lists urgency groups from the lowest: `group by urgency` is its reverse.
   var groupsReversed = false
   /// `group by NAME( reverse)?` unless the field reads more (`group by tags`).
@@ -53,7 +56,7 @@ struct QueryField: Sendable {
       let match = QueryPattern.match("^sort by \(QueryPattern.escaped(name))( reverse)?", line)
     else { return nil }
     let reverse = match[1] != nil
-    return QuerySorter("sort by \(name)" + (reverse ? " reverse" : ""), reverse: reverse, key: key)
+    return QuerySorter("sort by \(name)" + (reverse ? " reverse" : ""), reverse: reverse, keyName: name, key: key)
   }
 
   func grouper(_ line: String) -> QueryGrouper? {
@@ -62,7 +65,8 @@ struct QueryField: Sendable {
     else { return nil }
     let reverse = match[1] != nil
     let instruction = "group by \(name)" + (reverse != groupsReversed ? " reverse" : "")
-    return QueryGrouper(instruction, property: name, reverse: reverse != groupsReversed, groups)
+    return QueryGrouper(
+      instruction, property: name, reverse: reverse != groupsReversed, byNote: groupsByNote, groups)
   }
 }
 

@@ -68,22 +68,28 @@ public struct QuerySorter: Sendable {
   let order: Order
   /// 1, or -1 for `reverse`.
   let sign: Int
+  /// What a key orders by (the field's name, `tag 2`): a later sorter by the same key never
+  /// tells apart tasks an earlier one left together, so the sort skips it (the plugin's
+  /// default order repeats a field a query often sorts by first). `nil` for a function.
+  let keyName: String?
 
   enum Order: Sendable {
     case key(QueryField.Key)
     case compare(QueryField.Compare)
   }
 
-  init(_ instruction: String, reverse: Bool, key: @escaping QueryField.Key) {
+  init(_ instruction: String, reverse: Bool, keyName: String, key: @escaping QueryField.Key) {
     statement = QueryStatement(raw: instruction, continued: instruction)
     order = .key(key)
     sign = reverse ? -1 : 1
+    self.keyName = keyName
   }
 
   init(_ instruction: String, reverse: Bool, _ compare: @escaping QueryField.Compare) {
     statement = QueryStatement(raw: instruction, continued: instruction)
     order = .compare(compare)
     sign = reverse ? -1 : 1
+    keyName = nil
   }
 
   /// How `a` and `b` compare (negative: `a` goes first), reverse applied.
@@ -130,14 +136,17 @@ public struct QueryGrouper: Sendable {
   public var property: String
   public var reverse: Bool
   let groups: @Sendable (QueryTask, QuerySearch) -> [String]
+  /// Whether the names depend only on the task's note (``QueryField/groupsByNote``).
+  let byNote: Bool
 
   init(
-    _ instruction: String, property: String, reverse: Bool,
+    _ instruction: String, property: String, reverse: Bool, byNote: Bool = false,
     _ groups: @escaping @Sendable (QueryTask, QuerySearch) -> [String]
   ) {
     statement = QueryStatement(raw: instruction, continued: instruction)
     self.property = property
     self.reverse = reverse
+    self.byNote = byNote
     self.groups = groups
   }
 }

@@ -79,6 +79,14 @@ public struct QueryStatement: Sendable, Equatable {
 extension StringProtocol {
   /// The text without blanks (spaces, tabs, line breaks) at either end, as JavaScript's `trim`.
   func trimmedAsJS() -> String {
-    String(Substring(self).trimmingEdges(leading: \.isWhitespace, trailing: \.isWhitespace))
+    // Most texts start and end with an ASCII character that is no blank: the text as it is
+    // (a `String` then shares its storage; a query makes this of every task's description).
+    func isKept(_ byte: UInt8?) -> Bool {
+      guard let byte else { return false }
+      return byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
+    }
+    let text = String(self)
+    if isKept(text.utf8.first), isKept(text.utf8.last) { return text }
+    return String(Substring(text).trimmingEdges(leading: \.isWhitespace, trailing: \.isWhitespace))
   }
 }

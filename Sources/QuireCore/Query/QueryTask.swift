@@ -16,15 +16,16 @@ public final class QueryTask: Sendable {
   private let globalFilter: String
 
   /// `statusName` defaults to the name `settings` give the task's status.
-  public init(task: TaskItem, settings: TaskSettings = TaskSettings(), statusName: String? = nil) {
-    self.task = task
-    self.statusName = statusName ?? settings.statuses.name(of: task.status)
+  public init(task: consuming TaskItem, settings: TaskSettings = TaskSettings(), statusName: String? = nil) {
+    let status = task.status
     let filter = settings.globalFilter
     var text = task.fields.description
     if !filter.isEmpty, let range = text.firstRange(of: filter) { text.removeSubrange(range) }
     description = text.trimmedAsJS()
     globalFilter = filter
     isSubItem = Self.isSubItem(indentation: Self.indentation(of: task.written))
+    self.task = task
+    self.statusName = statusName ?? settings.statuses.name(of: status)
   }
 
   /// What stands before a list item's marker: blanks, tabs and block quotes' `>`.
@@ -44,7 +45,19 @@ public final class QueryTask: Sendable {
   }
 
   /// The task's line as written without its indentation.
-  public var unindented: Substring { task.written.dropFirst(Self.indentation(of: task.written).count) }
+  public var unindented: Substring {
+    let written = task.written
+    return written[written.utf8.index(written.utf8.startIndex, offsetBy: indentationLength)...]
+  }
+
+  /// The length in bytes of what stands before the task's marker (blanks, tabs and `>`, one
+  /// byte each): a printed answer copies the line's bytes after it.
+  public var indentationLength: Int {
+    var written = task.written
+    return written.withUTF8 { bytes in
+      bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: ">") } ?? bytes.count
+    }
+  }
 
   /// The task's line as written (`task.originalMarkdown` in a function); `nil` for a task that
   /// was not read from a note.

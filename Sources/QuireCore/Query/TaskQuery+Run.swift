@@ -36,10 +36,10 @@ extension TaskQuery {
     let search = QuerySearch(today: environment.today, tasks: tasks)
     var kept = tasks
     for filter in filters { kept = kept.filter { filter.matches($0, in: search) } }
-    var sorted = Self.sorted(kept, by: sorters + Self.defaultSorters, search)
-    if let limit { sorted = Array(sorted.prefix(limit)) }
-    var groups = group(sorted, search)
-    var total = sorted.count
+    var order = Self.order(of: kept, by: sorters + Self.defaultSorters, search)
+    if let limit { order = Array(order.prefix(limit)) }
+    var groups = group(kept, shown: order, search)
+    var total = order.count
     if let groupLimit, !groupers.isEmpty {
       for index in groups.indices { groups[index].tasks = Array(groups[index].tasks.prefix(groupLimit)) }
       // A task in several groups is one object in each.
@@ -61,86 +61,8 @@ extension TaskQuery {
 
   static let defaultSorters: [QuerySorter] = [
     QueryFields.statusType, QueryFields.urgency, QueryFields.due, QueryFields.priority, QueryFields.path,
-  ].compactMap { field in field.key.map { QuerySorter("sort by \(field.name)", reverse: false, key: $0) } }
-
-  /// `tasks` in the order of `sorters`, the first that tells two tasks apart deciding (a stable
-  /// sort: tasks no sorter tells apart keep their order). Each key is made once per task: the
-  /// ranks in one flat table (`ranks[i * width + n]` is task i's rank for sorter n), the texts in
-  /// a column of their own, made only for a sorter that gives texts.
-  private static func sorted(_ tasks: [QueryTask], by sorters: [QuerySorter], _ search: QuerySearch) -> [QueryTask] {
-    let width = sorters.count
-    var ranks: [Double] = []
-    ranks.reserveCapacity(tasks.count * width)
-    var texts = [[QueryCollationKey?]](repeating: [], count: width)
-    for (i, task) in tasks.enumerated() {
-      for (n, sorter) in sorters.enumerated() {
-        guard case .key(let key) = sorter.order else {
-          ranks.append(0)
-          continue
-        }
-        let made = key(task, search)
-        ranks.append(made.rank)
-        guard var text = made.text else {
-          if !texts[n].isEmpty { texts[n].append(nil) }
-          continue
-        }
-        if texts[n].isEmpty {
-          texts[n] = Array(repeating: nil, count: i)
-          texts[n].reserveCapacity(tasks.count)
-        }
-        // Tasks of one note come together: their path's key is shared, not held once per task.
-        if i > 0, let previous = texts[n][i - 1], previous.isSameText(as: text) { text = previous }
-        texts[n].append(text)
-      }
-    }
-    let order = ranks.withUnsafeBufferPointer { ranks in
-      tasks.indices.sorted { i, j in
-        for (n, sorter) in sorters.enumerated() {
-          let result: Int
-          switch sorter.order {
-          case .key:
-            let hasTexts = !texts[n].isEmpty
-            result = QuerySortKey.compare(
-              ranks[i * width + n], hasTexts ? texts[n][i] : nil, ranks[j * width + n], hasTexts ? texts[n][j] : nil)
-          case .compare(let compare): result = compare(tasks[i], tasks[j], search)
-          }
-          if result != 0 { return result * sorter.sign < 0 }
-        }
-        return i < j
-      }
-    }
-    return order.map { tasks[$0] }
-  }
-
-  /// The tasks by each `group by` in turn, as the plugin's grouping tree; groups ordered by their
-  /// names at each level (reversed where the grouper says so).
-  private func group(_ tasks: [QueryTask], _ search: QuerySearch) -> [QueryResult.Group] {
-    var level: [([String], [QueryTask])] = [([], tasks)]
-    for grouper in groupers {
-      var next: [([String], [QueryTask])] = []
-      for (names, members) in level {
-        var order: [String] = []
-        var byName: [String: [QueryTask]] = [:]
-        for task in members {
-          var taskGroups = grouper.groups(task, search)
-          if taskGroups.isEmpty { taskGroups = [""] }
-          for name in taskGroups {
-            if byName[name] == nil { order.append(name) }
-            byName[name, default: []].append(task)
-          }
-        }
-        for name in order { next.append((names + [name], byName[name]!)) }
-      }
-      level = next
-    }
-    let indexed = level.enumerated().sorted { a, b in
-      for (i, grouper) in groupers.enumerated() {
-        let result = QueryCompare.texts(a.element.0[i], b.element.0[i])
-        if result != 0 { return grouper.reverse ? result > 0 : result < 0 }
-      }
-      return a.offset < b.offset
-    }
-    return indexed.map { QueryResult.Group(names: $0.element.0, tasks: $0.element.1) }
+  ].compactMap { field in
+    field.key.map { QuerySorter("sort by \(field.name)", reverse: false, keyName: field.name, key: $0) }
   }
 
   // MARK: - Explain

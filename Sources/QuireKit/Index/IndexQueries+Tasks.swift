@@ -16,15 +16,11 @@ extension IndexQueries {
   func tasks(
     where condition: String, _ arguments: StatementArguments = [], order: String? = nil, limit: Int? = nil
   ) throws(IndexError) -> [TaskItem] {
-    let rows = try taskRows(where: condition, arguments, order: order, limit: limit)
-    var tasks: [TaskItem] = []
-    tasks.reserveCapacity(rows.count)
-    rows.decode { tasks.append($0) }
-    return tasks
+    try taskRows(where: condition, arguments, order: order, limit: limit).decodeAll { $0 }
   }
 
   /// The rows of ``tasks(where:_:order:limit:)`` read, not yet decoded: all that can fail is
-  /// done, so a caller handed the tasks one by one (`TaskRows.decode`) never meets an error
+  /// done, so a caller whose tasks are decoded (`TaskRows.decodeAll`) never meets an error
   /// halfway.
   func taskRows(
     where condition: String, _ arguments: StatementArguments = [], order: String? = nil, limit: Int? = nil
@@ -45,6 +41,8 @@ extension IndexQueries {
     // SQLite's own calls, as in `checkins`: a large query reads tens of thousands of rows, and
     // GRDB's `Row` cost more per row than SQLite's step. A note's rows share one path string.
     var paths: [Int64: String] = [:]
+    // The rows of a note mostly come together: the last note's path is at hand without a lookup.
+    var last: (file: Int64, path: String)?
     try store.read { db in
       let statement = try db.makeStatement(sql: sql)
       try statement.setArguments(arguments)
@@ -52,9 +50,15 @@ extension IndexQueries {
       defer { sqlite3_reset(handle) }
       while try IndexStore.step(handle, db) {
         let file = sqlite3_column_int64(handle, 0)
-        let known = paths[file]
-        let path = known ?? RawStatement.text(handle, 1)
-        if known == nil { paths[file] = path }
+        let path: String
+        if let last, last.file == file {
+          path = last.path
+        } else {
+          let known = paths[file]
+          path = known ?? RawStatement.text(handle, 1)
+          if known == nil { paths[file] = path }
+          last = (file, path)
+        }
         spans.append(
           Span(
             file: file, path: path, ord: Int(sqlite3_column_int64(handle, 2)),
@@ -110,25 +114,46 @@ extension IndexQueries {
 
     var count: Int { spans.count }
 
-    /// Decodes each task in the order shown and hands it to `body`, straight into the answer: a
-    /// task is large, and an array of them built first and reordered after cost a copy of each
-    /// (docs/index.md, "Queries"). Each row's bytes go once decoded.
-    func decode(_ body: (TaskItem) -> Void) {
+    /// Each task, in the order shown, made into `transform`'s value (`nil`: left out). The rows
+    /// are shared out in runs between the cores (up to four): decoding tens of thousands of
+    /// tasks was a large query's longest step on one (docs/queries.md, "Speed"). Each row's
+    /// bytes go once decoded; a damaged row is read from its file afterwards, on this thread.
+    func decodeAll<T: Sendable>(_ transform: @escaping @Sendable (consuming TaskItem) -> T?) -> [T] {
+      let count = order.count
+      let rows = Slots<[UInt8]>(count: count)
+      for (place, index) in order.enumerated() {
+        if let row = bytes[index] { rows.set(place, row) }
+        bytes[index] = nil
+      }
+      let paths = order.map { spans[$0].path }
+      // What each place gave: a value, nothing (left out), or unset (damaged).
+      let outcomes = Slots<T?>(count: count)
+      let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / 4096))
+      DispatchQueue.concurrentPerform(iterations: runs) { run in
+        for place in (count * run / runs)..<(count * (run + 1) / runs) {
+          guard let row = rows.take(place), let task = try? ParsedNoteCodec.decodeTask(row, file: paths[place])
+          else { continue }
+          outcomes.set(place, transform(task))
+        }
+      }
+      var out: [T] = []
+      out.reserveCapacity(count)
       var fresh: [String: [TaskItem]] = [:]
       let parser = source.parser()
-      for index in order {
-        let span = spans[index]
-        let row = bytes[index]
-        bytes[index] = nil
-        if let row, let task = try? ParsedNoteCodec.decodeTask(row, file: span.path) {
-          body(task)
+      for place in 0..<count {
+        if let outcome = outcomes.take(place) {
+          if let value = outcome { out.append(value) }
           continue
         }
         // A damaged row or record: the task from its file, afresh.
+        let span = spans[order[place]]
         if fresh[span.path] == nil { fresh[span.path] = source.parseAfresh(span.path, parser: parser).tasks }
-        if let parsed = fresh[span.path], span.ord < parsed.count { body(parsed[span.ord]) }
+        if let parsed = fresh[span.path], span.ord < parsed.count, let value = transform(parsed[span.ord]) {
+          out.append(value)
+        }
       }
       if !fresh.isEmpty { store.markStale(Array(fresh.keys)) }
+      return out
     }
   }
 
@@ -157,7 +182,19 @@ extension IndexQueries {
     notes.sort { ListingDiff.precedes($0.path, $1.path) }
     for (rank, note) in notes.enumerated() { rankOf[note.file] = rank }
     // Sorted as plain numbers, the span itself (and its path) never touched by the comparisons.
-    var keys = spans.indices.map { (rank: rankOf[spans[$0].file] ?? 0, ord: spans[$0].ord, index: $0) }
+    // A note's rows mostly come together: its rank is looked up once for them.
+    var last: (file: Int64, rank: Int)?
+    var keys = spans.indices.map { index in
+      let file = spans[index].file
+      let rank: Int
+      if let last, last.file == file {
+        rank = last.rank
+      } else {
+        rank = rankOf[file] ?? 0
+        last = (file, rank)
+      }
+      return (rank: rank, ord: spans[index].ord, index: index)
+    }
     keys.sort { ($0.rank, $0.ord) < ($1.rank, $1.ord) }
     return keys.map(\.index)
   }

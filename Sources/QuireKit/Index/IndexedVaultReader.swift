@@ -65,31 +65,38 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
     ask({ () throws(IndexError) in try queries.courses() }) { $0.courses() }
   }
 
-  public func tasks(_ filter: TaskFilter) -> [TaskItem] {
-    var tasks: [TaskItem] = []
-    forEachTask(filter) { tasks.append($0) }
-    return tasks
+  public func tasks(_ filter: TaskFilter) -> [TaskItem] { tasks(filter) { $0 } }
+
+  // Specialized for the query's own tasks: through `any VaultReader`, the generic body handled
+  // each value through its metadata.
+  @_specialize(where T == QueryTask)
+  @_specialize(where T == TaskItem)
+  public func tasks<T: Sendable>(
+    _ filter: TaskFilter, map transform: @escaping @Sendable (consuming TaskItem) -> T
+  ) -> [T] {
+    switch read(filter) {
+    case .rows(let rows):
+      // Errors can no longer come: every row is read before the first task is decoded. A
+      // clause the SQL says only roughly (a name's hashed keys) gets the rule's second look.
+      let exact = filter.isExactInSQL
+      return rows.decodeAll { task in exact || filter.matches(task) ? transform(task) : nil }
+    case .tasks(let tasks):
+      return tasks.map(transform)
+    }
   }
 
-  public func forEachTask(_ filter: TaskFilter, _ body: (TaskItem) -> Void) {
-    enum Read {
-      case rows(IndexQueries.TaskRows)
-      case tasks([TaskItem])
-    }
-    let read = ask({ () throws(IndexError) in
+  /// The rows of the tasks `filter` selects, read (not yet decoded), or the tasks from the
+  /// files when the index cannot answer.
+  private enum TaskRead {
+    case rows(IndexQueries.TaskRows)
+    case tasks([TaskItem])
+  }
+
+  private func read(_ filter: TaskFilter) -> TaskRead {
+    ask({ () throws(IndexError) in
       let (condition, arguments) = filter.sql()
-      return Read.rows(try queries.taskRows(where: condition, StatementArguments(arguments)))
-    }) { Read.tasks($0.tasks(filter)) }
-    switch read {
-    case .rows(let rows):
-      // Errors can no longer come: every row is read before the first task is handed over. A
-      // clause the SQL says only roughly (a name's hashed keys) gets the rule's second look.
-      rows.decode { task in
-        if filter.isExactInSQL || filter.matches(task) { body(task) }
-      }
-    case .tasks(let tasks):
-      for task in tasks { body(task) }
-    }
+      return TaskRead.rows(try queries.taskRows(where: condition, StatementArguments(arguments)))
+    }) { TaskRead.tasks($0.tasks(filter)) }
   }
 
   public func agendaTasks(today: LocalDate, window: ClosedRange<LocalDate>?, courses: [Course]) -> any AgendaTasks {

@@ -60,10 +60,9 @@ public struct VaultQuery {
     let settings = vault.config.tasks
     // Each task carries its line as written and the heading above it (the parser keeps them,
     // the index stores them): no note is read again. Each goes into its `QueryTask` as it is
-    // read: an array of the tasks first held every task twice at the peak.
-    var tasks: [QueryTask] = []
-    reader.forEachTask(TaskFilter(query.prefilter, archive: vault.config.folders.archive)) {
-      tasks.append(QueryTask(task: $0, settings: settings))
+    // read (an array of the tasks first held every task twice at the peak), on several cores.
+    let tasks = reader.tasks(TaskFilter(query.prefilter, archive: vault.config.folders.archive)) {
+      QueryTask(task: $0, settings: settings)
     }
     let result = query.run(tasks)
     let explanation =

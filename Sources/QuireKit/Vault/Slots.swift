@@ -17,6 +17,12 @@ final class Slots<Value>: @unchecked Sendable {
 
   func set(_ index: Int, _ value: Value) { items[index] = value }
 
+  /// The value of slot `index`, which is emptied (its memory goes as soon as the caller is done).
+  func take(_ index: Int) -> Value? {
+    defer { items[index] = nil }
+    return items[index]
+  }
+
   /// The filled slots in index order.
   func values() -> [Value] { items.compactMap { $0 } }
 }

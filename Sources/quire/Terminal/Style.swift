@@ -13,7 +13,14 @@ struct Style: Sendable {
   func yellow(_ s: String) -> String { wrap(s, "33") }
   func cyan(_ s: String) -> String { wrap(s, "36") }
 
-  private func wrap(_ s: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+  /// What `dim` and `cyan` put before and after a text, for a caller that writes the text in
+  /// pieces (an answer of tens of thousands of lines, where each wrapped piece was a string).
+  var dimOn: String { on("2") }
+  var cyanOn: String { on("36") }
+  var off: String { enabled ? "\u{1B}[0m" : "" }
+
+  private func on(_ code: String) -> String { enabled ? "\u{1B}[\(code)m" : "" }
+  private func wrap(_ s: String, _ code: String) -> String { enabled ? on(code) + s + off : s }
 }
 
 extension Style {

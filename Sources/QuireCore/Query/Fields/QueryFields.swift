@@ -141,14 +141,16 @@ enum QueryFields {
 
   // MARK: - Place
 
-  static let path = QueryField.text("path", value: { $0.path }, sorts: true) { t, _ in
+  static let path = QueryField.text("path", value: { $0.path }, sorts: true, groupsByNote: true) { t, _ in
     [QueryField.escapedForMarkdown(t.path.replacingFirst(".md", with: ""))]
   }
-  static let folder = QueryField.text("folder", value: { $0.folder }) { t, _ in
+  static let folder = QueryField.text("folder", value: { $0.folder }, groupsByNote: true) { t, _ in
     [QueryField.escapedForMarkdown(t.folder)]
   }
-  static let root = QueryField.text("root", value: { $0.root }) { t, _ in [QueryField.escapedForMarkdown(t.root)] }
-  static let filename = QueryField.text("filename", value: { $0.filename }, sorts: true) { t, _ in
+  static let root = QueryField.text("root", value: { $0.root }, groupsByNote: true) { t, _ in
+    [QueryField.escapedForMarkdown(t.root)]
+  }
+  static let filename = QueryField.text("filename", value: { $0.filename }, sorts: true, groupsByNote: true) { t, _ in
     t.filename.isEmpty ? ["Unknown Location"] : ["[[" + t.filename.replacingFirst(".md", with: "") + "]]"]
   }
   static let heading = QueryField.text("heading", value: { $0.heading ?? "" }, sorts: true) { t, _ in
@@ -207,7 +209,7 @@ enum QueryFields {
       // `sort by tag 0`: the plugin reads the tag before the first, undefined, and its sort fails;
       // here every task with tags ties (docs/queries.md, "What differs").
       return QuerySorter(
-        line, reverse: match[1] != nil,
+        line, reverse: match[1] != nil, keyName: "tag \(instance)",
         key: { t, _ in
           if t.tags.isEmpty { return QuerySortKey(2) }
           guard instance >= 1, t.tags.count >= instance else { return QuerySortKey(1) }

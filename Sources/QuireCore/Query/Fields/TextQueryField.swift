@@ -5,7 +5,7 @@
 extension QueryField {
   static func text(
     _ name: String, pattern: String? = nil, value: @escaping @Sendable (QueryTask) -> String,
-    sorts: Bool = false, groups: QueryField.Groups? = nil
+    sorts: Bool = false, groupsByNote: Bool = false, groups: QueryField.Groups? = nil
   ) -> QueryField {
     let fieldPattern = pattern ?? QueryPattern.escaped(name)
     let operators = "includes|does not include|regex matches|regex does not match"
@@ -19,6 +19,7 @@ extension QueryField {
     }
     if sorts { field.key = { t, _ in QuerySortKey(text: value(t)) } }
     field.groups = groups
+    field.groupsByNote = groupsByNote
     return field
   }
 
