@@ -1,11 +1,11 @@
 extension TaskQuery {
-  /// The indices of `tasks` in the order of `sorters`, the first that tells two tasks apart deciding (a stable
-  /// sort: tasks no sorter tells apart keep their order). A sorter by a key an earlier one sorted
-  /// by is left out: it cannot tell apart what that one left together. Each key is made once per
-  /// task: the ranks in one flat table (`ranks[i * width + n]` is task i's rank for sorter n),
-  /// the texts in a flat table of their own (`texts[i * textWidth + c]`), made only for the
-  /// sorters that give texts; the comparison reads plain buffers, with no sorter copied or
-  /// retained a million times (docs/queries.md, "Speed").
+  /// The indices of `tasks` in the order of `all`, the first sorter that tells two tasks apart
+  /// deciding (a stable sort: tasks no sorter tells apart keep their order). A sorter by a key
+  /// an earlier one sorted by is left out: it cannot tell apart what that one left together.
+  /// Each key is made once per task: the ranks in one flat table (`ranks[i * width + n]` is task
+  /// i's rank for sorter n), the texts in a flat table of their own (`texts[i * textWidth + c]`),
+  /// made only for the sorters that give texts; the comparison reads plain buffers, with no
+  /// sorter copied or retained a million times (docs/queries.md, "Speed").
   static func order(of tasks: [QueryTask], by all: [QuerySorter], _ search: QuerySearch) -> [Int] {
     var names = Set<String>()
     let sorters = all.filter { sorter in sorter.keyName.map { names.insert($0).inserted } ?? true }

@@ -41,7 +41,8 @@ extension IndexQueries {
     // SQLite's own calls, as in `checkins`: a large query reads tens of thousands of rows, and
     // GRDB's `Row` cost more per row than SQLite's step. A note's rows share one path string.
     var paths: [Int64: String] = [:]
-    // The rows of a note mostly come together: the last note's path is at hand without a lookup.
+    // The rows of a note come together in most reads (not in `tasks_open`'s due order): the
+    // last note's path is then at hand without a lookup.
     var last: (file: Int64, path: String)?
     try store.read { db in
       let statement = try db.makeStatement(sql: sql)
@@ -182,7 +183,7 @@ extension IndexQueries {
     notes.sort { ListingDiff.precedes($0.path, $1.path) }
     for (rank, note) in notes.enumerated() { rankOf[note.file] = rank }
     // Sorted as plain numbers, the span itself (and its path) never touched by the comparisons.
-    // A note's rows mostly come together: its rank is looked up once for them.
+    // Where a note's rows come together, its rank is looked up once for them.
     var last: (file: Int64, rank: Int)?
     var keys = spans.indices.map { index in
       let file = spans[index].file
