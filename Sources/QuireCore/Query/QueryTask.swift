@@ -45,19 +45,11 @@ public final class QueryTask: Sendable {
   }
 
   /// The task's line as written without its indentation.
-  public var unindented: Substring {
-    let written = task.written
-    return written[written.utf8.index(written.utf8.startIndex, offsetBy: indentationLength)...]
-  }
+  public var unindented: Substring { task.written[Self.indentation(of: task.written).endIndex...] }
 
-  /// The length in bytes of what stands before the task's marker (blanks, tabs and `>`, one
-  /// byte each): a printed answer copies the line's bytes after it.
-  public var indentationLength: Int {
-    var written = task.written
-    return written.withUTF8 { bytes in
-      bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: ">") } ?? bytes.count
-    }
-  }
+  /// The length in bytes of the task's indentation: a printed answer copies the line's bytes
+  /// after it.
+  public var indentationLength: Int { Self.indentation(of: task.written).utf8.count }
 
   /// The task's line as written (`task.originalMarkdown` in a function); `nil` for a task that
   /// was not read from a note.

@@ -14,6 +14,8 @@ extension TaskQuery {
     // groups, one per tag) apart; nested arrays cost a retain at each read.
     var firstNames: [[Int]] = []
     var moreNames: [[Int: [Int]]] = []
+    var isShown = [Bool](repeating: false, count: tasks.count)
+    for index in shown { isShown[index] = true }
     for grouper in groupers {
       var table: [String] = []
       var number: [String: Int] = [:]
@@ -31,8 +33,6 @@ extension TaskQuery {
         if numbers.count > 1 { more[index] = Array(numbers.dropFirst()) }
       }
       if grouper.byNote {
-        var isShown = [Bool](repeating: false, count: tasks.count)
-        for index in shown { isShown[index] = true }
         var last: Int?
         for index in tasks.indices where isShown[index] {
           if let last, tasks[last].path == tasks[index].path {

@@ -41,9 +41,6 @@ extension IndexQueries {
     // SQLite's own calls, as in `checkins`: a large query reads tens of thousands of rows, and
     // GRDB's `Row` cost more per row than SQLite's step. A note's rows share one path string.
     var paths: [Int64: String] = [:]
-    // The rows of a note come together in most reads (not in `tasks_open`'s due order): the
-    // last note's path is then at hand without a lookup.
-    var last: (file: Int64, path: String)?
     try store.read { db in
       let statement = try db.makeStatement(sql: sql)
       try statement.setArguments(arguments)
@@ -51,15 +48,9 @@ extension IndexQueries {
       defer { sqlite3_reset(handle) }
       while try IndexStore.step(handle, db) {
         let file = sqlite3_column_int64(handle, 0)
-        let path: String
-        if let last, last.file == file {
-          path = last.path
-        } else {
-          let known = paths[file]
-          path = known ?? RawStatement.text(handle, 1)
-          if known == nil { paths[file] = path }
-          last = (file, path)
-        }
+        let known = paths[file]
+        let path = known ?? RawStatement.text(handle, 1)
+        if known == nil { paths[file] = path }
         spans.append(
           Span(
             file: file, path: path, ord: Int(sqlite3_column_int64(handle, 2)),
@@ -113,8 +104,6 @@ extension IndexQueries {
       self.store = store
     }
 
-    var count: Int { spans.count }
-
     /// Each task, in the order shown, made into `transform`'s value (`nil`: left out). The rows
     /// are shared out in runs between the cores (up to four): decoding tens of thousands of
     /// tasks was a large query's longest step on one (docs/queries.md, "Speed"). Each row's
@@ -126,13 +115,14 @@ extension IndexQueries {
         if let row = bytes[index] { rows.set(place, row) }
         bytes[index] = nil
       }
-      let paths = order.map { spans[$0].path }
+      let (spans, order) = (spans, order)
       // What each place gave: a value, nothing (left out), or unset (damaged).
       let outcomes = Slots<T?>(count: count)
       let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4, count / 4096))
       DispatchQueue.concurrentPerform(iterations: runs) { run in
         for place in (count * run / runs)..<(count * (run + 1) / runs) {
-          guard let row = rows.take(place), let task = try? ParsedNoteCodec.decodeTask(row, file: paths[place])
+          guard let row = rows.take(place),
+            let task = try? ParsedNoteCodec.decodeTask(row, file: spans[order[place]].path)
           else { continue }
           outcomes.set(place, transform(task))
         }
@@ -183,19 +173,7 @@ extension IndexQueries {
     notes.sort { ListingDiff.precedes($0.path, $1.path) }
     for (rank, note) in notes.enumerated() { rankOf[note.file] = rank }
     // Sorted as plain numbers, the span itself (and its path) never touched by the comparisons.
-    // Where a note's rows come together, its rank is looked up once for them.
-    var last: (file: Int64, rank: Int)?
-    var keys = spans.indices.map { index in
-      let file = spans[index].file
-      let rank: Int
-      if let last, last.file == file {
-        rank = last.rank
-      } else {
-        rank = rankOf[file] ?? 0
-        last = (file, rank)
-      }
-      return (rank: rank, ord: spans[index].ord, index: index)
-    }
+    var keys = spans.indices.map { (rank: rankOf[spans[$0].file] ?? 0, ord: spans[$0].ord, index: $0) }
     keys.sort { ($0.rank, $0.ord) < ($1.rank, $1.ord) }
     return keys.map(\.index)
   }

@@ -37,18 +37,16 @@ struct IndexRefresh {
     // A listing read while the walk ran answers only that nothing changed: changes are worked
     // out from the listing as stored now, which another process may have written meanwhile.
     // (Consumed: a refresh that goes on does not hold two stored listings.)
-    if let early = consume given {
-      let (diff, racy) = Self.changes(from: early, to: listing)
-      if diff.isEmpty && racy.isEmpty && (walkBytes == nil || walkBytes == early.walk) {
-        update.unchanged = listing.count
-        return update
-      }
+    if let early = consume given, Self.changes(from: early, to: listing, walk: walkBytes) == nil {
+      update.unchanged = listing.count
+      return update
     }
     let stored = try store.storedListing(only: only)
     let startedAt = Self.wallClockNanoseconds()
-    let (diff, racy) = Self.changes(from: stored, to: listing)
-    update.unchanged = listing.count - diff.added.count - diff.modified.count
-    if diff.isEmpty && racy.isEmpty && (walkBytes == nil || walkBytes == stored.walk) { return update }
+    guard let (diff, racy) = Self.changes(from: stored, to: listing, walk: walkBytes) else {
+      update.unchanged = listing.count
+      return update
+    }
 
     var storedByPath: [String: StoredListing.Row] = [:]
     for (entry, row) in zip(stored.entries, stored.rows) { storedByPath[entry.path] = row }
@@ -129,15 +127,17 @@ struct IndexRefresh {
 
   /// How `listing` differs from `stored`, and its racy files (as git calls them): changed
   /// within the mtime granularity of the last refresh, a second edit could have kept both size
-  /// and mtime. They are hashed again until they are older than a refresh.
+  /// and mtime. They are hashed again until they are older than a refresh. `nil` when there is
+  /// nothing to do: no difference, no racy file, and the walk's diagnostics (`walk`) as stored.
   private static func changes(
-    from stored: StoredListing, to listing: [ListingEntry]
-  ) -> (diff: ListingDiff, racy: [ListingEntry]) {
+    from stored: StoredListing, to listing: [ListingEntry], walk: [UInt8]?
+  ) -> (diff: ListingDiff, racy: [ListingEntry])? {
     let diff = ListingDiff(from: stored.entries, to: listing)
     let changedPaths = Set(diff.added.map(\.path) + diff.modified.map(\.path))
     let racy = listing.filter {
       $0.mtime >= stored.indexedAt &- racyWindow && !changedPaths.contains($0.path)
     }
+    if diff.isEmpty && racy.isEmpty && (walk == nil || walk == stored.walk) { return nil }
     return (diff, racy)
   }
 
