@@ -98,8 +98,8 @@ struct CompositionRoot {
   /// The reader of `vault` (`VaultLoader.reader()`): its index, brought up to date with a
   /// progress bar on a terminal, unless `--no-cache` or the index cannot be used; warnings go to
   /// the vault's reporter, this root's (standard error).
-  func reader(for vault: Vault) -> any VaultReader {
-    VaultLoader(vault: vault).reader(progress: indexProgress)
+  func reader(for vault: Vault, readingAhead: TaskFilter? = nil) -> any VaultReader {
+    VaultLoader(vault: vault).reader(progress: indexProgress, readingAhead: readingAhead)
   }
 
   /// The vault's index, opened (created, or rebuilt when damaged), for `quire index`; `nil` with

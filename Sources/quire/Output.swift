@@ -15,6 +15,12 @@ enum Output {
     }
   }
 
+  /// Writes UTF-8 bytes to standard output, as they are (a query's answer, in pieces).
+  static func write(raw bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress else { return }
+    writeAll(base, count: bytes.count)
+  }
+
   /// Writes `count` bytes at `bytes` to standard output, on through interruptions; stops at an
   /// error (a closed pipe: nobody reads on).
   private static func writeAll(_ bytes: UnsafeRawPointer, count: Int) {

@@ -66,9 +66,13 @@ final class VaultContext {
 
   /// The reader of the vault (`CompositionRoot.reader(for:)`): through the index unless it is
   /// switched off or cannot be used. Built on first use and kept, so a command reads through one.
-  var reader: any VaultReader {
+  var reader: any VaultReader { reader(readingAhead: nil) }
+
+  /// ``reader``, built knowing the filter of its first read of tasks when it is not built yet:
+  /// the index reads those rows while it walks the vault (`VaultLoader.reader`).
+  func reader(readingAhead filter: TaskFilter?) -> any VaultReader {
     if let builtReader { return builtReader }
-    let made = root.reader(for: vault)
+    let made = root.reader(for: vault, readingAhead: filter)
     builtReader = made
     return made
   }

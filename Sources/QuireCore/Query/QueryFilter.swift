@@ -1,26 +1,46 @@
+import Synchronization
+
 /// What a filter, sorter or grouper is handed besides the task: the day relative dates were read
 /// against and every task of the search (for `is blocked` and `is blocking`).
 public struct QuerySearch: Sendable {
   public var today: LocalDate
   public var tasks: [QueryTask]
-  /// The ids (🆔) of the tasks that are not done, for `is blocked`.
-  let openIDs: Set<String>
-  /// The ids the tasks that are not done depend on, for `is blocking`.
-  let openDependencies: Set<String>
   /// The first error a function met (``FunctionQueryField``).
   let failure = ScriptFailure()
+  private let links: OpenLinks
 
   public init(today: LocalDate, tasks: [QueryTask]) {
     self.today = today
     self.tasks = tasks
-    var ids = Set<String>()
-    var dependencies = Set<String>()
-    for task in tasks where !task.isDone {
-      if let id = task.task.fields.id, !id.isEmpty { ids.insert(id) }
-      dependencies.formUnion(task.task.fields.dependsOn)
+    links = OpenLinks(tasks)
+  }
+
+  /// The ids (🆔) of the tasks that are not done, for `is blocked`.
+  var openIDs: Set<String> { links.sets.ids }
+  /// The ids the tasks that are not done depend on, for `is blocking`.
+  var openDependencies: Set<String> { links.sets.dependencies }
+}
+
+/// The ids and dependencies of a search's open tasks, worked out when a filter first asks:
+/// a query that never looks at them (most) does not go over every task for them.
+private final class OpenLinks: Sendable {
+  private let tasks: [QueryTask]
+  private let made = Mutex<(ids: Set<String>, dependencies: Set<String>)?>(nil)
+
+  init(_ tasks: [QueryTask]) { self.tasks = tasks }
+
+  var sets: (ids: Set<String>, dependencies: Set<String>) {
+    made.withLock { made in
+      if let made { return made }
+      var ids = Set<String>()
+      var dependencies = Set<String>()
+      for task in tasks where !task.isDone {
+        if let id = task.task.fields.id, !id.isEmpty { ids.insert(id) }
+        dependencies.formUnion(task.task.fields.dependsOn)
+      }
+      made = (ids, dependencies)
+      return (ids, dependencies)
     }
-    openIDs = ids
-    openDependencies = dependencies
   }
 }
 

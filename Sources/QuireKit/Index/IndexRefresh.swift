@@ -20,27 +20,26 @@ struct IndexRefresh {
   /// generous, for file systems that keep mtimes in whole seconds (or two, on FAT).
   static let racyWindow = 3_000_000_000
 
+  /// Whether the files' `listing` and the full walk's `walkDiagnostics` are what `stored` says:
+  /// nothing to read, nothing to write. A listing read before the walk ended (`VaultIndex`) can
+  /// answer only this: changes are worked out by ``apply(listing:walkDiagnostics:only:progress:)``
+  /// from the listing as stored then, which another process may have written meanwhile.
+  static func nothingChanged(since stored: PackedListing, _ listing: [ListingEntry], _ walkDiagnostics: [Diagnostic])
+    -> Bool
+  {
+    stored.isUnchanged(listing, walkBytes: encode(diagnostics: walkDiagnostics), racyWindow: racyWindow)
+  }
+
   /// Applies the diff between the stored listing (of `only` those paths, when given) and
   /// `listing` in one transaction.
   ///
-  /// - Parameters:
-  ///   - stored: the stored listing as the caller read it while the walk ran: enough to see
-  ///     that nothing changed; otherwise it is read again.
-  ///   - walkDiagnostics: the full walk's own diagnostics, stored when they changed; `nil` for
-  ///     a refresh of named paths.
+  /// - Parameter walkDiagnostics: the full walk's own diagnostics, stored when they changed;
+  ///   `nil` for a refresh of named paths.
   func apply(
-    listing: [ListingEntry], stored given: consuming StoredListing? = nil, walkDiagnostics: [Diagnostic]?,
-    only: Set<String>? = nil, progress: IndexProgress?
+    listing: [ListingEntry], walkDiagnostics: [Diagnostic]?, only: Set<String>? = nil, progress: IndexProgress?
   ) throws(IndexError) -> IndexUpdate {
     var update = IndexUpdate()
     let walkBytes = walkDiagnostics.map(Self.encode(diagnostics:))
-    // A listing read while the walk ran answers only that nothing changed: changes are worked
-    // out from the listing as stored now, which another process may have written meanwhile.
-    // (Consumed: a refresh that goes on does not hold two stored listings.)
-    if let early = consume given, Self.changes(from: early, to: listing, walk: walkBytes) == nil {
-      update.unchanged = listing.count
-      return update
-    }
     let stored = try store.storedListing(only: only)
     let startedAt = Self.wallClockNanoseconds()
     guard let (diff, racy) = Self.changes(from: stored, to: listing, walk: walkBytes) else {

@@ -93,7 +93,9 @@ public final class IndexedVaultReader: VaultReader, @unchecked Sendable {
   }
 
   private func read(_ filter: TaskFilter) -> TaskRead {
-    ask({ () throws(IndexError) in
+    // Read while the walk ran, when the caller named the filter (`VaultIndex.update`).
+    if let rows = index.takeReadAhead(filter) { return .rows(rows) }
+    return ask({ () throws(IndexError) in
       let (condition, arguments) = filter.sql()
       return TaskRead.rows(try queries.taskRows(where: condition, StatementArguments(arguments)))
     }) { TaskRead.tasks($0.tasks(filter)) }

@@ -40,6 +40,10 @@ public final class VaultIndex: @unchecked Sendable {
   /// A walk started while the database opens (the two overlap on two cores); taken by a first
   /// `update()`, dropped by a first `update(paths:)`.
   private var pendingWalk: PendingWalk?
+  /// The task rows of a filter, read while the walk ran in the transaction that read the stored
+  /// listing, kept when that listing showed nothing changed: the answer of the reader's first
+  /// read of that filter (`takeReadAhead`).
+  private var readAhead: (filter: TaskFilter, rows: IndexQueries.TaskRows)?
 
   private init(vault: Vault, store: IndexStore) {
     self.vault = vault
@@ -133,14 +137,20 @@ public final class VaultIndex: @unchecked Sendable {
   /// parsed, a file with a new mtime but the same bytes keeps its items, removed files are
   /// dropped. A damaged index is rebuilt once on the way.
   ///
-  /// - Parameter progress: counts the files read and parsed for a reporter (the command line
-  ///   draws a bar on a terminal).
-  public func update(progress: IndexProgress? = nil) throws(IndexError) -> IndexUpdate {
+  /// - Parameters:
+  ///   - progress: counts the files read and parsed for a reporter (the command line draws a
+  ///     bar on a terminal).
+  ///   - readingAhead: the filter of the reader's first read of tasks, when the caller knows it
+  ///     (`quire query`): its rows are read while the walk runs, and kept if nothing changed.
+  public func update(progress: IndexProgress? = nil, readingAhead: TaskFilter? = nil) throws(IndexError)
+    -> IndexUpdate
+  {
+    readAhead = nil
     if let update = try updateFromWatcher() {
       pendingWalk = nil
       return update
     }
-    let update = try walkAndRefresh(progress: progress)
+    let update = try walkAndRefresh(progress: progress, readingAhead: readingAhead)
     // The walk's listing was built on another thread, whose allocator keeps the freed memory
     // for that thread alone: handed back, it no longer counts in the command's peak (docs/index.md,
     // "Memory").
@@ -148,20 +158,55 @@ public final class VaultIndex: @unchecked Sendable {
     return update
   }
 
-  private func walkAndRefresh(progress: IndexProgress?) throws(IndexError) -> IndexUpdate {
+  private func walkAndRefresh(progress: IndexProgress?, readingAhead filter: TaskFilter?) throws(IndexError)
+    -> IndexUpdate
+  {
     // While a walk started at `open` runs on its threads, this one reads the stored listing it
-    // will be compared with: it waited for the walk idle before, and then read 100,000 rows.
-    let stored = pendingWalk == nil ? nil : try? store.storedListing(only: nil)
+    // will be compared with, and the rows `filter` selects, in one transaction: it waited for
+    // the walk idle before, then read 100,000 paths and the query's rows.
+    var early = pendingWalk == nil ? nil : readWhileWalking(filter)
     // A walk started at `open` counts only if it is fresh (a watcher may open long before).
-    let (files, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? source.walk()
+    let (listing, walkDiagnostics) = pendingWalk?.result(startedWithin: 2) ?? source.walk()
     pendingWalk = nil
-    let listing = files
+    // What was read early answers only when nothing changed: then the rows are the index's
+    // answer now. Otherwise the refresh reads the listing again, since another process may have
+    // written the index meanwhile, and the early read goes (not held beside the new one).
+    if let stored = early?.listing, IndexRefresh.nothingChanged(since: stored, listing, walkDiagnostics) {
+      if let filter, let rows = early?.rows { readAhead = (filter, rows) }
+      var update = IndexUpdate()
+      update.unchanged = listing.count
+      return update
+    }
+    early = nil
     do {
-      return try refresh.apply(listing: listing, stored: stored, walkDiagnostics: walkDiagnostics, progress: progress)
+      return try refresh.apply(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
     } catch .corrupt {
       try rebuild()
       return try refresh.apply(listing: listing, walkDiagnostics: walkDiagnostics, progress: progress)
     }
+  }
+
+  /// The stored listing and the task rows `filter` selects, read in one transaction; `nil` when
+  /// the index cannot be read (the refresh after the walk meets the error).
+  private func readWhileWalking(_ filter: TaskFilter?) -> (listing: PackedListing, rows: IndexQueries.TaskRows?)? {
+    var read: (listing: PackedListing, rows: IndexQueries.TaskRows?)?
+    let queries = self.queries
+    try? store.read { db in
+      let listing = try PackedListing(db)
+      let rows = try filter.map { filter in
+        let (condition, arguments) = filter.sql()
+        return try queries.taskRows(where: condition, StatementArguments(arguments), db)
+      }
+      read = (listing, rows)
+    }
+    return read
+  }
+
+  /// The rows `filter` selects as read while the walk ran (`update(progress:readingAhead:)`),
+  /// if they were kept and are for this very filter; taken once.
+  func takeReadAhead(_ filter: TaskFilter) -> IndexQueries.TaskRows? {
+    defer { readAhead = nil }
+    return readAhead?.filter == filter ? readAhead?.rows : nil
   }
 
   /// The stored listing as an update that changed nothing, when a running `quire watch` keeps
@@ -207,6 +252,7 @@ public final class VaultIndex: @unchecked Sendable {
   public func update(paths: [String]) throws(IndexError) -> IndexUpdate {
     // A walk started at `open` would be stale for a later `update()`: drop it.
     pendingWalk = nil
+    readAhead = nil
     let wanted = Set(paths)
     let present = source.listing(of: wanted)
     do {

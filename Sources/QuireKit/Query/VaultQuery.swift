@@ -47,6 +47,14 @@ public struct VaultQuery {
 
   /// The query of `source` (written in `file`, when given), with the vault's global query.
   public func query(_ source: String, file: String?) -> (block: TaskQuery, combined: TaskQuery) {
+    Self.query(source, file: file, vault: vault, today: today)
+  }
+
+  /// ``query(_:file:)`` before there is a reader: to name the rows it reads
+  /// (``taskFilter(of:vault:)``) while the index is brought up to date.
+  public static func query(_ source: String, file: String?, vault: Vault, today: LocalDate) -> (
+    block: TaskQuery, combined: TaskQuery
+  ) {
     let queryFile = file.map { TaskQuery.File(path: $0) }
     let presets = vault.config.tasks.presets
     let block = TaskQuery(source, today: today, file: queryFile, presets: presets)
@@ -61,7 +69,7 @@ public struct VaultQuery {
     // Each task carries its line as written and the heading above it (the parser keeps them,
     // the index stores them): no note is read again. Each goes into its `QueryTask` as it is
     // read (an array of the tasks first held every task twice at the peak), on several cores.
-    let tasks = reader.tasks(TaskFilter(query.prefilter, archive: vault.config.folders.archive)) {
+    let tasks = reader.tasks(Self.taskFilter(of: query, vault: vault)) {
       QueryTask(task: $0, settings: settings)
     }
     let result = query.run(tasks)
@@ -73,6 +81,12 @@ public struct VaultQuery {
           ? nil : TaskQuery(settings.globalQuery, today: today, file: query.file, presets: settings.presets))
       : nil
     return Answer(groups: result.groups, total: result.total, explanation: explanation, error: result.error)
+  }
+
+  /// The tasks the reader is asked for to run `query` (the plugin's statements the index can
+  /// answer, `TaskQuery.prefilter`); the query looks at each again.
+  public static func taskFilter(of query: TaskQuery, vault: Vault) -> TaskFilter {
+    TaskFilter(query.prefilter, archive: vault.config.folders.archive)
   }
 
   /// The tasks `source` shows (each once, in the order shown), or the one-line reason the query

@@ -34,9 +34,14 @@ public struct VaultLoader: Sendable {
   /// otherwise, after one warning, from the files (`ParsedVaultReader`). A damaged index is
   /// rebuilt once on the way. The one place the adapter is chosen.
   ///
-  /// - Parameter progress: makes the counter a long refresh reports to (none by default; the
-  ///   command line's reporter draws a bar).
-  public func reader(progress: @escaping @Sendable () -> IndexProgress? = { nil }) -> any VaultReader {
+  /// - Parameters:
+  ///   - progress: makes the counter a long refresh reports to (none by default; the command
+  ///     line's reporter draws a bar).
+  ///   - readingAhead: the filter of the first read of tasks, when the caller knows it: the index
+  ///     reads its rows while it walks the vault (`VaultIndex.update(progress:readingAhead:)`).
+  public func reader(
+    progress: @escaping @Sendable () -> IndexProgress? = { nil }, readingAhead: TaskFilter? = nil
+  ) -> any VaultReader {
     guard vault.usesIndex else { return ParsedVaultReader(vault: vault) }
     let (index, warning) = VaultIndex.open(vault)
     if let warning { warn(warning) }
@@ -44,7 +49,7 @@ public struct VaultLoader: Sendable {
     do throws(IndexError) {
       let update: IndexUpdate
       do {
-        update = try index.update(progress: progress())
+        update = try index.update(progress: progress(), readingAhead: readingAhead)
       } catch .corrupt {
         try index.rebuild()
         update = try index.update(progress: progress())

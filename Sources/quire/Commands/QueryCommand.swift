@@ -47,8 +47,9 @@ struct QueryCommand: VaultCommand {
         color: context.root.color)
       // A running `quire watch` may hold the answer (docs/queries.md, "With quire watch running").
       if Self.printedWatchersAnswer(request, what: "query", context: context) { return }
-      let answers = try Self.answers(request, vault: vault, reader: context.reader)
-      Self.write(answers, request, to: Output.write)
+      let reader = context.reader(readingAhead: Self.firstTaskFilter(request, vault: vault))
+      let answers = try Self.answers(request, vault: vault, reader: reader)
+      Self.write(answers, request, to: Output.write(raw:))
       // The process ends now: its tasks are left to the system instead of freed one by one, which
       // took a seventh of the time at 100,000 notes (docs/queries.md, "Speed").
       _ = Unmanaged.passRetained(Kept(answers))
@@ -69,6 +70,14 @@ struct QueryCommand: VaultCommand {
       if debug { vault.reporter.debug("\(what) answered here (\(reason))") }
       return false
     }
+  }
+
+  /// The tasks the first query of `request` reads, when it is one the plugin takes: the index
+  /// reads them while it walks the vault (docs/queries.md, "Speed").
+  static func firstTaskFilter(_ request: QueryRequest, vault: Vault) -> TaskFilter? {
+    guard let source = request.sources.first, let today = LocalDate(iso: request.today) else { return nil }
+    let query = VaultQuery.query(source.text, file: request.file, vault: vault, today: today).combined
+    return query.error == nil ? VaultQuery.taskFilter(of: query, vault: vault) : nil
   }
 
   /// What is left for the system to free.
@@ -108,18 +117,20 @@ struct QueryCommand: VaultCommand {
 
   /// What the command prints for `answers`.
   static func text(of answers: [VaultQuery.Answer], _ request: QueryRequest) -> String {
-    var out = ""
-    write(answers, request) { out += $0 }
-    return out
+    var out: [UInt8] = []
+    write(answers, request) { out.append(contentsOf: $0) }
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// What the command prints for `answers`, handed to `sink` piece by piece.
-  static func write(_ answers: [VaultQuery.Answer], _ request: QueryRequest, to sink: (String) -> Void) {
+  /// What the command prints for `answers`, handed to `sink` as UTF-8 piece by piece.
+  static func write(_ answers: [VaultQuery.Answer], _ request: QueryRequest, to sink: (UnsafeRawBufferPointer) -> Void)
+  {
     for (index, answer) in answers.enumerated() {
       if request.json {
-        sink(QueryPresenter.json(answer) + "\n")
+        var json = QueryPresenter.json(answer) + "\n"
+        json.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
       } else {
-        if index > 0 { sink("\n") }
+        if index > 0 { [UInt8(ascii: "\n")].withUnsafeBytes(sink) }
         QueryPresenter.text(answer, style: Style(enabled: request.color), to: sink)
       }
     }

@@ -48,46 +48,70 @@ enum QueryPresenter {
 
   /// The explanation when asked for, then each group's headings where they change (`####` for
   /// the first `group by`, one more `#` for each next), each task as its line with `file:line`
-  /// and id, and the count of tasks, as the plugin shows a block; handed to `sink` in pieces.
-  static func text(_ answer: VaultQuery.Answer, style: Style, to sink: (String) -> Void) {
-    // In pieces of about 64 KB: an answer of tens of thousands of tasks is never held whole.
+  /// and id, and the count of tasks, as the plugin shows a block; handed to `sink` as UTF-8 in
+  /// pieces of about 64 KB (an answer of tens of thousands of tasks is never held whole).
+  static func text(_ answer: VaultQuery.Answer, style: Style, to sink: (UnsafeRawBufferPointer) -> Void) {
     // Bytes, not a string: appending a task's six pieces to a string cost more than the rest of
     // the printing (docs/queries.md, "Speed").
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 16 + 4096)
-    func flushIfFull() {
-      guard out.count >= 1 << 16 else { return }
-      sink(String(decoding: out, as: UTF8.self))
-      out.removeAll(keepingCapacity: true)
-    }
-    // A string's bytes from `offset` on, copied at once (its UTF-8 view copies byte by byte).
-    func append(_ text: String, from offset: Int = 0) {
-      var text = text
-      text.withUTF8 { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[offset...])) }
-    }
+    var out = Bytes()
     if let explanation = answer.explanation {
-      append(explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n")
+      out.append(explanation.hasSuffix("\n") ? explanation + "\n" : explanation + "\n\n")
     }
     let (dim, cyan, off) = (style.dimOn, style.cyanOn, style.off)
     for (index, group) in answer.groups.enumerated() {
-      for heading in answer.headings(above: index) { append(style.bold(heading) + "\n") }
+      for heading in answer.headings(above: index) { out.append(style.bold(heading) + "\n") }
       for task in group.tasks {
-        append(task.task.written, from: task.indentationLength)
-        append("  ")
-        append(dim)
-        append(task.path)
-        append(":")
-        append(String(task.task.line))
-        append(off)
-        append("  ")
-        append(cyan)
-        append(task.task.id)
-        append(off)
-        out.append(UInt8(ascii: "\n"))
-        flushIfFull()
+        out.append(task.task.written, from: task.indentationLength)
+        out.append("  ")
+        out.append(dim)
+        out.append(task.path)
+        out.append(":")
+        out.append(number: task.task.line)
+        out.append(off)
+        out.append("  ")
+        out.append(cyan)
+        out.append(task.task.id)
+        out.append(off)
+        out.bytes.append(UInt8(ascii: "\n"))
+        if out.bytes.count >= 1 << 16 { out.flush(to: sink) }
       }
     }
-    append("\(answer.total) task" + (answer.total == 1 ? "" : "s") + "\n")
-    sink(String(decoding: out, as: UTF8.self))
+    out.append("\(answer.total) task" + (answer.total == 1 ? "" : "s") + "\n")
+    out.flush(to: sink)
+  }
+
+  /// The bytes of the text answer as they are built (a struct, where the buffer captured by local
+  /// functions had its every access checked at run time).
+  private struct Bytes {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1 << 16 + 4096) }
+
+    /// A string's bytes from `offset` on, copied at once (its UTF-8 view copies byte by byte).
+    mutating func append(_ text: String, from offset: Int = 0) {
+      let copied: Void? = text.utf8.withContiguousStorageIfAvailable {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[offset...]))
+      }
+      if copied == nil { bytes.append(contentsOf: text.utf8.dropFirst(offset)) }
+    }
+
+    /// A number's decimal digits (`String(number)` made a string per task).
+    mutating func append(number: Int) {
+      guard number > 0 else { return append(String(number)) }
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var (rest, at) = (number, digits.count)
+        while rest > 0 {
+          at -= 1
+          digits[at] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[at...]))
+      }
+    }
+
+    mutating func flush(to sink: (UnsafeRawBufferPointer) -> Void) {
+      bytes.withUnsafeBytes(sink)
+      bytes.removeAll(keepingCapacity: true)
+    }
   }
 }

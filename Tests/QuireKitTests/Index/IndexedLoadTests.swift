@@ -109,7 +109,7 @@ import Testing
 
   /// The stored listing a refresh reads while its walk runs only ever tells it that nothing
   /// changed: when it differs from the walk (here because another process wrote the index
-  /// meanwhile), the listing is read again, and the refresh writes what that one lacks.
+  /// meanwhile), the refresh reads the listing again, and writes what that one lacks.
   @Test func aListingReadDuringTheWalkIsReadAgainWhenItDiffers() throws {
     let v = try TemporaryVault()
     try v.write(".quire/config.yaml", "")
@@ -117,7 +117,7 @@ import Testing
     let old = Date().timeIntervalSince1970 - 60
     try S.setMTime(v, "a.md", old)
     let (index, _) = try S.indexed(v)
-    let early = try index.store.storedListing(only: nil)
+    let early = try S.packedListing(index)
     // Another process adds a note and refreshes.
     try v.write("b.md", "- [ ] two\n")
     try S.setMTime(v, "b.md", old)
@@ -125,22 +125,55 @@ import Testing
     let source = IndexNoteSource(vault: S.vault(v))
     let refresh = IndexRefresh(store: index.store, source: source, batchSize: 8)
     let walk = source.walk()
-    let update = try refresh.apply(listing: walk.files, stored: early, walkDiagnostics: walk.diagnostics, progress: nil)
+    #expect(!IndexRefresh.nothingChanged(since: early, walk.files, walk.diagnostics))
+    // The naive use of the early listing inserted `b.md` a second time.
+    let update = try refresh.apply(listing: walk.files, walkDiagnostics: walk.diagnostics, progress: nil)
     #expect(update.changed.isEmpty && update.touched == 0 && update.unchanged == 2)
-    // Read early and current, the listing is the refresh's answer.
-    let current = try index.store.storedListing(only: nil)
-    let again = try refresh.apply(
-      listing: walk.files, stored: current, walkDiagnostics: walk.diagnostics, progress: nil)
-    #expect(again.changed.isEmpty && again.unchanged == 2)
+    #expect(IndexRefresh.nothingChanged(since: try S.packedListing(index), walk.files, walk.diagnostics))
     // And a note the early listing and the stored one both lack is added.
     try v.write("c.md", "- [ ] three\n")
     let third = source.walk()
-    let added = try refresh.apply(
-      listing: third.files, stored: early, walkDiagnostics: third.diagnostics, progress: nil)
+    let added = try refresh.apply(listing: third.files, walkDiagnostics: third.diagnostics, progress: nil)
     #expect(added.added == ["c.md"])
     #expect(
       index.reader(after: added, warn: { _ in }).tasks(TaskFilter([], archive: "archive")).map(\.fields.description)
         == ["one", "two", "three"])
+  }
+
+  /// The rows of the filter a refresh is told of are read while the walk runs, and answer the
+  /// reader's first read of that filter when nothing changed; after a change, or for another
+  /// filter, the reader asks the index afresh.
+  @Test func rowsReadDuringTheWalkAnswerOnlyWhenNothingChanged() throws {
+    let v = try TemporaryVault()
+    try v.write(".quire/config.yaml", "")
+    try v.write("a.md", "- [ ] one\n- [x] done\n")
+    try v.write("b.md", "- [ ] two 📅 2026-12-01\n")
+    let old = Date().timeIntervalSince1970 - 60
+    for path in ["a.md", "b.md"] { try S.setMTime(v, path, old) }
+    _ = try S.indexed(v)
+    let open = TaskFilter([.open], archive: "archive")
+    func refreshed(readingAhead filter: TaskFilter) throws -> VaultIndex {
+      let index = try #require(VaultIndex.open(S.vault(v)).index)
+      _ = try index.update(readingAhead: filter)
+      return index
+    }
+    func descriptions(_ index: VaultIndex, _ filter: TaskFilter) -> [String] {
+      index.reader(after: IndexUpdate(), warn: { _ in }).tasks(filter).map(\.fields.description)
+    }
+
+    // Nothing changed: the rows were kept, for that filter only, once.
+    let unchanged = try refreshed(readingAhead: open)
+    #expect(unchanged.takeReadAhead(TaskFilter([.closedOrExpiring], archive: "archive")) == nil)
+    let kept = try refreshed(readingAhead: open)
+    #expect(descriptions(kept, open) == ["one", "two"])
+    #expect(kept.takeReadAhead(open) == nil)
+    #expect(
+      try refreshed(readingAhead: open).takeReadAhead(open)?.decodeAll { $0.fields.description } == ["one", "two"])
+
+    // A note changed before the refresh: what was read during the walk goes, the answer is new.
+    try v.write("a.md", "- [ ] uno, changed\n")
+    try S.setMTime(v, "a.md", old)
+    #expect(descriptions(try refreshed(readingAhead: open), open) == ["uno, changed", "two"])
   }
 
   @Test func updatingNamedPathsOnlyTouchesThem() throws {
