@@ -3,6 +3,10 @@
 // never reuses them, so a vault walk's listing, built on a worker thread and freed, would count
 // in the command's peak RSS to its end.
 #include "CQuireSystem.h"
+// Any C library header, before the test below: `__GLIBC__` comes from glibc's own headers, and
+// without one this file built the empty version on glibc too (found 2026-11-30: the trim had
+// never run; what was measured as its effect was glibc trimming a thread's heap by itself).
+#include <stdlib.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>

@@ -102,7 +102,7 @@ public struct VaultWalker: Sendable {
     helper.start()
     work()
     queue.waitForHelper()
-    let listings = queue.listings
+    let listings = queue.takeListings()
     var files: [VaultFile] = []
     var diagnostics: [Diagnostic] = []
     var copies: [ConflictCopy] = []
@@ -145,7 +145,7 @@ public struct VaultWalker: Sendable {
   private final class FolderQueue: @unchecked Sendable {
     private var pending: [Folder]
     private var listing = 0
-    private(set) var listings: [String: [Entry]] = [:]
+    private var listings: [String: [Entry]] = [:]
     private let condition = NSCondition()
 
     init(_ first: Folder) { pending = [first] }
@@ -174,6 +174,18 @@ public struct VaultWalker: Sendable {
       condition.lock()
       while !helperFinished { condition.wait() }
       condition.unlock()
+    }
+
+    /// The listings made, handed over: the helper thread lets go of this queue when it likes,
+    /// and listings freed there after the command handed its freed memory back stayed resident
+    /// to its end (docs/index.md, "Memory").
+    func takeListings() -> [String: [Entry]] {
+      condition.lock()
+      defer {
+        listings = [:]
+        condition.unlock()
+      }
+      return listings
     }
 
     func done(_ relative: String, _ entries: [Entry], adding folders: [Folder]) {

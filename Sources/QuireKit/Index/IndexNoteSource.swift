@@ -120,11 +120,15 @@ final class PendingWalk: @unchecked Sendable {
   }
 
   /// Waits for the walk and gives its result, or `nil` when it began more than `seconds` ago.
+  /// The result is handed over, not kept: the walk's thread lets go of this object when it likes,
+  /// and had the listing gone with it, after the command handed its freed memory back
+  /// (docs/index.md, "Memory"), it would have stayed resident to the end.
   func result(startedWithin seconds: Double) -> (files: [VaultFile], diagnostics: [Diagnostic])? {
     guard Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 <= seconds else {
       return nil
     }
     group.wait()
+    defer { value = nil }
     return value
   }
 }
