@@ -27,6 +27,7 @@ extension IndexQueries {
   ) throws(IndexError) -> TaskRows {
     var rows: TaskRows?
     try store.read { db in rows = try taskRows(where: condition, arguments, order: order, limit: limit, db) }
+    // Set: `read` runs its body or throws.
     return rows!
   }
 

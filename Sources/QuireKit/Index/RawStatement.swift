@@ -78,14 +78,6 @@ struct RawStatement {
     return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
-  /// The blob in column `column` of the row `handle` stands on, as bytes (empty for no bytes).
-  static func blob(_ handle: OpaquePointer?, _ column: Int32) -> [UInt8] {
-    let start = sqlite3_column_blob(handle, column)
-    let count = Int(sqlite3_column_bytes(handle, column))
-    guard count > 0, let start else { return [] }
-    return [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-  }
-
   /// Steps the statement with the values bound, then resets it for the next row.
   mutating func run() throws {
     defer {

@@ -128,6 +128,7 @@ public final class VaultIndex: @unchecked Sendable {
 
   /// Deletes and recreates the database: `quire index --rebuild`, and what a damaged record leads to.
   public func rebuild() throws(IndexError) {
+    readAhead = nil
     try store.rebuild()
   }
 
