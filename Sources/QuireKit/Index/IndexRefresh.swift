@@ -27,7 +27,15 @@ struct IndexRefresh {
   static func nothingChanged(since stored: PackedListing, _ listing: [ListingEntry], _ walkDiagnostics: [Diagnostic])
     -> Bool
   {
-    stored.isUnchanged(listing, walkBytes: encode(diagnostics: walkDiagnostics), racyWindow: racyWindow)
+    !listing.contains { isRacy($0, since: stored.indexedAt) }
+      && stored.matches(listing, walkBytes: encode(diagnostics: walkDiagnostics))
+  }
+
+  /// Whether `entry` changed within the mtime granularity of the refresh that began at
+  /// `indexedAt` (*racy*, as git calls it): a second edit could have kept both size and mtime,
+  /// so its bytes are hashed again until it is older than a refresh.
+  private static func isRacy(_ entry: ListingEntry, since indexedAt: Int) -> Bool {
+    entry.mtime >= indexedAt &- racyWindow
   }
 
   /// Applies the diff between the stored listing (of `only` those paths, when given) and
@@ -124,18 +132,15 @@ struct IndexRefresh {
     return update
   }
 
-  /// How `listing` differs from `stored`, and its racy files (as git calls them): changed
-  /// within the mtime granularity of the last refresh, a second edit could have kept both size
-  /// and mtime. They are hashed again until they are older than a refresh. `nil` when there is
-  /// nothing to do: no difference, no racy file, and the walk's diagnostics (`walk`) as stored.
+  /// How `listing` differs from `stored`, and its racy files (``isRacy(_:since:)``) that did not
+  /// change otherwise. `nil` when there is nothing to do: no difference, no racy file, and the
+  /// walk's diagnostics (`walk`) as stored.
   private static func changes(
     from stored: StoredListing, to listing: [ListingEntry], walk: [UInt8]?
   ) -> (diff: ListingDiff, racy: [ListingEntry])? {
     let diff = ListingDiff(from: stored.entries, to: listing)
     let changedPaths = Set(diff.added.map(\.path) + diff.modified.map(\.path))
-    let racy = listing.filter {
-      $0.mtime >= stored.indexedAt &- racyWindow && !changedPaths.contains($0.path)
-    }
+    let racy = listing.filter { isRacy($0, since: stored.indexedAt) && !changedPaths.contains($0.path) }
     if diff.isEmpty && racy.isEmpty && (walk == nil || walk == stored.walk) { return nil }
     return (diff, racy)
   }

@@ -18,7 +18,7 @@ struct PackedListing {
   /// The encoded diagnostics of the last full walk, if stored.
   private var walk: [UInt8]?
   /// The wall clock (ns) when the last refresh that wrote began; `Int.min` when none did.
-  private var indexedAt = Int.min
+  private(set) var indexedAt = Int.min
 
   /// The listing stored in `db`, read in its transaction.
   init(_ db: Database) throws {
@@ -43,12 +43,10 @@ struct PackedListing {
   }
 
   /// Whether the walk's `listing` (in path order, as the walk gives it) and its encoded
-  /// diagnostics `walkBytes` are what is stored, and no file is young enough for its bytes to
-  /// be checked again (`IndexRefresh.racyWindow`): then the refresh has nothing to do. A listing
-  /// in another order counts as changed (the refresh then finds that nothing did).
-  func isUnchanged(_ listing: [ListingEntry], walkBytes: [UInt8], racyWindow: Int) -> Bool {
+  /// diagnostics `walkBytes` are what is stored, entry by entry. A listing in another order
+  /// counts as changed (the refresh then finds that nothing did).
+  func matches(_ listing: [ListingEntry], walkBytes: [UInt8]) -> Bool {
     guard listing.count == count, walk == walkBytes else { return false }
-    let youngest = indexedAt &- racyWindow
     return bytes.withUnsafeBytes { stored in
       var at = 0
       func next<T: FixedWidthInteger>(_: T.Type) -> T {
@@ -56,7 +54,6 @@ struct PackedListing {
         return stored.loadUnaligned(fromByteOffset: at, as: T.self)
       }
       for entry in listing {
-        guard entry.mtime < youngest else { return false }
         let length = Int(next(UInt32.self))
         var path = entry.path
         let same = path.withUTF8 { walked in
